@@ -1,0 +1,86 @@
+// Benchmarks: sudoku-press against the named peers, same data, same run, one thread.
+// Usage: npm run bench [-- --quick] [-- --full]
+//   --quick  smaller samples (a quick look, not for the record)
+//   --full   every puzzle of every set for both programs (qqwing takes minutes on the hardest set)
+// Prints a markdown table to paste into bench/README.md with the date and machine.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { parseGrid } from '../dist/core/grid.js';
+import { makePuzzle } from '../dist/generator/make.js';
+import { deriveSeed } from '../dist/core/rng.js';
+import { countSolutions } from '../dist/solver/solver.js';
+
+const require = createRequire(import.meta.url);
+const QQWing = require('qqwing');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const full = args.has('--full');
+const DATA = new URL('../../shared/data/', import.meta.url);
+
+function load(name, step) {
+  const lines = readFileSync(new URL(name, DATA), 'utf8').split('\n').filter((l) => l.trim());
+  return lines.filter((_, i) => i % step === 0);
+}
+
+/** Best of `reps` timed passes (after one warm-up pass) of fn over items; returns items/s. */
+function rate(items, fn, reps) {
+  for (const x of items.slice(0, Math.min(items.length, 200))) fn(x);
+  let best = 0;
+  for (let r = 0; r < reps; r++) {
+    const t = process.hrtime.bigint();
+    for (const x of items) fn(x);
+    const secs = Number(process.hrtime.bigint() - t) / 1e9;
+    best = Math.max(best, items.length / secs);
+  }
+  return best;
+}
+
+/** Items made per second over `secs` seconds (after a short warm-up). */
+function rateFor(secs, make) {
+  for (let i = 0; i < 20; i++) make(i);
+  let n = 0;
+  const t = Date.now();
+  while (Date.now() - t < secs * 1000) make(n++);
+  return n / ((Date.now() - t) / 1000);
+}
+
+const qq = new QQWing();
+qq.setRecordHistory(false);
+qq.setLogHistory(false);
+function qqCount(line) {
+  qq.setPuzzle(Array.from(line, (ch) => (ch === '.' ? 0 : Number(ch))));
+  return qq.countSolutions(2, true);
+}
+
+const rows = [];
+const sets = [
+  ['17clue.txt', full ? 1 : quick ? 50 : 5],
+  ['top1465.txt', full ? 1 : quick ? 5 : 1],
+  ['forum_hardest_1905_11plus_first10000.txt', full ? 1 : quick ? 100 : 10],
+];
+for (const [name, step] of sets) {
+  const lines = load(name, step);
+  const grids = lines.map((l) => parseGrid(l));
+  for (const g of grids) if (countSolutions(g, 2) !== 1) throw new Error(`${name}: a puzzle is not unique?`);
+  for (const l of lines.slice(0, 50)) if (qqCount(l) !== 1) throw new Error(`${name}: qqwing disagrees`);
+  const ours = rate(grids, (g) => countSolutions(g, 2), quick ? 1 : 3);
+  const theirs = rate(lines, qqCount, 1);
+  rows.push([`solve, count to 2: ${name} (${lines.length} puzzles)`, ours, theirs]);
+  console.error(`done: ${name}`);
+}
+
+const genSecs = quick ? 2 : 10;
+const ours = rateFor(genSecs, (i) => makePuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, deriveSeed('bench', i)));
+const gen = new QQWing();
+gen.setRecordHistory(false);
+gen.setLogHistory(false);
+const theirs = rateFor(genSecs, () => gen.generatePuzzleSymmetry(QQWing.Symmetry.ROTATE180));
+rows.push(['make minimal unique puzzles, rotational symmetry', ours, theirs]);
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+console.log(`\n${new Date().toISOString().slice(0, 10)} · ${cpu} · ${os.cpus().length} cores · Node ${process.version} · one thread${quick ? ' · --quick' : ''}\n`);
+console.log('| measure | sudoku-press /s | qqwing /s | ratio |');
+console.log('|---|---:|---:|---:|');
+for (const [label, a, b] of rows) console.log(`| ${label} | ${a.toFixed(0)} | ${b.toFixed(1)} | ${(a / b).toFixed(1)}× |`);
+console.log(`\npeak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);

@@ -1,0 +1,45 @@
+/** Reading puzzle files (or stdin) line by line, and writing output safely. */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { UserError } from '../core/errors.js';
+import { isSkippedLine, parsePuzzleLine, type PuzzleLine } from '../core/grid.js';
+
+export interface SourceLine {
+  /** The file name for messages ('<stdin>' for standard input). */
+  source: string;
+  /** 1-based line number in the file. */
+  lineNo: number;
+  text: string;
+}
+
+/** The puzzle lines of a file, or of stdin when `file` is undefined or '-'; blank and '#' lines skipped. */
+export async function* readLines(file?: string): AsyncGenerator<SourceLine> {
+  const useStdin = file === undefined || file === '-';
+  const source = useStdin ? '<stdin>' : file;
+  if (!useStdin) {
+    if (!existsSync(file)) throw new UserError(`${file}: no such file`);
+    if (statSync(file).isDirectory()) throw new UserError(`${file}: is a directory, expected a puzzle file`);
+  }
+  const input = useStdin ? process.stdin : createReadStream(file);
+  const rl = createInterface({ input, crlfDelay: Infinity });
+  let lineNo = 0;
+  for await (const text of rl) {
+    lineNo++;
+    if (!isSkippedLine(text)) yield { source, lineNo, text };
+  }
+}
+
+/** Parse a source line as a puzzle; malformed lines throw a UserError naming file and line. */
+export function parseSourceLine(line: SourceLine): PuzzleLine {
+  return parsePuzzleLine(line.text.trimStart(), `${line.source}: line ${line.lineNo}`);
+}
+
+/** The puzzles of a file or stdin; the first malformed line stops with a UserError. */
+export async function* readPuzzles(file?: string): AsyncGenerator<PuzzleLine & SourceLine> {
+  for await (const line of readLines(file)) yield { ...line, ...parseSourceLine(line) };
+}
+
+/** Write to stdout, waiting when the pipe is full. */
+export function writeOut(text: string): Promise<void> | void {
+  if (!process.stdout.write(text)) return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
+}

@@ -1,0 +1,11 @@
+/** Parsers for command-line option values; commander turns their errors into one-line messages. */
+import { InvalidArgumentError, Option } from 'commander';
+
+export function positiveInt(value: string): number {
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new InvalidArgumentError(`expected a positive integer, got "${value}"`);
+  return Number(value);
+}
+
+export function choiceOption(flags: string, description: string, choices: readonly string[], fallback: string): Option {
+  return new Option(flags, description).choices(choices).default(fallback);
+}

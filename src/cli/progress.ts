@@ -1,0 +1,45 @@
+/**
+ * Progress on a terminal: counts, rate and ETA on one stderr line, redrawn at most a few
+ * times a second. Silent when stderr is not a TTY (pipes, CI, logs).
+ */
+export class Progress {
+  private readonly enabled: boolean;
+  private readonly start = Date.now();
+  private last = 0;
+
+  constructor(
+    private readonly label: string,
+    private readonly total: number,
+    stream: NodeJS.WriteStream = process.stderr,
+  ) {
+    this.enabled = Boolean(stream.isTTY) && !process.env.CI;
+    this.stream = stream;
+  }
+
+  private readonly stream: NodeJS.WriteStream;
+
+  update(done: number, extra = ''): void {
+    if (!this.enabled) return;
+    const now = Date.now();
+    if (now - this.last < 200 && done < this.total) return;
+    this.last = now;
+    const secs = (now - this.start) / 1000;
+    const rate = secs > 0 ? done / secs : 0;
+    const eta = rate > 0 && this.total > done ? (this.total - done) / rate : 0;
+    const pct = this.total > 0 ? Math.floor((100 * done) / this.total) : 100;
+    const line = `${this.label} ${done}/${this.total} (${pct}%)  ${rate.toFixed(1)}/s  ETA ${formatDuration(eta)}${extra ? '  ' + extra : ''}`;
+    this.stream.write(`\r\x1b[K${line}`);
+  }
+
+  done(): void {
+    if (this.enabled) this.stream.write('\r\x1b[K');
+  }
+}
+
+export function formatDuration(secs: number): string {
+  if (!Number.isFinite(secs) || secs < 0) return '?';
+  if (secs < 60) return `${Math.ceil(secs)}s`;
+  const m = Math.floor(secs / 60);
+  if (m < 60) return `${m}m${String(Math.round(secs % 60)).padStart(2, '0')}s`;
+  return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
+}

@@ -1,0 +1,111 @@
+/**
+ * The grid model and the puzzle line format.
+ *
+ * A Grid is a Uint8Array(81), row by row, 0 for a blank, 1..9 for a digit.
+ * A puzzle line is 81 characters: digits 1-9, and '.' or '0' for blanks. Anything after
+ * the 81 characters (a tab and a label, say) is an annotation, kept but not solved.
+ */
+import { UserError } from './errors.js';
+import { UNITS, unitName } from './units.js';
+
+export type Grid = Uint8Array;
+
+export interface PuzzleLine {
+  grid: Grid;
+  /** Text after the 81 cells, without the separating whitespace ('' when none). */
+  annotation: string;
+}
+
+export function emptyGrid(): Grid {
+  return new Uint8Array(81);
+}
+
+/** 81 characters, '.' for blanks. */
+export function formatGrid(grid: Grid, blank = '.'): string {
+  let s = '';
+  for (let i = 0; i < 81; i++) s += grid[i] === 0 ? blank : String(grid[i]);
+  return s;
+}
+
+export function clueCount(grid: Grid): number {
+  let n = 0;
+  for (let i = 0; i < 81; i++) if (grid[i] !== 0) n++;
+  return n;
+}
+
+export function isComplete(grid: Grid): boolean {
+  for (let i = 0; i < 81; i++) if (grid[i] === 0) return false;
+  return true;
+}
+
+/** The first digit that repeats in a unit, as a sentence fragment, or null. */
+export function findRepeat(grid: Grid): string | null {
+  for (let u = 0; u < 27; u++) {
+    let seen = 0;
+    for (const c of UNITS[u]) {
+      const d = grid[c];
+      if (d === 0) continue;
+      const bit = 1 << d;
+      if (seen & bit) return `two ${d}s in ${unitName(u)}`;
+      seen |= bit;
+    }
+  }
+  return null;
+}
+
+/** A complete grid that breaks no rule. */
+export function isValidSolution(grid: Grid): boolean {
+  return isComplete(grid) && findRepeat(grid) === null;
+}
+
+/** Whether `solution` is complete, valid, and agrees with every clue of `puzzle`. */
+export function solves(puzzle: Grid, solution: Grid): boolean {
+  if (!isValidSolution(solution)) return false;
+  for (let i = 0; i < 81; i++) if (puzzle[i] !== 0 && puzzle[i] !== solution[i]) return false;
+  return true;
+}
+
+const CELL_CHARS = /^[0-9.]$/;
+
+/**
+ * Parse one puzzle line. `where` names the place for errors ("puzzles.txt: line 7").
+ * Throws UserError for a wrong length, a bad character or a clue repeated in a unit.
+ */
+export function parsePuzzleLine(text: string, where: string): PuzzleLine {
+  const line = text.endsWith('\r') ? text.slice(0, -1) : text;
+  let n = 0;
+  while (n < line.length && n < 81 && CELL_CHARS.test(line[n])) n++;
+  if (n < 81) {
+    if (n < line.length && !/\s/.test(line[n])) {
+      throw new UserError(`${where}: bad character '${line[n]}' at column ${n + 1} (expected 1-9, '.' or '0')`);
+    }
+    throw new UserError(`${where}: wrong length: expected 81 cells, got ${n}`);
+  }
+  if (line.length > 81 && !/[\s,;|]/.test(line[81])) {
+    let m = n;
+    while (m < line.length && CELL_CHARS.test(line[m])) m++;
+    if (m > 81) throw new UserError(`${where}: wrong length: expected 81 cells, got ${m}`);
+    throw new UserError(`${where}: bad character '${line[81]}' at column 82 (expected a tab or space before an annotation)`);
+  }
+  const grid = new Uint8Array(81);
+  for (let i = 0; i < 81; i++) {
+    const ch = line.charCodeAt(i);
+    grid[i] = ch === 46 ? 0 : ch - 48;
+  }
+  const repeat = findRepeat(grid);
+  if (repeat) throw new UserError(`${where}: ${repeat}`);
+  return { grid, annotation: line.slice(81).replace(/^[\s,;|]+/, '') };
+}
+
+/** Parse an 81-character string (no annotation allowed) into a grid. */
+export function parseGrid(text: string, where = 'puzzle'): Grid {
+  const { grid, annotation } = parsePuzzleLine(text, where);
+  if (annotation !== '') throw new UserError(`${where}: wrong length: expected 81 cells, got more`);
+  return grid;
+}
+
+/** Whether a line of a puzzle file carries no puzzle (blank, or a '#' comment). */
+export function isSkippedLine(text: string): boolean {
+  const t = text.trim();
+  return t === '' || t.startsWith('#');
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseGrid, solves } from '../../src/core/grid.js';
+import { hasSymmetry } from '../../src/core/symmetry.js';
+import { countSolutions } from '../../src/solver/solver.js';
+import { runCli } from '../helpers/cli.js';
+import { DATA_DIR } from '../helpers/data.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'sp-cli-'));
+const P1 = '..92538....8....4..1....2....5..46.2...8.1...1.63..9....1....5..8....3....79361..';
+const S1 = '479253861628179543513648297835794612792861435146325978361482759984517326257936184';
+
+describe('sudoku-press solve', () => {
+  it('prints a solution, "no solution" or "multiple solutions" per puzzle, skipping comments', () => {
+    const unsolvable = '12345678.' + '........9' + '.'.repeat(63);
+    const r = runCli(['solve'], `# a comment\n${P1}\tlabel\n\n${'.'.repeat(81)}\n${unsolvable}\n`);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(`${S1}\nmultiple solutions\nno solution\n`);
+  });
+
+  it('counts solutions up to a limit, from a file', () => {
+    const f = join(tmp, 'p.txt');
+    writeFileSync(f, `${P1}\n${'.'.repeat(81)}\n`);
+    expect(runCli(['solve', '--count', f]).stdout).toBe('1\n2\n');
+    expect(runCli(['solve', '--count', '--limit', '50', f]).stdout).toBe('1\n50\n');
+  });
+
+  it('names the file and line of a malformed puzzle, exit 1, no stack trace', () => {
+    const f = join(tmp, 'bad.txt');
+    writeFileSync(f, `${P1}\n\n${'55' + '.'.repeat(79)}\n`);
+    const r = runCli(['solve', f]);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim()).toBe(`sudoku-press: ${f}: line 3: two 5s in row 1`);
+    const short = runCli(['solve'], '123\n');
+    expect(short.status).toBe(1);
+    expect(short.stderr.trim()).toBe('sudoku-press: <stdin>: line 1: wrong length: expected 81 cells, got 3');
+    expect(runCli(['solve', join(tmp, 'missing.txt')]).stderr).toContain('missing.txt: no such file');
+  });
+});
+
+describe('sudoku-press generate', () => {
+  it('makes the requested number of unique, symmetric puzzles, the same for the same seed', () => {
+    const args = ['generate', '-n', '5', '--seed', 'cli', '--symmetry', 'rotational', '--with-solution'];
+    const a = runCli(args);
+    expect(a.status).toBe(0);
+    expect(runCli(args).stdout).toBe(a.stdout);
+    const lines = a.stdout.trim().split('\n');
+    expect(lines.length).toBe(5);
+    for (const line of lines) {
+      const [p, s] = line.split('\t').map((x) => parseGrid(x));
+      expect(solves(p, s)).toBe(true);
+      expect(countSolutions(p, 2)).toBe(1);
+      expect(hasSymmetry(p, 'rotational')).toBe(true);
+    }
+    expect(runCli([...args.slice(0, 4), 'other', '--symmetry', 'rotational', '--with-solution']).stdout).not.toBe(a.stdout);
+  });
+
+  it('writes jsonl with puzzle, solution, clue count, seed and options', () => {
+    const r = runCli(['generate', '-n', '2', '--seed', '9', '--format', 'jsonl', '--fill', 'potential', '--dig', 'add']);
+    const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(rows.length).toBe(2);
+    expect(rows[0]).toMatchObject({ seed: '9#0', options: { fill: 'potential', dig: 'add', symmetry: 'none' } });
+    expect(rows[0].clues).toBe([...rows[0].puzzle].filter((c: string) => c !== '.').length);
+    expect(solves(parseGrid(rows[1].puzzle), parseGrid(rows[1].solution))).toBe(true);
+  });
+
+  it('rejects bad options in one line with exit 1', () => {
+    for (const args of [['-n', 'ten'], ['-n', '2', '--symmetry', 'spiral'], ['-n', '2', '--fill', 'magic']]) {
+      const r = runCli(['generate', ...args]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/^error: option .* is invalid/);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
+
+describe('sudoku-press canon', () => {
+  it('prints the same form for equivalent puzzles', () => {
+    const lines = runCli(['canon', join(DATA_DIR, 'forum_hardest_1106.txt')]).stdout.trim().split('\n');
+    expect(lines.length).toBe(375);
+    // A puzzle turned a quarter (transposed and mirrored) is equivalent.
+    const p = parseGrid(P1);
+    const turned = Array.from({ length: 81 }, (_, i) => p[(8 - (i % 9)) * 9 + Math.floor(i / 9)] || '.').join('');
+    const r = runCli(['canon'], `${P1}\n${turned}\n`).stdout.trim().split('\n');
+    expect(r[0]).toBe(r[1]);
+  });
+});
