@@ -16,8 +16,11 @@
  *                        cell from the other 8 digits of its band.
  *   naked single       : per band, bit-sliced counters over the 9 digit words find cells
  *                        with exactly one digit left (and cells with none: a contradiction).
- *   hidden single      : per digit whose word changed, a row or box mask with one bit left,
- *                        and bit-sliced counters over the 9 rows for columns.
+ *   locked candidates  : per digit whose words changed, each band (and each stack) must hold
+ *                        the digit as a permutation of rows over boxes: one table lookup
+ *                        (BAND_KEEP) removes the box segments no permutation can use.
+ *   hidden single      : for the same digits, a row or box mask with one bit left, and
+ *                        bit-sliced counters over the 9 rows for columns.
  *
  * Board k lives at words [32k, 32k + 32). To branch, board k is copied onto board k+1 and
  * the guess is made there; to undo, the search goes back to board k. Depth is at most 81,
@@ -49,6 +52,43 @@ const PEER_MASK: Int32Array = (() => {
   }
   return t;
 })();
+
+/** MINIROWS[row9]: which of the row's three box segments (bits 0-2) hold a candidate. */
+const MINIROWS: Uint8Array = Uint8Array.from({ length: 512 }, (_, m) => (m & 7 ? 1 : 0) | (m & 0o70 ? 2 : 0) | (m & 0o700 ? 4 : 0));
+
+/**
+ * BAND_KEEP[shape]: within one band, a digit sits once in each row and once in each box, so
+ * its three places form a permutation (row r in box p(r)). `shape` has bit 3r+k set when row
+ * r still has a candidate in box k; the result keeps the cells of the box segments used by
+ * at least one permutation that fits the shape (0: none fits, a contradiction). This is
+ * pointing and claiming (locked candidates) within the band, in one lookup.
+ */
+const BAND_KEEP: Int32Array = (() => {
+  const perms = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  const t = new Int32Array(512);
+  for (let shape = 0; shape < 512; shape++) {
+    let keep = 0;
+    for (const p of perms) {
+      if (p.every((k, r) => shape & (1 << (3 * r + k)))) for (let r = 0; r < 3; r++) keep |= 7 << (9 * r + 3 * p[r]);
+    }
+    t[shape] = keep;
+  }
+  return t;
+})();
+
+/** The same rule as a 9-bit table: which (row, box) pairs (bit 3r+k) some fitting permutation uses. */
+const PAIRS_KEEP: Uint16Array = Uint16Array.from(BAND_KEEP, (keep) => {
+  let pairs = 0;
+  for (let r = 0; r < 3; r++) for (let k = 0; k < 3; k++) if (keep & (1 << (9 * r + 3 * k))) pairs |= 1 << (3 * r + k);
+  return pairs;
+});
 
 function ctz(x: number): number {
   return 31 - Math.clz32(x & -x);
@@ -167,10 +207,11 @@ export class Solver {
   }
 
   /**
-   * Look for hidden singles in the digits marked dirty; place them.
-   * Returns -1 on a contradiction, otherwise the number of digits placed.
+   * For each digit marked dirty: locked candidates within bands and stacks, then hidden
+   * singles. Returns -1 on a contradiction, otherwise how many changes it made (digits
+   * placed or words narrowed).
    */
-  private hiddenSingles(base: number): number {
+  private digitRules(base: number): number {
     const s = this.s;
     let placed = 0;
     // Check each digit that is dirty now once; digits dirtied by what this pass places
@@ -182,6 +223,14 @@ export class Solver {
       todo &= todo - 1;
       const w = base + d * 3;
       for (let b = 0; b < 3; b++) {
+        const x = s[w + b];
+        const keep = x & BAND_KEEP[MINIROWS[x & 0x1ff] | (MINIROWS[(x >>> 9) & 0x1ff] << 3) | (MINIROWS[x >>> 18] << 6)];
+        if (keep === 0) return -1;
+        if (keep !== x) {
+          s[w + b] = keep;
+          this.dirty |= 1 << d;
+          placed++;
+        }
         for (let k = 0; k < 3; k++) {
           const solved = s[base + SOLVED + b];
           const rm = s[w + b] & ROW_MASK[k];
@@ -196,6 +245,40 @@ export class Solver {
             if (!this.place(base, d, b, ctz(bm))) return -1;
             placed++;
           }
+        }
+      }
+      // Stacks: the same rule with columns for rows and bands for boxes.
+      {
+        const x0 = s[w];
+        const x1 = s[w + 1];
+        const x2 = s[w + 2];
+        const o0 = (x0 | (x0 >>> 9) | (x0 >>> 18)) & 0x1ff;
+        const o1 = (x1 | (x1 >>> 9) | (x1 >>> 18)) & 0x1ff;
+        const o2 = (x2 | (x2 >>> 9) | (x2 >>> 18)) & 0x1ff;
+        let a0 = 0;
+        let a1 = 0;
+        let a2 = 0;
+        for (let j = 0; j < 9; j += 3) {
+          // shape bit 3i+b: column j+i has a candidate in band b.
+          const shape =
+            ((o0 >>> j) & 1) | (((o1 >>> j) & 1) << 1) | (((o2 >>> j) & 1) << 2) |
+            (((o0 >>> (j + 1)) & 1) << 3) | (((o1 >>> (j + 1)) & 1) << 4) | (((o2 >>> (j + 1)) & 1) << 5) |
+            (((o0 >>> (j + 2)) & 1) << 6) | (((o1 >>> (j + 2)) & 1) << 7) | (((o2 >>> (j + 2)) & 1) << 8);
+          const keep = PAIRS_KEEP[shape];
+          if (keep === 0) return -1;
+          a0 |= ((keep & 1) | ((keep >>> 2) & 2) | ((keep >>> 4) & 4)) << j;
+          a1 |= (((keep >>> 1) & 1) | ((keep >>> 3) & 2) | ((keep >>> 5) & 4)) << j;
+          a2 |= (((keep >>> 2) & 1) | ((keep >>> 4) & 2) | ((keep >>> 6) & 4)) << j;
+        }
+        const n0 = x0 & (a0 | (a0 << 9) | (a0 << 18));
+        const n1 = x1 & (a1 | (a1 << 9) | (a1 << 18));
+        const n2 = x2 & (a2 | (a2 << 9) | (a2 << 18));
+        if (n0 !== x0 || n1 !== x1 || n2 !== x2) {
+          s[w] = n0;
+          s[w + 1] = n1;
+          s[w + 2] = n2;
+          this.dirty |= 1 << d;
+          placed++;
         }
       }
       // Columns: count each column's places over the nine rows with two bit-sliced counters.
@@ -234,7 +317,7 @@ export class Solver {
     for (;;) {
       if (!this.nakedSingles(base)) return false;
       if (this.s[base + NSOLVED] === 81) return true;
-      const n = this.hiddenSingles(base);
+      const n = this.digitRules(base);
       if (n < 0) return false;
       if (n === 0) return true;
     }
