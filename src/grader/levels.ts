@@ -1,0 +1,30 @@
+/**
+ * The one table that says what each difficulty bucket allows. A puzzle's bucket is the first
+ * level whose techniques solve it; "beyond" when none does. Job files may replace the table.
+ *
+ * - easy:   naked and hidden singles only;
+ * - medium: singles, locked candidates (pointing, claiming), naked/hidden pairs and triples;
+ * - hard:   every technique sudoku-press implements.
+ */
+import { TECHNIQUE_NAMES } from './registry.js';
+
+export interface Level {
+  bucket: string;
+  techniques: readonly string[];
+}
+
+const EASY = ['hidden-single', 'naked-single'];
+const MEDIUM = [...EASY, 'pointing', 'claiming', 'naked-pair', 'hidden-pair', 'naked-triple', 'hidden-triple'];
+
+export const DEFAULT_LEVELS: readonly Level[] = Object.freeze([
+  { bucket: 'easy', techniques: EASY },
+  { bucket: 'medium', techniques: MEDIUM },
+  { bucket: 'hard', techniques: [...TECHNIQUE_NAMES] },
+]);
+
+/** Bucket for puzzles the implemented techniques cannot finish. */
+export const BEYOND = 'beyond';
+/** Bucket for inputs without exactly one solution (never graded). */
+export const INVALID = 'invalid';
+
+export const BUCKETS = ['easy', 'medium', 'hard', BEYOND] as const;

@@ -1,0 +1,47 @@
+/**
+ * The technique interface. A technique is a pure function that looks at a candidate state
+ * and reports one deduction (a Step) or null; it never changes the state.
+ */
+import { cellName } from '../core/units.js';
+import type { Candidates } from './candidates.js';
+
+/** [cell 0-80, digit 1-9] */
+export type CellDigit = [number, number];
+
+export interface Step {
+  technique: string;
+  /** Digits this step places (singles). */
+  place: CellDigit[];
+  /** Candidates this step removes. */
+  eliminate: CellDigit[];
+  /** One sentence a person can follow, cells named r1c1..r9c9. */
+  explain: string;
+}
+
+export interface Technique {
+  /** kebab-case name, as in steps and job files. */
+  readonly name: string;
+  /** Difficulty weight on a Sudoku Explainer-like 1-10 scale. */
+  readonly weight: number;
+  /** Whether it is only sound for puzzles known to have exactly one solution. */
+  readonly needsUniqueness?: boolean;
+  find(state: Candidates): Step | null;
+}
+
+/** "r1c2, r5c2" */
+export function cellList(cells: readonly number[]): string {
+  return cells.map(cellName).join(', ');
+}
+
+/** "removes 7 from r5c3, r5c6" or "removes 2 from r1c1; 5 from r1c2" */
+export function describeEliminations(elims: readonly CellDigit[]): string {
+  const byDigit = new Map<number, number[]>();
+  for (const [c, d] of elims) byDigit.set(d, [...(byDigit.get(d) ?? []), c]);
+  const parts = [...byDigit].sort((a, b) => a[0] - b[0]).map(([d, cells]) => `${d} from ${cellList(cells)}`);
+  return `removes ${parts.join('; ')}`;
+}
+
+/** "{2,7}" */
+export function digitSet(digits: readonly number[]): string {
+  return `{${digits.join(',')}}`;
+}

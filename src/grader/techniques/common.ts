@@ -1,0 +1,46 @@
+/** Helpers shared by technique files: who sees whom, combinations, unit lookups. */
+import { BOX_OF, COL_OF, PEER_CELLS, ROW_OF, UNITS } from '../../core/units.js';
+
+/** SEES[a * 81 + b] = 1 when cells a and b share a unit (a != b). */
+const SEES: Uint8Array = (() => {
+  const t = new Uint8Array(81 * 81);
+  for (let a = 0; a < 81; a++) for (let k = a * 20; k < a * 20 + 20; k++) t[a * 81 + PEER_CELLS[k]] = 1;
+  return t;
+})();
+
+export function sees(a: number, b: number): boolean {
+  return SEES[a * 81 + b] === 1;
+}
+
+/** Empty cells (other than `exclude`) that see every one of `cells`. */
+export function seenByAll(cells: readonly number[], values: Uint8Array): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < 81; c++) {
+    if (values[c] !== 0 || cells.includes(c)) continue;
+    if (cells.every((x) => sees(c, x))) out.push(c);
+  }
+  return out;
+}
+
+/** All k-element subsets of `items`, in lexicographic order. */
+export function* combinations<T>(items: readonly T[], k: number, start = 0, chosen: T[] = []): Generator<T[]> {
+  if (chosen.length === k) {
+    yield chosen.slice();
+    return;
+  }
+  for (let i = start; i <= items.length - (k - chosen.length); i++) {
+    chosen.push(items[i]);
+    yield* combinations(items, k, i + 1, chosen);
+    chosen.pop();
+  }
+}
+
+export const ROWS = UNITS.slice(0, 9);
+export const COLS = UNITS.slice(9, 18);
+export const BOXES = UNITS.slice(18, 27);
+/** Boxes first (where people look first), then rows, then columns. */
+export const UNITS_BOX_FIRST = [...BOXES.map((_, i) => 18 + i), ...ROWS.map((_, i) => i), ...COLS.map((_, i) => 9 + i)];
+
+export const rowOf = (c: number) => ROW_OF[c];
+export const colOf = (c: number) => COL_OF[c];
+export const boxOf = (c: number) => BOX_OF[c];

@@ -1,0 +1,8 @@
+/**
+ * Naked subset of 4: 4 cells of one unit whose candidates together are exactly 4 digits
+ * hold those digits, so the digits leave the unit's other cells.
+ * Example (pair): r1c2 and r1c8 both hold only {2,7}, so 2 and 7 go from the rest of row 1.
+ */
+import { nakedSubset } from './subset-common.js';
+
+export const nakedQuad = nakedSubset('naked-quad', 4, 5.0);

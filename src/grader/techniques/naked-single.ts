@@ -1,0 +1,22 @@
+/**
+ * Naked single: a cell with one candidate left must hold it.
+ * Example: r4c5 sees 1-6, 8 and 9 among its peers, so r4c5 = 7.
+ */
+import { DIGIT_OF_BIT } from '../../core/digits.js';
+import { cellName } from '../../core/units.js';
+import type { Candidates } from '../candidates.js';
+import type { Technique } from '../technique.js';
+
+export const nakedSingle: Technique = {
+  name: 'naked-single',
+  weight: 2.3,
+  find(s: Candidates) {
+    for (let c = 0; c < 81; c++) {
+      const d = DIGIT_OF_BIT[s.cands[c]];
+      if (s.values[c] === 0 && d !== 0) {
+        return { technique: 'naked-single', place: [[c, d]], eliminate: [], explain: `naked single: ${cellName(c)} can only be ${d}` };
+      }
+    }
+    return null;
+  },
+};
