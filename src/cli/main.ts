@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
 import { registerCanon } from './commands/canon.js';
 import { registerGenerate } from './commands/generate.js';
+import { registerGrade } from './commands/grade.js';
 import { registerSolve } from './commands/solve.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -21,6 +22,7 @@ export function buildProgram(): Command {
     .exitOverride();
   registerSolve(program);
   registerGenerate(program);
+  registerGrade(program);
   registerCanon(program);
   for (const cmd of program.commands) cmd.exitOverride();
   return program;

@@ -25,9 +25,15 @@ export class Progress {
     this.last = now;
     const secs = (now - this.start) / 1000;
     const rate = secs > 0 ? done / secs : 0;
-    const eta = rate > 0 && this.total > done ? (this.total - done) / rate : 0;
-    const pct = this.total > 0 ? Math.floor((100 * done) / this.total) : 100;
-    const line = `${this.label} ${done}/${this.total} (${pct}%)  ${rate.toFixed(1)}/s  ETA ${formatDuration(eta)}${extra ? '  ' + extra : ''}`;
+    let line: string;
+    if (this.total > 0) {
+      const eta = rate > 0 && this.total > done ? (this.total - done) / rate : 0;
+      const pct = Math.floor((100 * done) / this.total);
+      line = `${this.label} ${done}/${this.total} (${pct}%)  ${rate.toFixed(1)}/s  ETA ${formatDuration(eta)}`;
+    } else {
+      line = `${this.label} ${done}  ${rate.toFixed(1)}/s`; // total unknown (streamed input)
+    }
+    if (extra) line += `  ${extra}`;
     this.stream.write(`\r\x1b[K${line}`);
   }
 

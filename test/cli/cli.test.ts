@@ -87,3 +87,31 @@ describe('sudoku-press canon', () => {
     expect(r[0]).toBe(r[1]);
   });
 });
+
+describe('sudoku-press grade', () => {
+  const file = join(tmp, 'grade.txt');
+  writeFileSync(file, `${P1}\teasy-ish\n${'.'.repeat(81)}\n`);
+
+  it('writes one jsonl object per puzzle, invalid ones marked', () => {
+    const rows = runCli(['grade', file]).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(rows[0]).toMatchObject({ puzzle: P1, solution: S1, label: 'easy-ish' });
+    expect(['easy', 'medium', 'hard', 'beyond']).toContain(rows[0].bucket);
+    expect(rows[0].rating).toBeGreaterThan(0);
+    expect(rows[0].steps).toBeUndefined();
+    expect(rows[1]).toMatchObject({ bucket: 'invalid', solutions: 2 });
+    const withSteps = JSON.parse(runCli(['grade', '--steps'], P1 + '\n').stdout);
+    expect(withSteps.steps.length).toBeGreaterThan(20);
+    expect(withSteps.steps[0]).toHaveProperty('explain');
+  });
+
+  it('writes a walkthrough as text and a row per puzzle as csv', () => {
+    const text = runCli(['grade', '--format', 'text', '--steps', file]).stdout;
+    expect(text).toMatch(/^puzzle .* \(line 1\)\n {2}1\. hidden single: /);
+    expect(text).toMatch(/bucket: \w+, rating \d\.\d/);
+    expect(text).toContain('invalid: more than one solution');
+    const csv = runCli(['grade', '--format', 'csv', file]).stdout.trim().split('\n');
+    expect(csv[0]).toMatch(/^line,puzzle,solution,bucket,rating,hardest,clues,solutions,hidden-single,/);
+    expect(csv.length).toBe(3);
+    expect(csv[1].startsWith(`1,${P1},${S1},`)).toBe(true);
+  });
+});

@@ -47,7 +47,7 @@ export const simpleColouring: Technique = {
           const g = groups[k];
           const clash = g.some((a, i) => g.slice(i + 1).some((b) => sees(a, b)));
           if (clash) {
-            const elims: CellDigit[] = g.map((c) => [c, d]);
+            const elims: CellDigit[] = [...g].sort((a, b) => a - b).map((c) => [c, d]);
             return {
               technique: 'simple-colouring',
               place: [],
@@ -58,7 +58,7 @@ export const simpleColouring: Technique = {
         }
         const elims: CellDigit[] = [];
         for (let c = 0; c < 81; c++) {
-          if (!(s.cands[c] & bit) || colour.has(c) && groups[0].concat(groups[1]).includes(c)) continue;
+          if (!(s.cands[c] & bit) || groups[0].includes(c) || groups[1].includes(c)) continue;
           if (groups[0].some((a) => sees(a, c)) && groups[1].some((b) => sees(b, c))) elims.push([c, d]);
         }
         if (elims.length) {

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { formatGrid, type Grid } from '../../src/core/grid.js';
+import { deriveSeed } from '../../src/core/rng.js';
+import { makePuzzle } from '../../src/generator/make.js';
+import { Candidates } from '../../src/grader/candidates.js';
+import { applyStep, gradePuzzle, gradeUnique, levelTechniques, runTechniques, emptyLog } from '../../src/grader/grade.js';
+import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
+import { techniqueByName, TECHNIQUES } from '../../src/grader/registry.js';
+import { loadSet } from '../helpers/data.js';
+
+function solvesWith(puzzle: Grid, levelIndex: number): boolean {
+  return runTechniques(Candidates.fromPuzzle(puzzle), levelTechniques(DEFAULT_LEVELS[levelIndex]), emptyLog(), false);
+}
+
+describe('grading soundness', () => {
+  it('never places a wrong digit or removes a solution digit, over thousands of puzzles', () => {
+    const puzzles: Grid[] = [
+      ...loadSet('17clue.txt', Infinity, 40),
+      ...loadSet('top1465.txt'),
+      ...loadSet('forum_hardest_1106.txt'),
+      ...Array.from({ length: 150 }, (_, i) => makePuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, deriveSeed('sound', i)).puzzle),
+    ];
+    let steps = 0;
+    const used = new Set<string>();
+    for (const p of puzzles) {
+      const r = gradePuzzle(p, { steps: true });
+      expect(r.bucket).not.toBe('invalid');
+      const solution = r.solution!;
+      const s = Candidates.fromPuzzle(p);
+      for (const step of r.steps!) {
+        for (const [c, d] of step.place) expect(String(d), `${step.explain} in ${r.puzzle}`).toBe(solution[c]);
+        for (const [c, d] of step.eliminate) expect(String(d), `${step.explain} in ${r.puzzle}`).not.toBe(solution[c]);
+        expect(step.place.length + step.eliminate.length).toBeGreaterThan(0);
+        applyStep(s, step);
+        used.add(step.technique);
+        steps++;
+      }
+      if (r.bucket !== 'beyond') expect(formatGrid(s.values)).toBe(solution);
+    }
+    expect(puzzles.length).toBeGreaterThan(3000);
+    expect(steps).toBeGreaterThan(100_000);
+    // The sets exercise nearly every technique on real puzzles.
+    expect(used.size).toBeGreaterThanOrEqual(TECHNIQUES.length - 3);
+  });
+});
+
+describe('buckets', () => {
+  const sample = [...loadSet('17clue.txt', 400, 97), ...loadSet('top1465.txt', 150, 9)];
+  const graded = sample.map((p) => ({ p, r: gradePuzzle(p) }));
+
+  it('easy puzzles are solved by singles alone', () => {
+    const easy = graded.filter((g) => g.r.bucket === 'easy');
+    expect(easy.length).toBeGreaterThan(50);
+    for (const { p, r } of easy) {
+      expect(solvesWith(p, 0)).toBe(true);
+      expect(Object.keys(r.techniques).every((t) => t === 'hidden-single' || t === 'naked-single')).toBe(true);
+    }
+  });
+
+  it('medium puzzles are not solved by singles, and are solved by the medium set', () => {
+    const medium = graded.filter((g) => g.r.bucket === 'medium');
+    expect(medium.length).toBeGreaterThan(50);
+    for (const { p } of medium) {
+      expect(solvesWith(p, 0)).toBe(false);
+      expect(solvesWith(p, 1)).toBe(true);
+    }
+  });
+
+  it('hard puzzles need more than the medium set; beyond puzzles defeat every technique', () => {
+    const hard = graded.filter((g) => g.r.bucket === 'hard');
+    const beyond = graded.filter((g) => g.r.bucket === 'beyond');
+    expect(hard.length).toBeGreaterThan(10);
+    expect(beyond.length).toBeGreaterThan(10);
+    for (const { p } of hard) {
+      expect(solvesWith(p, 1)).toBe(false);
+      expect(solvesWith(p, 2)).toBe(true);
+    }
+    for (const { p } of beyond) expect(solvesWith(p, 2)).toBe(false);
+  });
+
+  it('the rating is the largest weight used and names the hardest technique', () => {
+    for (const { r } of graded) {
+      const weights = Object.keys(r.techniques).map((t) => techniqueByName(t)!.weight);
+      expect(r.rating).toBe(Math.max(0, ...weights));
+      if (r.hardest) expect(techniqueByName(r.hardest)!.weight).toBe(r.rating);
+    }
+  });
+
+  it('the grade depends only on the puzzle', () => {
+    const again = [...graded].reverse().map(({ p }) => gradePuzzle(p));
+    expect(again.reverse()).toEqual(graded.map((g) => g.r));
+    const { bucket } = gradeUnique(sample[0]);
+    expect(bucket).toBe(graded[0].r.bucket);
+  });
+
+  it('reports puzzles without exactly one solution as invalid, never graded', () => {
+    const multi = gradePuzzle(loadSet('serg_benchmark_multisolution.txt', 1)[0]);
+    expect(multi).toMatchObject({ bucket: 'invalid', solutions: 2, solution: null, techniques: {} });
+    const none = new Uint8Array(81);
+    none.set([1, 2, 3, 4, 5, 6, 7, 8], 0);
+    none[17] = 9;
+    expect(gradePuzzle(none)).toMatchObject({ bucket: 'invalid', solutions: 0 });
+  });
+});

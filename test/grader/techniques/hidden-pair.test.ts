@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { hiddenPair } from '../../../src/grader/techniques/hidden-pair.js';
+import { blank, box, expectStep, onlyAt } from '../helpers.js';
+
+describe('hidden pair', () => {
+  it('strips the other candidates from the two cells that alone hold two digits', () => {
+    const s = onlyAt(onlyAt(blank(), 3, box(5), ['r4c4', 'r6c5']), 8, box(5), ['r4c4', 'r6c5']);
+    const others = [1, 2, 4, 5, 6, 7, 9];
+    const step = hiddenPair.find(s);
+    expectStep(step, 'hidden-pair', {
+      eliminate: [...others.map((d) => ['r4c4', d] as [string, number]), ...others.map((d) => ['r6c5', d] as [string, number])],
+    });
+    expect(step!.explain).toMatch(/^hidden pair \{3,8\} in box 5 \(r4c4, r6c5\)/);
+  });
+  it('does not fire when the two digits share only one cell', () => {
+    const s = onlyAt(onlyAt(blank(), 3, box(5), ['r4c4', 'r6c5']), 8, box(5), ['r4c4', 'r6c6']);
+    expect(hiddenPair.find(s)).toBeNull();
+  });
+});
