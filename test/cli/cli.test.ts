@@ -115,3 +115,12 @@ describe('sudoku-press grade', () => {
     expect(csv[1].startsWith(`1,${P1},${S1},`)).toBe(true);
   });
 });
+
+describe('sudoku-press generate --bucket', () => {
+  it('makes puzzles that grade into the requested bucket', () => {
+    const out = runCli(['generate', '-n', '4', '--seed', 'b', '--bucket', 'medium']).stdout;
+    const graded = runCli(['grade'], out).stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(graded.map((g) => g.bucket)).toEqual(['medium', 'medium', 'medium', 'medium']);
+    expect(runCli(['generate', '-n', '1', '--bucket', 'tricky']).status).toBe(1);
+  });
+});

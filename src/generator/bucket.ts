@@ -1,0 +1,66 @@
+/**
+ * Making puzzles of one difficulty bucket, with the grader steering the digging (as in
+ * Simon Tatham's Solo): blank clue orbits in random order, keeping a blank only while the
+ * puzzle stays unique AND the bucket's techniques still solve it; then keep the puzzle if it
+ * really needs the bucket (a medium puzzle that singles alone solve is not medium).
+ * Such a puzzle is minimal within its bucket: no orbit can be blanked without losing
+ * uniqueness or needing a harder bucket. For "beyond", digging is unrestricted and only
+ * the final grade decides.
+ */
+import { clueCount, type Grid } from '../core/grid.js';
+import { Rng, type Seed } from '../core/rng.js';
+import { orbitsOf } from '../core/symmetry.js';
+import { UserError } from '../core/errors.js';
+import { gradeUnique } from '../grader/grade.js';
+import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
+import { countSolutions, hasSolutionWithout } from '../solver/solver.js';
+import { DIGS } from './dig.js';
+import { FILLS } from './fill.js';
+import type { MadePuzzle, MakeOptions } from './make.js';
+
+export interface BucketPuzzle extends MadePuzzle {
+  bucket: string;
+  rating: number;
+  hardest: string | null;
+  /** Candidate puzzles made and graded before this one was accepted (1 = first try). */
+  attempts: number;
+}
+
+/** Dig `solution` keeping every blank that leaves the puzzle unique and solvable within `levels`. */
+function digWithin(solution: Grid, options: MakeOptions, levels: readonly Level[], rng: Rng): Grid {
+  const puzzle = solution.slice();
+  for (const orbit of rng.shuffle(orbitsOf(options.symmetry).slice())) {
+    for (const c of orbit) puzzle[c] = 0;
+    const unique = orbit.length === 1 ? !hasSolutionWithout(puzzle, orbit[0], solution[orbit[0]]) : countSolutions(puzzle, 2) === 1;
+    if (!unique || gradeUnique(puzzle, { levels }).bucket === BEYOND) for (const c of orbit) puzzle[c] = solution[c];
+  }
+  return puzzle;
+}
+
+/**
+ * One puzzle of `bucket` from its own seed. Tries up to `maxAttempts` candidates; throws a
+ * UserError naming the bucket when none is accepted.
+ */
+export function makeBucketPuzzle(
+  options: MakeOptions,
+  bucket: string,
+  seed: Seed,
+  levels: readonly Level[] = DEFAULT_LEVELS,
+  maxAttempts = 10_000,
+): BucketPuzzle {
+  const index = levels.findIndex((l) => l.bucket === bucket);
+  if (index < 0 && bucket !== BEYOND) {
+    throw new UserError(`unknown bucket "${bucket}" (expected one of ${[...levels.map((l) => l.bucket), BEYOND].join(', ')})`);
+  }
+  const rng = new Rng(seed);
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    const solution = FILLS[options.fill](rng);
+    const puzzle = index < 0 ? DIGS[options.dig](solution, options.symmetry, rng) : digWithin(solution, options, levels.slice(0, index + 1), rng);
+    const grade = gradeUnique(puzzle, { levels });
+    if (grade.bucket === bucket) {
+      const { rating, hardest } = grade.log;
+      return { puzzle, solution, clues: clueCount(puzzle), seed: String(seed), bucket, rating, hardest, attempts: attempt };
+    }
+  }
+  throw new UserError(`no ${bucket} puzzle after ${maxAttempts} candidates from seed "${seed}"; try another symmetry or bucket`);
+}
