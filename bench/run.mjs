@@ -10,10 +10,15 @@ import { parseGrid } from '../dist/core/grid.js';
 import { makePuzzle } from '../dist/generator/make.js';
 import { deriveSeed } from '../dist/core/rng.js';
 import { countSolutions } from '../dist/solver/solver.js';
+import { gradePuzzle } from '../dist/grader/grade.js';
+import { makeBucketPuzzle } from '../dist/generator/bucket.js';
 
 const require = createRequire(import.meta.url);
 const QQWing = require('qqwing');
 const args = new Set(process.argv.slice(2));
+// --only solve|grade: run one section
+const onlyArg = process.argv.slice(2).find((a, i, all) => all[i - 1] === '--only');
+const run = (section) => !onlyArg || onlyArg === section;
 const quick = args.has('--quick');
 const full = args.has('--full');
 const DATA = new URL('../../shared/data/', import.meta.url);
@@ -54,33 +59,102 @@ function qqCount(line) {
 }
 
 const rows = [];
+const notes = [];
 const sets = [
   ['17clue.txt', full ? 1 : quick ? 50 : 5],
   ['top1465.txt', full ? 1 : quick ? 5 : 1],
   ['forum_hardest_1905_11plus_first10000.txt', full ? 1 : quick ? 100 : 10],
 ];
-for (const [name, step] of sets) {
-  const lines = load(name, step);
-  const grids = lines.map((l) => parseGrid(l));
-  for (const g of grids) if (countSolutions(g, 2) !== 1) throw new Error(`${name}: a puzzle is not unique?`);
-  for (const l of lines.slice(0, 50)) if (qqCount(l) !== 1) throw new Error(`${name}: qqwing disagrees`);
-  const ours = rate(grids, (g) => countSolutions(g, 2), quick ? 1 : 3);
-  const theirs = rate(lines, qqCount, 1);
-  rows.push([`solve, count to 2: ${name} (${lines.length} puzzles)`, ours, theirs]);
-  console.error(`done: ${name}`);
+if (run('solve')) {
+  for (const [name, step] of sets) {
+    const lines = load(name, step);
+    const grids = lines.map((l) => parseGrid(l));
+    for (const g of grids) if (countSolutions(g, 2) !== 1) throw new Error(`${name}: a puzzle is not unique?`);
+    for (const l of lines.slice(0, 50)) if (qqCount(l) !== 1) throw new Error(`${name}: qqwing disagrees`);
+    const ours = rate(grids, (g) => countSolutions(g, 2), quick ? 1 : 3);
+    const theirs = rate(lines, qqCount, 1);
+    rows.push([`solve, count to 2: ${name} (${lines.length} puzzles)`, ours, theirs]);
+    console.error(`done: solve ${name}`);
+  }
+  const genSecs = quick ? 2 : 10;
+  const ours = rateFor(genSecs, (i) => makePuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, deriveSeed('bench', i)));
+  const gen = new QQWing();
+  gen.setRecordHistory(false);
+  gen.setLogHistory(false);
+  const theirs = rateFor(genSecs, () => gen.generatePuzzleSymmetry(QQWing.Symmetry.ROTATE180));
+  rows.push(['make minimal unique puzzles, rotational symmetry', ours, theirs]);
 }
 
-const genSecs = quick ? 2 : 10;
-const ours = rateFor(genSecs, (i) => makePuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, deriveSeed('bench', i)));
-const gen = new QQWing();
-gen.setRecordHistory(false);
-gen.setLogHistory(false);
-const theirs = rateFor(genSecs, () => gen.generatePuzzleSymmetry(QQWing.Symmetry.ROTATE180));
-rows.push(['make minimal unique puzzles, rotational symmetry', ours, theirs]);
+// qqwing's own solve-and-rate: solve with its history on, then read its difficulty.
+const rater = new QQWing();
+rater.setRecordHistory(true);
+rater.setLogHistory(false);
+function qqRate(line) {
+  rater.setPuzzle(Array.from(line, (ch) => (ch === '.' ? 0 : Number(ch))));
+  rater.solve();
+  return rater.getDifficultyAsString();
+}
 
+if (run('grade')) {
+  for (const [name, step] of sets) {
+    const lines = load(name, step * (name.startsWith('17') ? 2 : 1));
+    const grids = lines.map((l) => parseGrid(l));
+    const ours = rate(grids, (g) => gradePuzzle(g), 1);
+    const theirs = rate(lines, qqRate, 1);
+    rows.push([`grade: ${name} (${lines.length} puzzles)`, ours, theirs]);
+    console.error(`done: grade ${name}`);
+  }
+  // A 50/50 mix of easy and medium puzzles (by our grade), from 17clue.txt.
+  const easy = [];
+  const medium = [];
+  for (const line of load('17clue.txt', 3)) {
+    if (easy.length >= 1000 && medium.length >= 1000) break;
+    const b = gradePuzzle(parseGrid(line)).bucket;
+    if (b === 'easy' && easy.length < 1000) easy.push(line);
+    if (b === 'medium' && medium.length < 1000) medium.push(line);
+  }
+  const mix = [...easy, ...medium];
+  const mixGrids = mix.map((l) => parseGrid(l));
+  rows.push([`grade: 50/50 easy/medium mix (${mix.length} puzzles)`, rate(mixGrids, (g) => gradePuzzle(g), quick ? 1 : 3), rate(mix, qqRate, 1)]);
+
+  // Our bucket against qqwing's difficulty for puzzles qqwing generates.
+  const n = quick ? 300 : 2000;
+  const gen = new QQWing();
+  gen.setRecordHistory(true);
+  gen.setLogHistory(false);
+  gen.setPrintStyle(QQWing.PrintStyle.ONE_LINE);
+  const table = {};
+  for (let i = 0; i < n; i++) {
+    gen.generatePuzzle();
+    const line = gen.getPuzzleString().trim();
+    const level = qqRate(line);
+    const ours = gradePuzzle(parseGrid(line)).bucket;
+    table[level] ??= {};
+    table[level][ours] = (table[level][ours] ?? 0) + 1;
+  }
+  const buckets = ['easy', 'medium', 'hard', 'beyond'];
+  notes.push(`Our bucket (columns) against qqwing's difficulty (rows) for ${n} puzzles qqwing generated:\n`);
+  notes.push(`| qqwing \\ sudoku-press | ${buckets.join(' | ')} |`);
+  notes.push(`|---|${buckets.map(() => '---:').join('|')}|`);
+  for (const level of ['Simple', 'Easy', 'Intermediate', 'Expert']) {
+    if (!table[level]) continue;
+    notes.push(`| ${level} | ${buckets.map((b) => table[level][b] ?? 0).join(' | ')} |`);
+  }
+  notes.push('');
+
+  // generate --bucket, one thread.
+  const secs = quick ? 3 : 15;
+  for (const bucket of ['easy', 'medium', 'hard']) {
+    let attempts = 0;
+    const r = rateFor(secs, (i) => (attempts += makeBucketPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, bucket, deriveSeed('bench-' + bucket, i)).attempts));
+    notes.push(`generate --bucket ${bucket} --symmetry rotational: ${r.toFixed(1)} puzzles/s (one thread)`);
+  }
+  notes.push('');
+}
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(`\n${new Date().toISOString().slice(0, 10)} · ${cpu} · ${os.cpus().length} cores · Node ${process.version} · one thread${quick ? ' · --quick' : ''}\n`);
 console.log('| measure | sudoku-press /s | qqwing /s | ratio |');
 console.log('|---|---:|---:|---:|');
 for (const [label, a, b] of rows) console.log(`| ${label} | ${a.toFixed(0)} | ${b.toFixed(1)} | ${(a / b).toFixed(1)}× |`);
+if (notes.length) console.log('\n' + notes.join('\n'));
 console.log(`\npeak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
