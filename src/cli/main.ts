@@ -8,8 +8,10 @@ import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
 import { registerCanon } from './commands/canon.js';
+import { registerEstimate } from './commands/estimate.js';
 import { registerGenerate } from './commands/generate.js';
 import { registerGrade } from './commands/grade.js';
+import { registerGrids } from './commands/grids.js';
 import { registerSolve } from './commands/solve.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -24,6 +26,8 @@ export function buildProgram(): Command {
   registerGenerate(program);
   registerGrade(program);
   registerCanon(program);
+  registerGrids(program);
+  registerEstimate(program);
   for (const cmd of program.commands) cmd.exitOverride();
   return program;
 }

@@ -5,6 +5,7 @@ import { fillBacktrack } from './fill-backtrack.js';
 import { fillDiagonal } from './fill-diagonal.js';
 import { fillPotential } from './fill-potential.js';
 import { fillTransform } from './fill-transform.js';
+import { fillUniform } from './fill-uniform.js';
 
 export type FillFn = (rng: Rng) => Grid;
 
@@ -13,6 +14,7 @@ export const FILLS = {
   diagonal: fillDiagonal,
   potential: fillPotential,
   transform: fillTransform,
+  uniform: fillUniform,
 } as const satisfies Record<string, FillFn>;
 
 export type FillName = keyof typeof FILLS;

@@ -124,3 +124,28 @@ describe('sudoku-press generate --bucket', () => {
     expect(runCli(['generate', '-n', '1', '--bucket', 'tricky']).status).toBe(1);
   });
 });
+
+describe('sudoku-press grids and estimate', () => {
+  it('prints valid grids, the same for the same seed', () => {
+    const a = runCli(['grids', '-n', '5', '--seed', 'g']).stdout;
+    expect(runCli(['grids', '-n', '5', '--seed', 'g']).stdout).toBe(a);
+    const lines = a.trim().split('\n');
+    expect(lines.length).toBe(5);
+    for (const l of lines) expect(countSolutions(parseGrid(l), 2)).toBe(1);
+    expect(runCli(['grids', '-n', '2', '--fill', 'potential', '--seed', 'g']).stdout.trim().split('\n').length).toBe(2);
+  });
+
+  it('estimates the proper fraction the same way whatever the number of workers', () => {
+    const run = (w: string) => JSON.parse(runCli(['estimate', '--trials', '600', '--seed', 'e', '--workers', w, '--format', 'json']).stdout);
+    const one = run('1');
+    expect(Object.keys(one).sort()).toEqual(['estimate', 'high', 'low', 'p', 'proper', 'se', 'trials']);
+    expect(run('0')).toEqual(one);
+    expect(run('2')).toEqual(one);
+    expect(one.trials).toBe(600);
+    expect(one.p).toBeCloseTo(one.proper / 600, 12);
+    expect(one.low).toBeLessThan(one.estimate);
+    const text = runCli(['estimate', '--trials', '200', '--seed', 'e', '--workers', '0']).stdout;
+    expect(text).toContain('published (Red Ed, 2006): 65325 proper of 178100');
+    expect(runCli(['estimate', '--p', '2']).status).toBe(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { InvalidArgumentError, type Command } from 'commander';
+import { randomBytes } from 'node:crypto';
+import { PUBLISHED, summarize, type EstimateResult } from '../../generator/estimate.js';
+import { FILL_NAMES, type FillName } from '../../generator/fill.js';
+import { defaultWorkers, WorkerPool } from '../../pipeline/pool.js';
+import { writeOut } from '../io.js';
+import { choiceOption, positiveInt } from '../options.js';
+import { Progress } from '../progress.js';
+
+function probability(value: string): number {
+  const p = Number(value);
+  if (!/^\s*(0|1|0?\.\d+|1\.0*)\s*$/.test(value) || !(p > 0 && p < 1)) throw new InvalidArgumentError(`expected a probability between 0 and 1, got "${value}"`);
+  return p;
+}
+
+function nonNegativeInt(value: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`expected a whole number, got "${value}"`);
+  return Number(value);
+}
+
+interface EstimateOptions {
+  trials: number;
+  p: number;
+  fill: FillName;
+  seed?: string;
+  workers?: number;
+  format: 'text' | 'json';
+}
+
+function formatText(r: EstimateResult, opts: EstimateOptions, seed: string): string {
+  const pub = summarize(PUBLISHED.trials, PUBLISHED.proper);
+  const lines = [
+    `proper-puzzle estimate: ${opts.fill} grids, each cell cleared with probability ${opts.p}, seed ${seed}`,
+    `  trials          ${r.trials}`,
+    `  proper          ${r.proper}`,
+    `  P(proper)       ${r.p.toFixed(5)} ± ${r.se.toFixed(5)} (standard error)`,
+  ];
+  if (opts.p === 0.5) {
+    lines.push(`  proper puzzles  ${r.estimate.toExponential(3)}, 95% interval [${r.low.toExponential(3)}, ${r.high.toExponential(3)}]`);
+  } else {
+    lines.push('  proper puzzles  (the count needs --p 0.5: only then is every clue subset equally likely)');
+  }
+  lines.push(
+    `published (Red Ed, 2006): ${PUBLISHED.proper} proper of ${PUBLISHED.trials}, P = ${pub.p.toFixed(5)} ± ${pub.se.toFixed(5)}, ` +
+      `95% interval [${PUBLISHED.low.toExponential(2)}, ${PUBLISHED.high.toExponential(2)}]`,
+  );
+  const z = (r.p - pub.p) / Math.hypot(r.se, pub.se);
+  lines.push(`difference in P: ${(r.p - pub.p).toFixed(5)} (${z.toFixed(1)} combined standard errors)`);
+  return lines.join('\n') + '\n';
+}
+
+export function registerEstimate(program: Command): void {
+  program
+    .command('estimate')
+    .description('estimate the number of proper puzzles: clear cells of random grids at random, count unique results')
+    .option('--trials <n>', 'number of trials', positiveInt, 10_000)
+    .option('--p <prob>', 'probability of clearing each cell', probability, 0.5)
+    .addOption(choiceOption('--fill <name>', 'how grids are drawn (uniform is unbiased)', FILL_NAMES, 'uniform'))
+    .option('--seed <seed>', 'seed (any text); trial i uses "<seed>#<i>" (default: random)')
+    .option('--workers <k>', 'worker threads (default: one per core; 0 runs on the main thread)', nonNegativeInt)
+    .addOption(choiceOption('--format <format>', 'output format', ['text', 'json'], 'text'))
+    .action(async (opts: EstimateOptions) => {
+      const seed = opts.seed ?? randomBytes(6).toString('hex');
+      const workers = opts.workers ?? defaultWorkers();
+      const pool = new WorkerPool(workers);
+      const chunk = 250;
+      const progress = new Progress('estimate', opts.trials);
+      let done = 0;
+      let proper = 0;
+      try {
+        const jobs: Promise<void>[] = [];
+        for (let from = 0; from < opts.trials; from += chunk) {
+          const to = Math.min(opts.trials, from + chunk);
+          jobs.push(
+            pool.run('estimate', { seed, from, to, p: opts.p, fill: opts.fill }).then((n) => {
+              proper += n;
+              done += to - from;
+              progress.update(done, `proper ${proper}`);
+            }),
+          );
+        }
+        await Promise.all(jobs);
+      } finally {
+        progress.done();
+        await pool.close();
+      }
+      const r = summarize(opts.trials, proper);
+      if (opts.format === 'json') {
+        const json = { ...r, ...(opts.p === 0.5 ? {} : { estimate: null, low: null, high: null }) };
+        await writeOut(JSON.stringify(json) + '\n');
+      } else {
+        await writeOut(formatText(r, opts, seed));
+      }
+    });
+}
