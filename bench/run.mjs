@@ -2,6 +2,7 @@
 // Usage: npm run bench [-- --quick] [-- --full]
 //   --quick  smaller samples (a quick look, not for the record)
 //   --full   every puzzle of every set for both programs (qqwing takes minutes on the hardest set)
+//   --only solve|grade|uniform   one section
 // Prints a markdown table to paste into bench/README.md with the date and machine.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +13,9 @@ import { deriveSeed } from '../dist/core/rng.js';
 import { countSolutions } from '../dist/solver/solver.js';
 import { gradePuzzle } from '../dist/grader/grade.js';
 import { makeBucketPuzzle } from '../dist/generator/bucket.js';
+import { fillUniform } from '../dist/generator/fill-uniform.js';
+import { FILLS } from '../dist/generator/fill.js';
+import { Rng } from '../dist/core/rng.js';
 
 const require = createRequire(import.meta.url);
 const QQWing = require('qqwing');
@@ -156,5 +160,17 @@ console.log(`\n${new Date().toISOString().slice(0, 10)} · ${cpu} · ${os.cpus()
 console.log('| measure | sudoku-press /s | qqwing /s | ratio |');
 console.log('|---|---:|---:|---:|');
 for (const [label, a, b] of rows) console.log(`| ${label} | ${a.toFixed(0)} | ${b.toFixed(1)} | ${(a / b).toFixed(1)}× |`);
+if (run('uniform')) {
+  const secs = quick ? 2 : 10;
+  notes.push('Complete grids per second by fill strategy (one thread):\n');
+  notes.push('| fill | grids/s |');
+  notes.push('|---|---:|');
+  for (const [name, fill] of Object.entries(FILLS)) {
+    const r = rateFor(secs, (i) => fill(new Rng(deriveSeed('bench-fill', i))));
+    notes.push(`| ${name}${fill === fillUniform ? ' (exactly uniform)' : ''} | ${r.toFixed(0)} |`);
+  }
+  notes.push('');
+}
+
 if (notes.length) console.log('\n' + notes.join('\n'));
 console.log(`\npeak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);

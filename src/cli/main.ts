@@ -7,6 +7,7 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
+import { registerBook } from './commands/book.js';
 import { registerCanon } from './commands/canon.js';
 import { registerEstimate } from './commands/estimate.js';
 import { registerGenerate } from './commands/generate.js';
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
     .version(pkg.version)
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
+  registerBook(program);
   registerSolve(program);
   registerGenerate(program);
   registerGrade(program);

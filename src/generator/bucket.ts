@@ -37,6 +37,35 @@ function digWithin(solution: Grid, options: MakeOptions, levels: readonly Level[
   return puzzle;
 }
 
+export interface Candidate {
+  puzzle: Grid;
+  solution: Grid;
+  clues: number;
+  /** The bucket the grader puts it in (not always the one aimed at). */
+  bucket: string;
+  rating: number;
+  hardest: string | null;
+  techniques: Record<string, number>;
+}
+
+/** Index of `bucket` in `levels`, -1 for "beyond"; throws a UserError for an unknown bucket. */
+function levelIndex(bucket: string, levels: readonly Level[]): number {
+  const index = levels.findIndex((l) => l.bucket === bucket);
+  if (index < 0 && bucket !== BEYOND) {
+    throw new UserError(`unknown bucket "${bucket}" (expected one of ${[...levels.map((l) => l.bucket), BEYOND].join(', ')})`);
+  }
+  return index;
+}
+
+/** One candidate aimed at `bucket`: fill, dig steered by the bucket's techniques, grade. */
+export function makeCandidate(options: MakeOptions, bucket: string, rng: Rng, levels: readonly Level[] = DEFAULT_LEVELS): Candidate {
+  const index = levelIndex(bucket, levels);
+  const solution = FILLS[options.fill](rng);
+  const puzzle = index < 0 ? DIGS[options.dig](solution, options.symmetry, rng) : digWithin(solution, options, levels.slice(0, index + 1), rng);
+  const { bucket: graded, log } = gradeUnique(puzzle, { levels });
+  return { puzzle, solution, clues: clueCount(puzzle), bucket: graded, rating: log.rating, hardest: log.hardest, techniques: log.counts };
+}
+
 /**
  * One puzzle of `bucket` from its own seed. Tries up to `maxAttempts` candidates; throws a
  * UserError naming the bucket when none is accepted.
@@ -48,18 +77,12 @@ export function makeBucketPuzzle(
   levels: readonly Level[] = DEFAULT_LEVELS,
   maxAttempts = 10_000,
 ): BucketPuzzle {
-  const index = levels.findIndex((l) => l.bucket === bucket);
-  if (index < 0 && bucket !== BEYOND) {
-    throw new UserError(`unknown bucket "${bucket}" (expected one of ${[...levels.map((l) => l.bucket), BEYOND].join(', ')})`);
-  }
+  levelIndex(bucket, levels);
   const rng = new Rng(seed);
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const solution = FILLS[options.fill](rng);
-    const puzzle = index < 0 ? DIGS[options.dig](solution, options.symmetry, rng) : digWithin(solution, options, levels.slice(0, index + 1), rng);
-    const grade = gradeUnique(puzzle, { levels });
-    if (grade.bucket === bucket) {
-      const { rating, hardest } = grade.log;
-      return { puzzle, solution, clues: clueCount(puzzle), seed: String(seed), bucket, rating, hardest, attempts: attempt };
+    const c = makeCandidate(options, bucket, rng, levels);
+    if (c.bucket === bucket) {
+      return { puzzle: c.puzzle, solution: c.solution, clues: c.clues, seed: String(seed), bucket, rating: c.rating, hardest: c.hardest, attempts: attempt };
     }
   }
   throw new UserError(`no ${bucket} puzzle after ${maxAttempts} candidates from seed "${seed}"; try another symmetry or bucket`);

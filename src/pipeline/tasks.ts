@@ -4,9 +4,11 @@
  * same result: that is what keeps runs reproducible whatever the number of workers.
  */
 import { runEstimateChunk } from '../generator/estimate.js';
+import { runCandidate } from './candidate-task.js';
 
 export const TASKS = {
   estimate: runEstimateChunk,
+  candidate: runCandidate,
 } as const;
 
 export type TaskName = keyof typeof TASKS;

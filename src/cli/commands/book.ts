@@ -1,0 +1,72 @@
+import type { Command } from 'commander';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatDuration } from '../progress.js';
+import { loadJob } from '../../pipeline/job.js';
+import { defaultWorkers } from '../../pipeline/pool.js';
+import { runBook } from '../../pipeline/run.js';
+
+/** Write a file under a temporary name, then rename it: never a half-written file. */
+export function writeAtomic(path: string, data: string | Buffer): void {
+  const tmp = `${path}.tmp-${process.pid}`;
+  try {
+    writeFileSync(tmp, data);
+    renameSync(tmp, path);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+}
+
+function positiveIntOption(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`expected a positive integer, got "${value}"`);
+  return Number(value);
+}
+
+export function registerBook(program: Command): void {
+  program
+    .command('book')
+    .description('make a print-ready book from a YAML job: book.pdf, puzzles.jsonl and report.json')
+    .argument('[job]', 'job file', 'config/book.yaml')
+    .option('--workers <k>', 'worker threads (default: the job\'s "workers", else one per core)', positiveIntOption)
+    .action(async (file: string, opts: { workers?: number }) => {
+      const job = loadJob(file);
+      const workers = opts.workers ?? job.workers ?? defaultWorkers();
+      const tty = Boolean(process.stderr.isTTY) && !process.env.CI;
+      const existed = existsSync(join(job.output, 'book.pdf'));
+      const controller = new AbortController();
+      const onSigint = () => controller.abort();
+      process.once('SIGINT', onSigint);
+      const start = Date.now();
+      let last = 0;
+      try {
+        const result = await runBook(job, {
+          workers,
+          signal: controller.signal,
+          onProgress: (p) => {
+            if (!tty || Date.now() - last < 200) return;
+            last = Date.now();
+            const secs = (Date.now() - start) / 1000;
+            const rate = p.candidates / secs;
+            const eta = p.found > 0 ? (secs / p.found) * (p.needed - p.found) : NaN;
+            process.stderr.write(
+              `\r\x1b[Kbook ${job.name}: ${p.found}/${p.needed} puzzles (${p.section} ${p.sectionFound}/${p.sectionNeeded})  ${rate.toFixed(0)} candidates/s  ETA ${formatDuration(eta)}`,
+            );
+          },
+        });
+        if (tty) process.stderr.write('\r\x1b[K');
+        mkdirSync(job.output, { recursive: true });
+        writeAtomic(join(job.output, 'puzzles.jsonl'), result.entries.map((e) => JSON.stringify(e)).join('\n') + '\n');
+        writeAtomic(join(job.output, 'report.json'), JSON.stringify(result.report, null, 2) + '\n');
+        writeAtomic(join(job.output, 'book.pdf'), result.pdf);
+        const r = result.report;
+        process.stdout.write(
+          `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzles (${Object.entries(r.buckets)
+            .map(([b, n]) => `${n} ${b}`)
+            .join(', ')}), ${r.pages} pages, from ${r.candidates.generated} candidates in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
+        );
+      } finally {
+        process.off('SIGINT', onSigint);
+      }
+    });
+}

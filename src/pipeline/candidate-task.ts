@@ -1,0 +1,41 @@
+/** The book pipeline's unit of work: make and grade one candidate, from its own seed. */
+import { canonicalString } from '../core/canonical.js';
+import { formatGrid } from '../core/grid.js';
+import { Rng } from '../core/rng.js';
+import { makeCandidate } from '../generator/bucket.js';
+import type { MakeOptions } from '../generator/make.js';
+import type { Level } from '../grader/levels.js';
+
+export interface CandidateInput {
+  seed: string;
+  bucket: string;
+  options: MakeOptions;
+  levels: Level[];
+}
+
+export interface CandidateOutput {
+  seed: string;
+  puzzle: string;
+  solution: string;
+  canon: string;
+  clues: number;
+  bucket: string;
+  rating: number;
+  hardest: string | null;
+  techniques: Record<string, number>;
+}
+
+export function runCandidate(input: CandidateInput): CandidateOutput {
+  const c = makeCandidate(input.options, input.bucket, new Rng(input.seed), input.levels);
+  return {
+    seed: input.seed,
+    puzzle: formatGrid(c.puzzle),
+    solution: formatGrid(c.solution),
+    canon: canonicalString(c.puzzle),
+    clues: c.clues,
+    bucket: c.bucket,
+    rating: c.rating,
+    hardest: c.hardest,
+    techniques: c.techniques,
+  };
+}

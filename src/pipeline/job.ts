@@ -1,0 +1,276 @@
+/**
+ * The job file: what book to make. Loaded from YAML, checked all at once (every problem with
+ * file, line, column and key path), defaults filled in from one place (DEFAULTS below).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isMap, type Node } from 'yaml';
+import { UserError } from '../core/errors.js';
+import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
+import { DIG_NAMES, type DigName } from '../generator/dig.js';
+import { FILL_NAMES, type FillName } from '../generator/fill.js';
+import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
+import { TECHNIQUE_NAMES } from '../grader/registry.js';
+import { loadTemplate, templateNames, type Template } from '../typeset/templates.js';
+import { Checker, closest, describe } from './yaml-check.js';
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+export interface SectionConfig {
+  title: string;
+  bucket: string;
+  count: number;
+  /** Allowed ratings (inclusive); any when absent. */
+  rating: Range | null;
+}
+
+export interface JobConfig {
+  /** Where the job came from (for messages). */
+  file: string;
+  name: string;
+  title: string;
+  subtitle: string;
+  author: string;
+  seed: string;
+  /** YYYY-MM-DD: the PDF's creation date, fixed so the same job gives the same bytes. */
+  date: string;
+  output: string;
+  generator: { fill: FillName; dig: DigName; symmetry: Symmetry; clues: Range | null };
+  levels: Level[];
+  sections: SectionConfig[];
+  template: string;
+  layout: Template;
+  answers: 'end' | 'section';
+  /** Worker threads; null: one per core. */
+  workers: number | null;
+  /** Most candidates to try for each section before giving up. */
+  budget: number;
+}
+
+/** Defaults for every optional field, in one place. */
+export const DEFAULTS = {
+  subtitle: '',
+  author: '',
+  date: '2026-01-01',
+  generator: { fill: 'diagonal' as FillName, dig: 'remove' as DigName, symmetry: 'rotational' as Symmetry },
+  template: 'letter-4up',
+  answers: 'end' as const,
+  budget: 20_000,
+};
+
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget'];
+const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes'];
+
+function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
+  const v = c.scalar(node);
+  if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
+  c.report(node, path, `expected a positive integer, got ${describe(node)}`);
+  return null;
+}
+
+function positiveNumber(c: Checker, node: Node | null | undefined, path: string): number | null {
+  const v = c.scalar(node);
+  if (typeof v === 'number' && Number.isFinite(v) && v > 0) return v;
+  c.report(node, path, `expected a positive number, got ${describe(node)}`);
+  return null;
+}
+
+function text(c: Checker, node: Node | null | undefined, path: string, allowNumber = false): string | null {
+  const v = c.scalar(node);
+  if (typeof v === 'string' && v.trim() !== '') return v;
+  if (allowNumber && typeof v === 'number') return String(v);
+  c.report(node, path, `expected ${allowNumber ? 'text or a number' : 'text'}, got ${describe(node)}`);
+  return null;
+}
+
+function oneOf<T extends string>(c: Checker, node: Node | null | undefined, path: string, choices: readonly T[], what: string): T | null {
+  const v = c.scalar(node);
+  if (typeof v === 'string' && (choices as readonly string[]).includes(v)) return v as T;
+  const near = typeof v === 'string' ? closest(v, choices) : null;
+  c.report(node, path, `expected a ${what} (${choices.join(', ')}), got ${describe(node)}${near ? `; did you mean "${near}"?` : ''}`);
+  return null;
+}
+
+function range(c: Checker, node: Node | null | undefined, path: string): Range | null {
+  const m = c.mapping(node, path, ['min', 'max']);
+  const num = (k: string) => {
+    const n = m.get(k);
+    if (n === undefined) return undefined;
+    const v = c.scalar(n);
+    if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return v;
+    c.report(n, `${path}.${k}`, `expected a number, got ${describe(n)}`);
+    return null;
+  };
+  const min = num('min');
+  const max = num('max');
+  if (min === null || max === null) return null;
+  const r = { min: min ?? 0, max: max ?? Infinity };
+  if (r.min > r.max) c.report(node, path, `min ${r.min} is above max ${r.max}`);
+  return r;
+}
+
+function required(c: Checker, m: Map<string, Node | null>, parent: Node | null | undefined, path: string, key: string): Node | null | undefined {
+  if (!m.has(key)) {
+    c.report(parent, path || '(top level)', `missing key "${key}"`);
+    return undefined;
+  }
+  return m.get(key);
+}
+
+/** Read and check a job file; throws one UserError listing every problem. */
+export function loadJob(file: string): JobConfig {
+  if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
+  const c = new Checker(file, readFileSync(file, 'utf8'));
+  if (c.problems.length) throw new UserError(c.problems.join('\n'));
+  const root = c.doc.contents as Node | null;
+  const top = c.mapping(root, '', TOP_KEYS);
+
+  const nameNode = required(c, top, root, '', 'name');
+  let name = nameNode !== undefined ? text(c, nameNode, 'name') : null;
+  if (name && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
+    c.report(nameNode, 'name', `expected letters, digits, '.', '_' or '-' (it names the output folder), got ${JSON.stringify(name)}`);
+    name = null;
+  }
+  const titleNode = required(c, top, root, '', 'title');
+  const title = titleNode !== undefined ? text(c, titleNode, 'title') : null;
+  const seedNode = required(c, top, root, '', 'seed');
+  const seed = seedNode !== undefined ? text(c, seedNode, 'seed', true) : null;
+  const opt = (key: string) => (top.has(key) ? text(c, top.get(key), key) : null);
+  const subtitle = opt('subtitle') ?? DEFAULTS.subtitle;
+  const author = opt('author') ?? DEFAULTS.author;
+  let date = DEFAULTS.date;
+  if (top.has('date')) {
+    const n = top.get('date');
+    const v = c.scalar(n);
+    const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
+    if (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))) date = s;
+    else c.report(n, 'date', `expected a date like 2026-01-31, got ${describe(n)}`);
+  }
+
+  // generator
+  const generator = { ...DEFAULTS.generator, clues: null as Range | null };
+  if (top.has('generator')) {
+    const node = top.get('generator');
+    const g = c.mapping(node, 'generator', ['fill', 'dig', 'symmetry', 'clues']);
+    if (g.has('fill')) generator.fill = oneOf(c, g.get('fill'), 'generator.fill', FILL_NAMES, 'fill strategy') ?? generator.fill;
+    if (g.has('dig')) generator.dig = oneOf(c, g.get('dig'), 'generator.dig', DIG_NAMES, 'dig strategy') ?? generator.dig;
+    if (g.has('symmetry')) generator.symmetry = oneOf(c, g.get('symmetry'), 'generator.symmetry', SYMMETRIES, 'symmetry') ?? generator.symmetry;
+    if (g.has('clues')) generator.clues = range(c, g.get('clues'), 'generator.clues');
+  }
+
+  // grader: bucket -> techniques
+  let levels: Level[] = DEFAULT_LEVELS.map((l) => ({ ...l }));
+  if (top.has('grader')) {
+    const gr = c.mapping(top.get('grader'), 'grader', ['levels']);
+    if (gr.has('levels')) {
+      const node = gr.get('levels');
+      if (!isMap(node)) c.report(node, 'grader.levels', `expected a mapping of bucket names to technique lists, got ${describe(node)}`);
+      else {
+        levels = [];
+        for (const pair of node.items) {
+          const bucket = String(c.scalar(pair.key as Node));
+          const path = `grader.levels.${bucket}`;
+          if (bucket === BEYOND || bucket === 'invalid') c.report(pair.key as Node, path, `"${bucket}" is reserved; name the buckets you define`);
+          const techniques: string[] = [];
+          for (const [i, t] of c.sequence(pair.value as Node, path).entries()) {
+            const name = oneOf(c, t, `${path}[${i}]`, TECHNIQUE_NAMES, 'technique');
+            if (name) techniques.push(name);
+          }
+          levels.push({ bucket, techniques });
+        }
+      }
+    }
+  }
+  const bucketNames = [...levels.map((l) => l.bucket), BEYOND];
+
+  // sections
+  const sections: SectionConfig[] = [];
+  const secNode = required(c, top, root, '', 'sections');
+  if (secNode !== undefined) {
+    const items = c.sequence(secNode, 'sections');
+    if (items.length === 0 && secNode) c.report(secNode, 'sections', 'expected at least one section');
+    items.forEach((item, i) => {
+      const path = `sections[${i}]`;
+      const m = c.mapping(item, path, ['title', 'bucket', 'count', 'rating']);
+      if (!isMap(item)) return;
+      const t = required(c, m, item, path, 'title');
+      const b = required(c, m, item, path, 'bucket');
+      const n = required(c, m, item, path, 'count');
+      const s: SectionConfig = {
+        title: t !== undefined ? (text(c, t, `${path}.title`) ?? '') : '',
+        bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, bucketNames, 'bucket') ?? '') : '',
+        count: n !== undefined ? (positiveInt(c, n, `${path}.count`) ?? 0) : 0,
+        rating: m.has('rating') ? range(c, m.get('rating'), `${path}.rating`) : null,
+      };
+      sections.push(s);
+    });
+  }
+
+  // layout
+  let template = DEFAULTS.template;
+  let layout: Template | null = null;
+  {
+    const node = top.get('layout');
+    const l = top.has('layout') ? c.mapping(node, 'layout', LAYOUT_KEYS) : new Map<string, Node | null>();
+    if (l.has('template')) template = oneOf(c, l.get('template'), 'layout.template', templateNames(), 'template') ?? template;
+    try {
+      layout = structuredClone(loadTemplate(template));
+    } catch {
+      layout = null;
+    }
+    if (layout) {
+      if (l.has('pageSize')) {
+        const n = l.get('pageSize');
+        const items = c.sequence(n, 'layout.pageSize');
+        const nums = items.map((x, i) => positiveNumber(c, x, `layout.pageSize[${i}]`));
+        if (items.length === 2 && nums.every((x) => x !== null)) layout.pageSize = nums as [number, number];
+        else if (items.length !== 2 && items.length) c.report(n, 'layout.pageSize', `expected [width, height] in points, got ${items.length} numbers`);
+      }
+      if (l.has('margins')) {
+        const m = c.mapping(l.get('margins'), 'layout.margins', ['top', 'bottom', 'inner', 'outer']);
+        for (const [k, n] of m) layout.margins[k as keyof Template['margins']] = positiveNumber(c, n, `layout.margins.${k}`) ?? layout.margins[k as keyof Template['margins']];
+      }
+      for (const key of ['puzzlesPerPage', 'answersPerPage'] as const) {
+        if (!l.has(key)) continue;
+        const m = c.mapping(l.get(key), `layout.${key}`, ['columns', 'rows']);
+        for (const [k, n] of m) layout[key][k as 'columns' | 'rows'] = positiveInt(c, n, `layout.${key}.${k}`) ?? layout[key][k as 'columns' | 'rows'];
+      }
+      if (l.has('fonts')) {
+        const m = c.mapping(l.get('fonts'), 'layout.fonts', ['regular', 'bold']);
+        for (const [k, n] of m) layout.fonts[k as 'regular' | 'bold'] = text(c, n, `layout.fonts.${k}`) ?? layout.fonts[k as 'regular' | 'bold'];
+      }
+      if (l.has('fontSizes')) {
+        const m = c.mapping(l.get('fontSizes'), 'layout.fontSizes', ['title', 'heading', 'label', 'header']);
+        for (const [k, n] of m) layout.fontSizes[k as keyof Template['fontSizes']] = positiveNumber(c, n, `layout.fontSizes.${k}`) ?? layout.fontSizes[k as keyof Template['fontSizes']];
+      }
+    }
+  }
+
+  const answers = top.has('answers') ? (oneOf(c, top.get('answers'), 'answers', ['end', 'section'] as const, 'answer-key placement') ?? DEFAULTS.answers) : DEFAULTS.answers;
+  const workers = top.has('workers') ? positiveInt(c, top.get('workers'), 'workers') : null;
+  const budget = top.has('budget') ? (positiveInt(c, top.get('budget'), 'budget') ?? DEFAULTS.budget) : DEFAULTS.budget;
+  const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'book');
+
+  if (c.problems.length) throw new UserError(c.problems.join('\n'));
+  return {
+    file,
+    name: name!,
+    title: title!,
+    subtitle,
+    author,
+    seed: seed!,
+    date,
+    output,
+    generator,
+    levels,
+    sections,
+    template,
+    layout: layout!,
+    answers,
+    workers,
+    budget,
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * The book job: generate → verify and grade → bucket → dedupe → order → typeset.
+ *
+ * Determinism: candidate j of section s is made from seed "<job seed>#s<s>:<j>", in batches
+ * of a fixed size whatever the number of workers, and results are taken in index order. So
+ * the same job gives the same book with 1 worker or 8. Candidates that grade into another
+ * bucket, or fall outside a section's rating range, are set aside and offered (in order) to
+ * later sections before any new candidate is made.
+ */
+import { UserError } from '../core/errors.js';
+import { deriveSeed } from '../core/rng.js';
+import { expectedPageCount, layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
+import { renderPdf } from '../typeset/render-pdf.js';
+import type { CandidateOutput } from './candidate-task.js';
+import type { JobConfig, SectionConfig } from './job.js';
+import { WorkerPool } from './pool.js';
+
+/** Candidates made per batch; fixed so results do not depend on the number of workers. */
+export const BATCH = 16;
+
+export interface BookEntry {
+  number: number;
+  section: string;
+  bucket: string;
+  rating: number;
+  hardest: string | null;
+  puzzle: string;
+  solution: string;
+  page: number;
+  answerPage: number;
+  seed: string;
+}
+
+export type RejectReason = 'bucket' | 'rating' | 'clues' | 'duplicate';
+
+export interface BookReport {
+  name: string;
+  puzzles: number;
+  pages: number;
+  buckets: Record<string, number>;
+  candidates: { generated: number; accepted: number; fromSetAside: number; setAsideUnused: number; rejected: Record<RejectReason, number> };
+  sections: { title: string; bucket: string; count: number; candidates: number }[];
+  timings: { generateMs: number; layoutMs: number; renderMs: number; totalMs: number };
+  workers: number;
+  config: Omit<JobConfig, 'file'>;
+}
+
+export interface BookOutput {
+  entries: BookEntry[];
+  report: BookReport;
+  layout: BookLayout;
+  pdf: Buffer;
+}
+
+export interface ProgressInfo {
+  found: number;
+  needed: number;
+  candidates: number;
+  section: string;
+  sectionFound: number;
+  sectionNeeded: number;
+}
+
+export interface RunOptions {
+  workers: number;
+  signal?: AbortSignal;
+  onProgress?: (p: ProgressInfo) => void;
+}
+
+function fits(s: SectionConfig, c: CandidateOutput): RejectReason | null {
+  if (c.bucket !== s.bucket) return 'bucket';
+  if (s.rating && (c.rating < s.rating.min || c.rating > s.rating.max)) return 'rating';
+  return null;
+}
+
+export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOutput> {
+  const t0 = Date.now();
+  const pool = new WorkerPool(opts.workers);
+  const used = new Set<string>();
+  const setAside: CandidateOutput[] = [];
+  const rejected: Record<RejectReason, number> = { bucket: 0, rating: 0, clues: 0, duplicate: 0 };
+  const chosen: { section: number; c: CandidateOutput; order: number }[] = [];
+  const sectionStats: BookReport['sections'] = [];
+  const needed = job.sections.reduce((n, s) => n + s.count, 0);
+  let generated = 0;
+  let fromSetAside = 0;
+  const clueRange = job.generator.clues;
+  try {
+    for (const [si, s] of job.sections.entries()) {
+      const got: CandidateOutput[] = [];
+      // Set-aside puzzles first, in the order they were made.
+      for (let k = 0; k < setAside.length && got.length < s.count; ) {
+        const c = setAside[k];
+        if (!fits(s, c) && !used.has(c.canon)) {
+          got.push(c);
+          used.add(c.canon);
+          fromSetAside++;
+          setAside.splice(k, 1);
+        } else k++;
+      }
+      let made = 0;
+      while (got.length < s.count) {
+        if (opts.signal?.aborted) throw new UserError('interrupted: nothing was written');
+        if (made >= job.budget) {
+          throw new UserError(
+            `${job.file}: sections[${si}] ("${s.title}"): found ${got.length} of ${s.count} ${s.bucket} puzzles after ${made} candidates; ` +
+              `raise "budget" (now ${job.budget}), lower "count"${s.rating ? ', or widen "rating"' : ''}`,
+          );
+        }
+        const batch = [];
+        for (let j = made; j < made + BATCH; j++) {
+          const seed = deriveSeed(job.seed, `s${si}:${j}`);
+          batch.push(pool.run('candidate', { seed, bucket: s.bucket, options: job.generator, levels: job.levels }));
+        }
+        const results = await Promise.all(batch);
+        made += BATCH;
+        generated += BATCH;
+        for (const c of results) {
+          if (clueRange && (c.clues < clueRange.min || c.clues > clueRange.max)) {
+            rejected.clues++;
+            continue;
+          }
+          if (used.has(c.canon)) {
+            rejected.duplicate++;
+            continue;
+          }
+          const reason = got.length >= s.count ? null : fits(s, c);
+          if (got.length >= s.count || reason) {
+            if (reason) rejected[reason]++;
+            setAside.push(c);
+            continue;
+          }
+          got.push(c);
+          used.add(c.canon);
+        }
+        opts.onProgress?.({ found: chosen.length + got.length, needed, candidates: generated, section: s.title, sectionFound: got.length, sectionNeeded: s.count });
+      }
+      got.forEach((c, order) => chosen.push({ section: si, c, order }));
+      sectionStats.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: made });
+    }
+  } finally {
+    await pool.close();
+  }
+  const tGenerated = Date.now();
+
+  // Order each section by rating (stable: ties keep the order they were found), number through the book.
+  const ordered = job.sections.flatMap((_, si) =>
+    chosen.filter((x) => x.section === si).sort((a, b) => a.c.rating - b.c.rating || a.order - b.order),
+  );
+  const bookPuzzles: BookPuzzle[] = ordered.map((x, i) => ({
+    number: i + 1,
+    section: x.section,
+    bucket: x.c.bucket,
+    rating: x.c.rating,
+    puzzle: x.c.puzzle,
+    solution: x.c.solution,
+  }));
+  const layout = layoutBook(
+    job.layout,
+    { title: job.title, subtitle: job.subtitle, author: job.author },
+    job.sections.map((s) => ({ title: s.title, bucket: s.bucket })),
+    bookPuzzles,
+    job.answers,
+  );
+  const tLaid = Date.now();
+  const pdf = await renderPdf(layout, job.layout, { title: job.title, author: job.author, subject: job.subtitle, date: job.date });
+  const tRendered = Date.now();
+
+  const entries: BookEntry[] = ordered.map((x, i) => {
+    const where = layout.pageOf.get(i + 1)!;
+    return {
+      number: i + 1,
+      section: job.sections[x.section].title,
+      bucket: x.c.bucket,
+      rating: x.c.rating,
+      hardest: x.c.hardest,
+      puzzle: x.c.puzzle,
+      solution: x.c.solution,
+      page: where.page,
+      answerPage: where.answerPage,
+      seed: x.c.seed,
+    };
+  });
+  const buckets: Record<string, number> = {};
+  for (const e of entries) buckets[e.bucket] = (buckets[e.bucket] ?? 0) + 1;
+  const pages = expectedPageCount(
+    job.layout,
+    job.sections.map((s) => s.count),
+    job.answers,
+  );
+  if (pages !== layout.pages.length) throw new Error(`layout has ${layout.pages.length} pages, the template arithmetic says ${pages}`);
+  const { file: _file, ...config } = job;
+  void _file;
+  const report: BookReport = {
+    name: job.name,
+    puzzles: entries.length,
+    pages: layout.pages.length,
+    buckets,
+    candidates: { generated, accepted: entries.length, fromSetAside, setAsideUnused: setAside.length, rejected },
+    sections: sectionStats,
+    timings: { generateMs: tGenerated - t0, layoutMs: tLaid - tGenerated, renderMs: tRendered - tLaid, totalMs: tRendered - t0 },
+    workers: opts.workers,
+    config,
+  };
+  return { entries, report, layout, pdf };
+}
