@@ -1,0 +1,155 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { canonicalString } from '../../src/core/canonical.js';
+import { parseGrid } from '../../src/core/grid.js';
+import { gradePuzzle } from '../../src/grader/grade.js';
+import { loadJob } from '../../src/pipeline/job.js';
+import type { BookEntry, BookReport } from '../../src/pipeline/run.js';
+import { countSolutions } from '../../src/solver/solver.js';
+import { expectedPageCount, layoutBook, type GridBox } from '../../src/typeset/layout.js';
+import { runCli } from '../helpers/cli.js';
+import { readPdf, type PdfContent, type TextItem } from '../helpers/pdf.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'sp-book-'));
+
+/** Copy a fixture job with its output sent to a temporary folder. */
+function jobInTmp(fixture: string, out: string): string {
+  const file = join(tmp, `${out}.yaml`);
+  writeFileSync(file, readFileSync(`test/fixtures/jobs/${fixture}`, 'utf8') + `\noutput: ${join(tmp, out)}\n`);
+  return file;
+}
+
+interface Built {
+  job: ReturnType<typeof loadJob>;
+  entries: BookEntry[];
+  report: BookReport;
+  pdf: PdfContent;
+  dir: string;
+}
+
+async function build(fixture: string, out: string, workers: number): Promise<Built> {
+  const file = jobInTmp(fixture, out);
+  const r = runCli(['book', file, '--workers', String(workers)]);
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  const dir = join(tmp, out);
+  const entries = readFileSync(join(dir, 'puzzles.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as BookEntry);
+  const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as BookReport;
+  return { job: loadJob(file), entries, report, pdf: await readPdf(join(dir, 'book.pdf')), dir };
+}
+
+/** Rebuild the 81 cells of a grid box from the digits drawn inside it. */
+function readBox(items: TextItem[], box: GridBox): { digits: string; fonts: string[] } {
+  const cell = box.size / 9;
+  const digits = Array<string>(81).fill('.');
+  const fonts = Array<string>(81).fill('');
+  for (const it of items) {
+    if (!/^[1-9]$/.test(it.str)) continue;
+    const col = Math.floor((it.x + it.width / 2 - box.x) / cell);
+    const row = Math.floor((it.y - box.y) / cell);
+    if (col < 0 || col > 8 || row < 0 || row > 8) continue;
+    expect(digits[row * 9 + col]).toBe('.');
+    digits[row * 9 + col] = it.str;
+    fonts[row * 9 + col] = it.font;
+  }
+  return { digits: digits.join(''), fonts };
+}
+
+function checkBook(b: Built): void {
+  const { job, entries, report, pdf } = b;
+  // Requested buckets and counts, proven unique, none equivalent to another.
+  expect(entries.map((e) => e.number)).toEqual(entries.map((_, i) => i + 1));
+  job.sections.forEach((s) => {
+    const mine = entries.filter((e) => e.section === s.title);
+    expect(mine.length).toBe(s.count);
+    for (const e of mine) expect(e.bucket).toBe(s.bucket);
+    const ratings = mine.map((e) => e.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+  });
+  for (const e of entries) {
+    expect(countSolutions(parseGrid(e.puzzle), 2)).toBe(1);
+    const g = gradePuzzle(parseGrid(e.puzzle));
+    expect(g.solution).toBe(e.solution);
+    expect(g.bucket).toBe(e.bucket);
+    expect(g.rating).toBe(e.rating);
+  }
+  expect(new Set(entries.map((e) => canonicalString(parseGrid(e.puzzle)))).size).toBe(entries.length);
+
+  // Page count from the template arithmetic.
+  const pages = expectedPageCount(job.layout, job.sections.map((s) => s.count), job.answers);
+  expect(pdf.pages.length).toBe(pages);
+  expect(report.pages).toBe(pages);
+  expect(pdf.info.Title).toBe(job.title);
+  expect(pdf.info.Author).toBe(job.author);
+
+  // Every puzzle and answer key, rebuilt from the text of the PDF and its positions.
+  const layout = layoutBook(
+    job.layout,
+    job,
+    job.sections.map((s) => ({ title: s.title, bucket: s.bucket })),
+    entries.map((e) => ({ ...e, section: job.sections.findIndex((s) => s.title === e.section) })),
+    job.answers,
+  );
+  const seenPuzzles = new Map<number, number>();
+  const seenAnswers = new Map<number, number>();
+  layout.pages.forEach((page, i) => {
+    if (page.kind !== 'puzzles' && page.kind !== 'answers') return;
+    for (const box of page.boxes) {
+      const { digits, fonts } = readBox(pdf.pages[i], box);
+      const entry = entries[box.number - 1];
+      if (page.kind === 'puzzles') {
+        expect(digits).toBe(entry.puzzle);
+        seenPuzzles.set(box.number, i + 1);
+      } else {
+        expect(digits).toBe(entry.solution);
+        // Clues and filled-in digits are set in different fonts (bold and regular).
+        const clueFonts = new Set(fonts.filter((_, k) => entry.puzzle[k] !== '.'));
+        const filledFonts = new Set(fonts.filter((_, k) => entry.puzzle[k] === '.'));
+        expect(clueFonts.size).toBe(1);
+        expect(filledFonts.size).toBe(1);
+        expect([...clueFonts][0]).not.toBe([...filledFonts][0]);
+        seenAnswers.set(box.number, i + 1);
+      }
+    }
+  });
+  for (const e of entries) {
+    expect(seenPuzzles.get(e.number)).toBe(e.page);
+    expect(seenAnswers.get(e.number)).toBe(e.answerPage);
+  }
+  // Each puzzle's label and each page number are in the text too.
+  const text = pdf.pages.map((p) => p.map((t) => t.str).join(' '));
+  expect(text[entries[0].page - 1]).toContain(`1 · ${entries[0].bucket} · ${entries[0].rating.toFixed(1)}`);
+  expect(text[2]).toMatch(/\b3\b/);
+}
+
+describe('sudoku-press book', () => {
+  let one: Built;
+  let two: Built;
+  beforeAll(async () => {
+    one = await build('small.yaml', 'one', 1);
+    two = await build('small.yaml', 'two', 2);
+  }, 120_000);
+
+  it('makes a book whose PDF holds exactly the puzzles and answers of puzzles.jsonl', () => {
+    checkBook(one);
+    expect(one.report.candidates.generated).toBeGreaterThanOrEqual(10);
+    expect(one.report.buckets).toEqual({ easy: 5, medium: 3, hard: 2 });
+  });
+
+  it('gives identical puzzles.jsonl and PDF bytes with 1 and 2 workers', () => {
+    expect(readFileSync(join(two.dir, 'puzzles.jsonl'), 'utf8')).toBe(readFileSync(join(one.dir, 'puzzles.jsonl'), 'utf8'));
+    expect(readFileSync(join(two.dir, 'book.pdf')).equals(readFileSync(join(one.dir, 'book.pdf')))).toBe(true);
+  });
+
+  it('lays out other templates with answers after each section', async () => {
+    checkBook(await build('small-trade.yaml', 'trade', 2));
+  }, 120_000);
+
+  it('stops with a clear message when a bucket cannot be filled within its budget', () => {
+    const r = runCli(['book', jobInTmp('impossible.yaml', 'impossible'), '--workers', '1']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/sections\[0\] \("Very hard"\): found \d+ of 30 hard puzzles after 32 candidates; raise "budget" \(now 32\), lower "count", or widen "rating"/);
+  });
+});
