@@ -3,6 +3,7 @@ import { canonicalString } from '../core/canonical.js';
 import { formatGrid } from '../core/grid.js';
 import { Rng } from '../core/rng.js';
 import { makeCandidate } from '../generator/bucket.js';
+import { countSolutions } from '../solver/solver.js';
 import type { MakeOptions } from '../generator/make.js';
 import type { Level } from '../grader/levels.js';
 
@@ -27,6 +28,8 @@ export interface CandidateOutput {
 
 export function runCandidate(input: CandidateInput): CandidateOutput {
   const c = makeCandidate(input.options, input.bucket, new Rng(input.seed), input.levels);
+  // Verify: every puzzle that leaves here has exactly one solution, counted afresh.
+  if (countSolutions(c.puzzle, 2) !== 1) throw new Error(`candidate ${input.seed} is not unique (generator bug)`);
   return {
     seed: input.seed,
     puzzle: formatGrid(c.puzzle),

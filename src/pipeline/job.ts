@@ -3,7 +3,7 @@
  * file, line, column and key path), defaults filled in from one place (DEFAULTS below).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { isMap, type Node } from 'yaml';
 import { UserError } from '../core/errors.js';
 import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
@@ -11,7 +11,7 @@ import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
 import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
-import { loadTemplate, templateNames, type Template } from '../typeset/templates.js';
+import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
 import { Checker, closest, describe } from './yaml-check.js';
 
 export interface Range {
@@ -46,8 +46,8 @@ export interface JobConfig {
   answers: 'end' | 'section';
   /** Worker threads; null: one per core. */
   workers: number | null;
-  /** Most candidates to try for each section before giving up. */
-  budget: number;
+  /** Most candidates to make for each bucket (all its sections together) before giving up. */
+  budget: Record<string, number>;
 }
 
 /** Defaults for every optional field, in one place. */
@@ -240,7 +240,13 @@ export function loadJob(file: string): JobConfig {
       }
       if (l.has('fonts')) {
         const m = c.mapping(l.get('fonts'), 'layout.fonts', ['regular', 'bold']);
-        for (const [k, n] of m) layout.fonts[k as 'regular' | 'bold'] = text(c, n, `layout.fonts.${k}`) ?? layout.fonts[k as 'regular' | 'bold'];
+        for (const [k, n] of m) {
+          const font = text(c, n, `layout.fonts.${k}`);
+          if (!font) continue;
+          const path = fontFile(font, dirname(file));
+          if (!existsSync(path)) c.report(n, `layout.fonts.${k}`, `no font file ${path} (give a .ttf/.otf path relative to the job file, or a DejaVu name such as "DejaVuSerif")`);
+          else layout.fonts[k as 'regular' | 'bold'] = path;
+        }
       }
       if (l.has('fontSizes')) {
         const m = c.mapping(l.get('fontSizes'), 'layout.fontSizes', ['title', 'heading', 'label', 'header']);
@@ -251,7 +257,17 @@ export function loadJob(file: string): JobConfig {
 
   const answers = top.has('answers') ? (oneOf(c, top.get('answers'), 'answers', ['end', 'section'] as const, 'answer-key placement') ?? DEFAULTS.answers) : DEFAULTS.answers;
   const workers = top.has('workers') ? positiveInt(c, top.get('workers'), 'workers') : null;
-  const budget = top.has('budget') ? (positiveInt(c, top.get('budget'), 'budget') ?? DEFAULTS.budget) : DEFAULTS.budget;
+  // budget: one number for every bucket, or a mapping bucket -> number (others get the default).
+  const budget: Record<string, number> = Object.fromEntries(bucketNames.map((b) => [b, DEFAULTS.budget]));
+  if (top.has('budget')) {
+    const node = top.get('budget');
+    if (isMap(node)) {
+      for (const [b, n] of c.mapping(node, 'budget', bucketNames)) budget[b] = positiveInt(c, n, `budget.${b}`) ?? DEFAULTS.budget;
+    } else {
+      const n = positiveInt(c, node, 'budget');
+      if (n) for (const b of bucketNames) budget[b] = n;
+    }
+  }
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'book');
 
   if (c.problems.length) throw new UserError(c.problems.join('\n'));

@@ -84,6 +84,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   const needed = job.sections.reduce((n, s) => n + s.count, 0);
   let generated = 0;
   let fromSetAside = 0;
+  const perBucket: Record<string, number> = {};
   const clueRange = job.generator.clues;
   try {
     for (const [si, s] of job.sections.entries()) {
@@ -101,10 +102,11 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
       let made = 0;
       while (got.length < s.count) {
         if (opts.signal?.aborted) throw new UserError('interrupted: nothing was written');
-        if (made >= job.budget) {
+        const spent = perBucket[s.bucket] ?? 0;
+        if (spent >= job.budget[s.bucket]) {
           throw new UserError(
-            `${job.file}: sections[${si}] ("${s.title}"): found ${got.length} of ${s.count} ${s.bucket} puzzles after ${made} candidates; ` +
-              `raise "budget" (now ${job.budget}), lower "count"${s.rating ? ', or widen "rating"' : ''}`,
+            `${job.file}: sections[${si}] ("${s.title}"): found ${got.length} of ${s.count} ${s.bucket} puzzles after ${made} candidates ` +
+              `(${spent} for bucket ${s.bucket} in all); raise "budget" (now ${job.budget[s.bucket]}), lower "count"${s.rating ? ', or widen "rating"' : ''}`,
           );
         }
         const batch = [];
@@ -115,6 +117,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
         const results = await Promise.all(batch);
         made += BATCH;
         generated += BATCH;
+        perBucket[s.bucket] = spent + BATCH;
         for (const c of results) {
           if (clueRange && (c.clues < clueRange.min || c.clues > clueRange.max)) {
             rejected.clues++;

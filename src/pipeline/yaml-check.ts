@@ -6,7 +6,8 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 
 export class Checker {
-  readonly problems: string[] = [];
+  /** Problems found so far, as [source offset, message]. */
+  private readonly found: [number, string][] = [];
   readonly doc: Document;
   private readonly lines = new LineCounter();
 
@@ -17,7 +18,7 @@ export class Checker {
     this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
     for (const e of this.doc.errors) {
       const pos = e.linePos?.[0];
-      this.problems.push(`${file}:${pos ? `${pos.line}:${pos.col}` : '1:1'} ${e.message.split('\n')[0]}`);
+      this.found.push([e.pos[0], `${file}:${pos ? `${pos.line}:${pos.col}` : '1:1'} ${e.message.split('\n')[0]}`]);
     }
   }
 
@@ -28,7 +29,12 @@ export class Checker {
   }
 
   report(node: Node | null | undefined, path: string, message: string): void {
-    this.problems.push(`${this.where(node)} ${path}: ${message}`);
+    this.found.push([node?.range?.[0] ?? 0, `${this.where(node)} ${path}: ${message}`]);
+  }
+
+  /** Every problem, in the order they stand in the file. */
+  get problems(): string[] {
+    return [...this.found].sort((a, b) => a[0] - b[0]).map(([, m]) => m);
   }
 
   /** Mapping entries as [key, value node, pair]; reports unknown keys with a did-you-mean. */

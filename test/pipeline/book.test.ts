@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { loadJob } from '../../src/pipeline/job.js';
 import type { BookEntry, BookReport } from '../../src/pipeline/run.js';
 import { countSolutions } from '../../src/solver/solver.js';
 import { expectedPageCount, layoutBook, type GridBox } from '../../src/typeset/layout.js';
-import { runCli } from '../helpers/cli.js';
+import { ROOT, runCli } from '../helpers/cli.js';
 import { readPdf, type PdfContent, type TextItem } from '../helpers/pdf.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-book-'));
@@ -150,6 +151,21 @@ describe('sudoku-press book', () => {
   it('stops with a clear message when a bucket cannot be filled within its budget', () => {
     const r = runCli(['book', jobInTmp('impossible.yaml', 'impossible'), '--workers', '1']);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/sections\[0\] \("Very hard"\): found \d+ of 30 hard puzzles after 32 candidates; raise "budget" \(now 32\), lower "count", or widen "rating"/);
+    expect(r.stderr).toMatch(/sections\[0\] \("Very hard"\): found \d+ of 30 hard puzzles after 32 candidates \(32 for bucket hard in all\); raise "budget" \(now 32\), lower "count", or widen "rating"/);
   });
+});
+
+describe('interrupting a book', () => {
+  it('stops cleanly on Ctrl-C and writes nothing', async () => {
+    const file = jobInTmp('big.yaml', 'big');
+    const child = spawn(process.execPath, ['dist/cli/main.js', 'book', file, '--workers', '2'], { cwd: ROOT });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    await new Promise((r) => setTimeout(r, 1500));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(stderr).toBe('sudoku-press: interrupted: nothing was written\n');
+    expect(existsSync(join(tmp, 'big'))).toBe(false);
+  }, 30_000);
 });

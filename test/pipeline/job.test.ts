@@ -38,6 +38,14 @@ describe('job files', () => {
     expect(problems(file)).toMatch(message);
   });
 
+  it('checks font files and budget buckets', () => {
+    const lines = problems('bad-font.yaml').split('\n');
+    expect(lines[0]).toMatch(/bad-font\.yaml:4:21 budget\.easyy: unknown key; did you mean "easy"\?/);
+    expect(lines[1]).toMatch(/bad-font\.yaml:8:21 layout\.fonts\.regular: no font file .*fixtures\/jobs\/fonts\/missing\.ttf/);
+    const job = loadJob('config/trade-paperback.yaml');
+    expect(job.budget.hard).toBe(20000);
+  });
+
   it('collects every problem at once', () => {
     const lines = problems('many-problems.yaml').split('\n');
     expect(lines).toHaveLength(4);
