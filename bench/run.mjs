@@ -2,7 +2,7 @@
 // Usage: npm run bench [-- --quick] [-- --full]
 //   --quick  smaller samples (a quick look, not for the record)
 //   --full   every puzzle of every set for both programs (qqwing takes minutes on the hardest set)
-//   --only solve|grade|uniform   one section
+//   --only solve|grade|uniform|book   one section
 // Prints a markdown table to paste into bench/README.md with the date and machine.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -168,6 +168,18 @@ if (run('uniform')) {
   for (const [name, fill] of Object.entries(FILLS)) {
     const r = rateFor(secs, (i) => fill(new Rng(deriveSeed('bench-fill', i))));
     notes.push(`| ${name}${fill === fillUniform ? ' (exactly uniform)' : ''} | ${r.toFixed(0)} |`);
+  }
+  notes.push('');
+}
+
+if (run('book')) {
+  const { execFileSync } = await import('node:child_process');
+  notes.push('Default book (config/book.yaml, 120 puzzles), built in a fresh process:\n');
+  notes.push('| workers | wall s | generation s | candidates/s | CPU s (all threads) | cores busy | peak RSS MiB |');
+  notes.push('|---:|---:|---:|---:|---:|---:|---:|');
+  for (const workers of [1, 2]) {
+    const r = JSON.parse(execFileSync(process.execPath, ['bench/book.mjs', 'config/book.yaml', String(workers)], { encoding: 'utf8' }));
+    notes.push(`| ${workers} | ${r.wallSeconds} | ${r.generateSeconds} | ${r.candidatesPerSecond} | ${r.cpuSeconds} | ${r.coresBusy} | ${r.peakRssMiB} |`);
   }
   notes.push('');
 }

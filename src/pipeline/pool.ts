@@ -69,6 +69,15 @@ export class WorkerPool {
     }) as Promise<TaskOutput<K>>;
   }
 
+  /**
+   * Forget the tasks not yet started (their promises never settle: drop them too) and wait
+   * for the running ones to finish.
+   */
+  async drain(): Promise<void> {
+    this.queue.clear();
+    await this.queue.onIdle();
+  }
+
   async close(): Promise<void> {
     this.queue.clear();
     await Promise.all(this.all.map((w) => w.terminate()));

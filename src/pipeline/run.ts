@@ -100,6 +100,21 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
         } else k++;
       }
       let made = 0;
+      // Batches in flight ahead of the one being read, so workers never wait on the slowest
+      // candidate of a batch. Batches are read strictly in order; any made ahead but not
+      // needed are dropped unread, so they change nothing.
+      const inFlight: Promise<CandidateOutput[]>[] = [];
+      let dispatched = 0;
+      const lookahead = opts.workers + 1;
+      const dispatch = () => {
+        const batch = [];
+        for (let j = dispatched; j < dispatched + BATCH; j++) {
+          const seed = deriveSeed(job.seed, `s${si}:${j}`);
+          batch.push(pool.run('candidate', { seed, bucket: s.bucket, options: job.generator, levels: job.levels }));
+        }
+        dispatched += BATCH;
+        inFlight.push(Promise.all(batch));
+      };
       while (got.length < s.count) {
         if (opts.signal?.aborted) throw new UserError('interrupted: nothing was written');
         const spent = perBucket[s.bucket] ?? 0;
@@ -109,12 +124,8 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
               `(${spent} for bucket ${s.bucket} in all); raise "budget" (now ${job.budget[s.bucket]}), lower "count"${s.rating ? ', or widen "rating"' : ''}`,
           );
         }
-        const batch = [];
-        for (let j = made; j < made + BATCH; j++) {
-          const seed = deriveSeed(job.seed, `s${si}:${j}`);
-          batch.push(pool.run('candidate', { seed, bucket: s.bucket, options: job.generator, levels: job.levels }));
-        }
-        const results = await Promise.all(batch);
+        while (inFlight.length < lookahead && dispatched - made < lookahead * BATCH) dispatch();
+        const results = await inFlight.shift()!;
         made += BATCH;
         generated += BATCH;
         perBucket[s.bucket] = spent + BATCH;
@@ -138,6 +149,9 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
         }
         opts.onProgress?.({ found: chosen.length + got.length, needed, candidates: generated, section: s.title, sectionFound: got.length, sectionNeeded: s.count });
       }
+      // Batches made ahead are dropped unread; let running tasks finish before the next section.
+      inFlight.length = 0;
+      await pool.drain();
       got.forEach((c, order) => chosen.push({ section: si, c, order }));
       sectionStats.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: made });
     }
