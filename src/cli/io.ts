@@ -43,3 +43,24 @@ export async function* readPuzzles(file?: string): AsyncGenerator<PuzzleLine & S
 export function writeOut(text: string): Promise<void> | void {
   if (!process.stdout.write(text)) return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
 }
+
+/**
+ * Lines for stdout, written in large chunks (waiting when the pipe is full), and at least
+ * every quarter second so slow output still shows up as it is made.
+ */
+export class BufferedOut {
+  private text = '';
+  private last = Date.now();
+
+  async line(s: string): Promise<void> {
+    this.text += s + '\n';
+    if (this.text.length > 65536 || Date.now() - this.last > 250) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    const t = this.text;
+    this.text = '';
+    this.last = Date.now();
+    if (t) await writeOut(t);
+  }
+}

@@ -14,18 +14,12 @@
  * open (order -1) until its first non-blank row.
  */
 import type { Grid } from './grid.js';
+import { PERMUTATIONS_3 } from './perms.js';
 import type { Transform } from './transform.js';
 
 /** COL_PERMS[9·i + j]: the source column shown at column j by the i-th stack-preserving order (1,296 of them). */
 const COL_PERMS: Uint8Array = (() => {
-  const perms3 = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-  ];
+  const perms3 = PERMUTATIONS_3;
   const out = new Uint8Array(1296 * 9);
   let i = 0;
   for (const stacks of perms3)

@@ -27,6 +27,7 @@
  * so the whole stack is allocated once.
  */
 import type { Grid } from '../core/grid.js';
+import { PERMUTATIONS_3 } from '../core/perms.js';
 
 const STRIDE = 32;
 const SOLVED = 27;
@@ -64,18 +65,10 @@ const MINIROWS: Uint8Array = Uint8Array.from({ length: 512 }, (_, m) => (m & 7 ?
  * pointing and claiming (locked candidates) within the band, in one lookup.
  */
 const BAND_KEEP: Int32Array = (() => {
-  const perms = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-  ];
   const t = new Int32Array(512);
   for (let shape = 0; shape < 512; shape++) {
     let keep = 0;
-    for (const p of perms) {
+    for (const p of PERMUTATIONS_3) {
       if (p.every((k, r) => shape & (1 << (3 * r + k)))) for (let r = 0; r < 3; r++) keep |= 7 << (9 * r + 3 * p[r]);
     }
     t[shape] = keep;

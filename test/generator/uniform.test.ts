@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidSolution } from '../../src/core/grid.js';
+import { PERMUTATIONS_3 } from '../../src/core/perms.js';
 import { Rng } from '../../src/core/rng.js';
 import { bandArrangements, BOX2_CHOICES, fillUniform, R_MAX, uniformStats } from '../../src/generator/fill-uniform.js';
 import { countSolutions } from '../../src/solver/solver.js';
@@ -7,14 +8,7 @@ import { countSolutions } from '../../src/solver/solver.js';
 /** Count band fillings by brute force: choose an ordering of each column's set, rows stay distinct. */
 function bruteForceR(S: Int32Array): number {
   const digits = Array.from(S, (m) => [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((d) => m & (1 << d)));
-  const perms = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-  ];
+  const perms = PERMUTATIONS_3;
   const rows = [0, 0, 0];
   let count = 0;
   const go = (c: number) => {

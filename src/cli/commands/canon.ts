@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { canonicalString } from '../../core/canonical.js';
-import { readPuzzles, writeOut } from '../io.js';
+import { BufferedOut, readPuzzles } from '../io.js';
 
 export function registerCanon(program: Command): void {
   program
@@ -8,14 +8,8 @@ export function registerCanon(program: Command): void {
     .description('print the canonical form of each puzzle: equal forms mean equivalent puzzles')
     .argument('[file]', "puzzle file, one puzzle per line ('-' or none: standard input)")
     .action(async (file: string | undefined) => {
-      let out = '';
-      for await (const { grid } of readPuzzles(file)) {
-        out += canonicalString(grid) + '\n';
-        if (out.length > 65536) {
-          await writeOut(out);
-          out = '';
-        }
-      }
-      await writeOut(out);
+      const out = new BufferedOut();
+      for await (const { grid } of readPuzzles(file)) await out.line(canonicalString(grid));
+      await out.flush();
     });
 }

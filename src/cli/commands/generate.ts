@@ -8,7 +8,7 @@ import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js
 import { makeBucketPuzzle, type BucketPuzzle } from '../../generator/bucket.js';
 import { makePuzzle, type MadePuzzle } from '../../generator/make.js';
 import { BUCKETS } from '../../grader/levels.js';
-import { writeOut } from '../io.js';
+import { BufferedOut } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 
@@ -56,18 +56,14 @@ export function registerGenerate(program: Command): void {
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`seed: ${seed}\n`);
       const progress = new Progress('generate', opts.count);
-      let out = '';
+      const out = new BufferedOut();
       for (let i = 0; i < opts.count; i++) {
         const itemSeed = deriveSeed(seed, i);
         const made = opts.bucket ? makeBucketPuzzle(opts, opts.bucket, itemSeed) : makePuzzle(opts, itemSeed);
-        out += formatPuzzle(made, opts, itemSeed) + '\n';
+        await out.line(formatPuzzle(made, opts, itemSeed));
         progress.update(i + 1);
-        if (out.length > 16384) {
-          await writeOut(out);
-          out = '';
-        }
       }
       progress.done();
-      await writeOut(out);
+      await out.flush();
     });
 }

@@ -2,25 +2,25 @@ import type { Command } from 'commander';
 import { clueCount } from '../../core/grid.js';
 import { gradePuzzle, type GradeResult } from '../../grader/grade.js';
 import { TECHNIQUE_NAMES } from '../../grader/registry.js';
-import { readPuzzles, writeOut } from '../io.js';
+import { BufferedOut, readPuzzles } from '../io.js';
 import { choiceOption } from '../options.js';
 import { Progress } from '../progress.js';
 
 type Format = 'jsonl' | 'text' | 'csv';
 
 function csvHeader(): string {
-  return ['line', 'puzzle', 'solution', 'bucket', 'rating', 'hardest', 'clues', 'solutions', ...TECHNIQUE_NAMES].join(',') + '\n';
+  return ['line', 'puzzle', 'solution', 'bucket', 'rating', 'hardest', 'clues', 'solutions', ...TECHNIQUE_NAMES].join(',');
 }
 
 function csvRow(lineNo: number, r: GradeResult, clues: number): string {
   const counts = TECHNIQUE_NAMES.map((t) => r.techniques[t] ?? 0);
   const solutions = r.bucket === 'invalid' ? r.solutions : 1;
-  return [lineNo, r.puzzle, r.solution ?? '', r.bucket, r.rating, r.hardest ?? '', clues, solutions, ...counts].join(',') + '\n';
+  return [lineNo, r.puzzle, r.solution ?? '', r.bucket, r.rating, r.hardest ?? '', clues, solutions, ...counts].join(',');
 }
 
 function textBlock(lineNo: number, r: GradeResult, withSteps: boolean): string {
   let out = `puzzle ${r.puzzle} (line ${lineNo})\n`;
-  if (r.bucket === 'invalid') return out + `  invalid: ${r.solutions === 0 ? 'no solution' : 'more than one solution'}\n\n`;
+  if (r.bucket === 'invalid') return out + `  invalid: ${r.solutions === 0 ? 'no solution' : 'more than one solution'}\n`;
   if (withSteps && r.steps) r.steps.forEach((s, i) => (out += `  ${i + 1}. ${s.explain}\n`));
   if (r.bucket === 'beyond') out += '  no implemented technique applies any more: needs trial and error\n';
   const used = Object.entries(r.techniques)
@@ -28,7 +28,7 @@ function textBlock(lineNo: number, r: GradeResult, withSteps: boolean): string {
     .join(', ');
   out += `  bucket: ${r.bucket}, rating ${r.rating.toFixed(1)}${r.hardest ? ` (hardest: ${r.hardest})` : ''}\n`;
   if (used) out += `  techniques: ${used}\n`;
-  return out + '\n';
+  return out;
 }
 
 export function registerGrade(program: Command): void {
@@ -41,26 +41,23 @@ export function registerGrade(program: Command): void {
     .action(async (file: string | undefined, opts: { format: Format; steps?: boolean }) => {
       const withSteps = Boolean(opts.steps) || false;
       const progress = new Progress('grade', 0);
-      let out = opts.format === 'csv' ? csvHeader() : '';
+      const out = new BufferedOut();
+      if (opts.format === 'csv') await out.line(csvHeader());
       let n = 0;
       for await (const p of readPuzzles(file)) {
         const r = gradePuzzle(p.grid, { steps: withSteps || opts.format === 'text' ? withSteps : false });
         if (opts.format === 'jsonl') {
           const row: Record<string, unknown> = { ...r };
           if (p.annotation) row.label = p.annotation;
-          out += JSON.stringify(row) + '\n';
+          await out.line(JSON.stringify(row));
         } else if (opts.format === 'csv') {
-          out += csvRow(p.lineNo, r, clueCount(p.grid));
+          await out.line(csvRow(p.lineNo, r, clueCount(p.grid)));
         } else {
-          out += textBlock(p.lineNo, r, withSteps);
+          await out.line(textBlock(p.lineNo, r, withSteps));
         }
         progress.update(++n);
-        if (out.length > 65536) {
-          await writeOut(out);
-          out = '';
-        }
       }
       progress.done();
-      await writeOut(out);
+      await out.flush();
     });
 }

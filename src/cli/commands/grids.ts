@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { formatGrid } from '../../core/grid.js';
 import { deriveSeed, Rng } from '../../core/rng.js';
 import { FILL_NAMES, FILLS, type FillName } from '../../generator/fill.js';
-import { writeOut } from '../io.js';
+import { BufferedOut } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 
@@ -17,16 +17,12 @@ export function registerGrids(program: Command): void {
     .action(async (opts: { count: number; fill: FillName; seed?: string }) => {
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       const progress = new Progress('grids', opts.count);
-      let out = '';
+      const out = new BufferedOut();
       for (let i = 0; i < opts.count; i++) {
-        out += formatGrid(FILLS[opts.fill](new Rng(deriveSeed(seed, i)))) + '\n';
+        await out.line(formatGrid(FILLS[opts.fill](new Rng(deriveSeed(seed, i)))));
         progress.update(i + 1);
-        if (out.length > 65536) {
-          await writeOut(out);
-          out = '';
-        }
       }
       progress.done();
-      await writeOut(out);
+      await out.flush();
     });
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { formatGrid } from '../../core/grid.js';
 import { countSolutions, solveUnique } from '../../solver/solver.js';
-import { readPuzzles, writeOut } from '../io.js';
+import { BufferedOut, readPuzzles } from '../io.js';
 import { positiveInt } from '../options.js';
 
 export function registerSolve(program: Command): void {
@@ -12,19 +12,15 @@ export function registerSolve(program: Command): void {
     .option('--count', 'print the number of solutions (up to --limit) instead of the solution')
     .option('--limit <n>', 'stop counting at this many solutions', positiveInt, 2)
     .action(async (file: string | undefined, opts: { count?: boolean; limit: number }) => {
-      let out = '';
+      const out = new BufferedOut();
       for await (const { grid } of readPuzzles(file)) {
         if (opts.count) {
-          out += `${countSolutions(grid, opts.limit)}\n`;
+          await out.line(String(countSolutions(grid, opts.limit)));
         } else {
           const r = solveUnique(grid);
-          out += 'solution' in r ? `${formatGrid(r.solution)}\n` : r.count === 0 ? 'no solution\n' : 'multiple solutions\n';
-        }
-        if (out.length > 65536) {
-          await writeOut(out);
-          out = '';
+          await out.line('solution' in r ? formatGrid(r.solution) : r.count === 0 ? 'no solution' : 'multiple solutions');
         }
       }
-      await writeOut(out);
+      await out.flush();
     });
 }
