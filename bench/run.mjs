@@ -2,7 +2,7 @@
 // Usage: npm run bench [-- --quick] [-- --full]
 //   --quick  smaller samples (a quick look, not for the record)
 //   --full   every puzzle of every set for both programs (qqwing takes minutes on the hardest set)
-//   --only solve|grade|uniform|book   one section
+//   --only solve|grade|uniform|book|estimate   one section (estimate: the full 178,100-trial run)
 // Prints a markdown table to paste into bench/README.md with the date and machine.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -181,6 +181,24 @@ if (run('book')) {
     const r = JSON.parse(execFileSync(process.execPath, ['bench/book.mjs', 'config/book.yaml', String(workers)], { encoding: 'utf8' }));
     notes.push(`| ${workers} | ${r.wallSeconds} | ${r.generateSeconds} | ${r.candidatesPerSecond} | ${r.cpuSeconds} | ${r.coresBusy} | ${r.peakRssMiB} |`);
   }
+  notes.push('');
+}
+
+if (run('estimate') && !quick) {
+  // The seed's full experiment: 178,100 trials, both cores, uniform and then backtracking grids.
+  const { execFileSync } = await import('node:child_process');
+  notes.push('The proper-puzzle experiment, 178,100 trials (as published), both cores:\n');
+  notes.push('| fill | proper | P ± SE | estimate [95% interval] | wall s |');
+  notes.push('|---|---:|---|---|---:|');
+  for (const fill of ['uniform', 'backtrack']) {
+    const t = Date.now();
+    const args = ['dist/cli/main.js', 'estimate', '--trials', '178100', '--seed', 'bench-2026', '--fill', fill, '--format', 'json'];
+    const r = JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' }));
+    const e = (x) => x.toExponential(3);
+    notes.push(`| ${fill} | ${r.proper} | ${r.p.toFixed(5)} ± ${r.se.toFixed(5)} | ${e(r.estimate)} [${e(r.low)}, ${e(r.high)}] | ${((Date.now() - t) / 1000).toFixed(0)} |`);
+    console.error(`done: estimate ${fill}`);
+  }
+  notes.push('| published (Red Ed, 2006) | 65325 | 0.36679 ± 0.00114 | [5.88e45, 5.95e45] | |');
   notes.push('');
 }
 
