@@ -1,5 +1,7 @@
 /** Helpers shared by technique files: who sees whom, combinations, unit lookups. */
 import { BOX_OF, COL_OF, PEER_CELLS, ROW_OF, UNITS } from '../../core/units.js';
+import type { Candidates } from '../candidates.js';
+import { describeEliminations, type CellDigit, type Step } from '../technique.js';
 
 /** SEES[a * 81 + b] = 1 when cells a and b share a unit (a != b). */
 const SEES: Uint8Array = (() => {
@@ -12,14 +14,20 @@ export function sees(a: number, b: number): boolean {
   return SEES[a * 81 + b] === 1;
 }
 
-/** Empty cells (other than `exclude`) that see every one of `cells`. */
-export function seenByAll(cells: readonly number[], values: Uint8Array): number[] {
-  const out: number[] = [];
+/** Candidate `digit` in every cell (outside `cells`) that sees all of `cells`: what a pattern removes. */
+export function eliminationsSeenByAll(s: Candidates, cells: readonly number[], digit: number): CellDigit[] {
+  const bit = 1 << (digit - 1);
+  const out: CellDigit[] = [];
   for (let c = 0; c < 81; c++) {
-    if (values[c] !== 0 || cells.includes(c)) continue;
-    if (cells.every((x) => sees(c, x))) out.push(c);
+    if (!(s.cands[c] & bit) || cells.includes(c)) continue;
+    if (cells.every((x) => sees(c, x))) out.push([c, digit]);
   }
   return out;
+}
+
+/** An elimination step whose sentence is `what` followed by the candidates it removes. */
+export function eliminationStep(technique: string, eliminate: CellDigit[], what: string): Step {
+  return { technique, place: [], eliminate, explain: `${what}: ${describeEliminations(eliminate)}` };
 }
 
 /** All k-element subsets of `items`, in lexicographic order. */

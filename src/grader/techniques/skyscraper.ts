@@ -8,8 +8,8 @@
 import { bitOf } from '../../core/digits.js';
 import { cellName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { describeEliminations, type CellDigit, type Technique } from '../technique.js';
-import { seenByAll } from './common.js';
+import type { Technique } from '../technique.js';
+import { eliminationsSeenByAll, eliminationStep } from './common.js';
 
 export const skyscraper: Technique = {
   name: 'skyscraper',
@@ -33,17 +33,14 @@ export const skyscraper: Technique = {
             if (shared.length !== 1) continue;
             const top1 = cell(l1, a1 === shared[0] ? b1 : a1);
             const top2 = cell(l2, a2 === shared[0] ? b2 : a2);
-            const elims: CellDigit[] = seenByAll([top1, top2], s.values)
-              .filter((c) => s.cands[c] & bit)
-              .map((c) => [c, d]);
+            const elims = eliminationsSeenByAll(s, [top1, top2], d);
             if (elims.length === 0) continue;
             const lines = byRow ? `rows ${l1 + 1} and ${l2 + 1}` : `columns ${l1 + 1} and ${l2 + 1}`;
-            return {
-              technique: 'skyscraper',
-              place: [],
-              eliminate: elims,
-              explain: `skyscraper on ${d} in ${lines}, base ${cellName(cell(l1, shared[0]))}-${cellName(cell(l2, shared[0]))}, tops ${cellName(top1)} and ${cellName(top2)}: ${describeEliminations(elims)}`,
-            };
+            return eliminationStep(
+              'skyscraper',
+              elims,
+              `skyscraper on ${d} in ${lines}, base ${cellName(cell(l1, shared[0]))}-${cellName(cell(l2, shared[0]))}, tops ${cellName(top1)} and ${cellName(top2)}`,
+            );
           }
         }
       }

@@ -3,18 +3,16 @@
  * one end of each lies in the same box (different cells). Those two ends cannot both hold the
  * digit, so one of the far ends does, and the digit leaves every cell seeing both far ends.
  */
-import { bitOf } from '../../core/digits.js';
 import { cellName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { describeEliminations, type CellDigit, type Technique } from '../technique.js';
-import { boxOf, COLS, ROWS, seenByAll } from './common.js';
+import type { Technique } from '../technique.js';
+import { boxOf, COLS, eliminationsSeenByAll, eliminationStep, ROWS } from './common.js';
 
 export const twoStringKite: Technique = {
   name: 'two-string-kite',
   weight: 4.1,
   find(s: Candidates) {
     for (let d = 1; d <= 9; d++) {
-      const bit = bitOf(d);
       const rows = ROWS.map((u) => s.cellsWith(u, d)).filter((cs) => cs.length === 2);
       const cols = COLS.map((u) => s.cellsWith(u, d)).filter((cs) => cs.length === 2);
       for (const r of rows) {
@@ -30,16 +28,13 @@ export const twoStringKite: Technique = {
             ]) {
               const box = boxOf(rNear);
               if (boxOf(cNear) !== box || boxOf(rFar) === box || boxOf(cFar) === box) continue;
-              const elims: CellDigit[] = seenByAll([rFar, cFar], s.values)
-                .filter((x) => s.cands[x] & bit)
-                .map((x) => [x, d]);
+              const elims = eliminationsSeenByAll(s, [rFar, cFar], d);
               if (elims.length === 0) continue;
-              return {
-                technique: 'two-string-kite',
-                place: [],
-                eliminate: elims,
-                explain: `two-string kite on ${d}: row string ${cellName(rNear)}-${cellName(rFar)}, column string ${cellName(cNear)}-${cellName(cFar)}, joined in box ${box + 1}: ${describeEliminations(elims)}`,
-              };
+              return eliminationStep(
+                'two-string-kite',
+                elims,
+                `two-string kite on ${d}: row string ${cellName(rNear)}-${cellName(rFar)}, column string ${cellName(cNear)}-${cellName(cFar)}, joined in box ${box + 1}`,
+              );
             }
           }
         }

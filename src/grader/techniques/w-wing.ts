@@ -4,11 +4,11 @@
  * is x, so the link's near end is not x, its far end is x, and B is y: one of A, B is y, and
  * y leaves every cell that sees both.
  */
-import { bitOf, digitsOf, POPCOUNT } from '../../core/digits.js';
+import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { describeEliminations, digitSet, type CellDigit, type Technique } from '../technique.js';
-import { seenByAll, sees } from './common.js';
+import { digitSet, type Technique } from '../technique.js';
+import { eliminationsSeenByAll, eliminationStep, sees } from './common.js';
 
 export const wWing: Technique = {
   name: 'w-wing',
@@ -26,20 +26,18 @@ export const wWing: Technique = {
           [d1, d2],
           [d2, d1],
         ]) {
-          const targets = seenByAll([a, b], s.values).filter((c) => s.cands[c] & bitOf(y));
-          if (targets.length === 0) continue;
+          const elims = eliminationsSeenByAll(s, [a, b], y);
+          if (elims.length === 0) continue;
           for (let u = 0; u < 27; u++) {
             const places = s.cellsWith(UNITS[u], x);
             if (places.length !== 2 || places.includes(a) || places.includes(b)) continue;
             const [p, q] = places;
             if (!((sees(p, a) && sees(q, b)) || (sees(p, b) && sees(q, a)))) continue;
-            const elims: CellDigit[] = targets.map((c) => [c, y]);
-            return {
-              technique: 'w-wing',
-              place: [],
-              eliminate: elims,
-              explain: `W-wing: ${cellName(a)} and ${cellName(b)} ${digitSet([d1, d2])} joined by the ${x}s of ${unitName(u)} (${cellName(p)}, ${cellName(q)}): ${describeEliminations(elims)}`,
-            };
+            return eliminationStep(
+              'w-wing',
+              elims,
+              `W-wing: ${cellName(a)} and ${cellName(b)} ${digitSet([d1, d2])} joined by the ${x}s of ${unitName(u)} (${cellName(p)}, ${cellName(q)})`,
+            );
           }
         }
       }

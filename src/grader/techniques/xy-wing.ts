@@ -3,11 +3,11 @@
  * one pincer becomes z, so z leaves every cell that sees both pincers.
  * Example: pivot r1c1 {1,2}, pincers r1c5 {1,9} and r3c2 {2,9}: 9 goes from r3c4..r3c6 ∩ box 2.
  */
-import { bitOf, digitsOf, POPCOUNT } from '../../core/digits.js';
+import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { describeEliminations, digitSet, type CellDigit, type Technique } from '../technique.js';
-import { seenByAll, sees } from './common.js';
+import { digitSet, type Technique } from '../technique.js';
+import { eliminationsSeenByAll, eliminationStep, sees } from './common.js';
 
 export const xyWing: Technique = {
   name: 'xy-wing',
@@ -25,17 +25,13 @@ export const xyWing: Technique = {
           const z = a & b & ~pm;
           // The wings share z, and take different digits of the pivot.
           if (POPCOUNT[z] !== 1 || (a & pm) === (b & pm)) continue;
-          const zd = digitsOf(z)[0];
-          const elims: CellDigit[] = seenByAll([wings[i], wings[j]], s.values)
-            .filter((c) => c !== pivot && s.cands[c] & bitOf(zd))
-            .map((c) => [c, zd]);
+          const elims = eliminationsSeenByAll(s, [wings[i], wings[j]], digitsOf(z)[0]);
           if (elims.length === 0) continue;
-          return {
-            technique: 'xy-wing',
-            place: [],
-            eliminate: elims,
-            explain: `XY-wing: pivot ${cellName(pivot)} ${digitSet(digitsOf(pm))}, pincers ${cellName(wings[i])} ${digitSet(digitsOf(a))} and ${cellName(wings[j])} ${digitSet(digitsOf(b))}: ${describeEliminations(elims)}`,
-          };
+          return eliminationStep(
+            'xy-wing',
+            elims,
+            `XY-wing: pivot ${cellName(pivot)} ${digitSet(digitsOf(pm))}, pincers ${cellName(wings[i])} ${digitSet(digitsOf(a))} and ${cellName(wings[j])} ${digitSet(digitsOf(b))}`,
+          );
         }
       }
     }

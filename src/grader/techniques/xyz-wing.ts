@@ -3,11 +3,11 @@
  * z whatever happens, so z leaves every cell that sees all three.
  * Example: pivot r5c5 {1,2,9}, pincers r5c1 {1,9} and r4c6 {2,9}: 9 goes from r5c4 and r5c6.
  */
-import { bitOf, digitsOf, POPCOUNT } from '../../core/digits.js';
+import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { describeEliminations, digitSet, type CellDigit, type Technique } from '../technique.js';
-import { seenByAll, sees } from './common.js';
+import { digitSet, type Technique } from '../technique.js';
+import { eliminationsSeenByAll, eliminationStep, sees } from './common.js';
 
 export const xyzWing: Technique = {
   name: 'xyz-wing',
@@ -24,17 +24,13 @@ export const xyzWing: Technique = {
           const b = s.cands[wings[j]];
           const z = a & b;
           if (POPCOUNT[z] !== 1 || (a | b) !== pm) continue;
-          const zd = digitsOf(z)[0];
-          const elims: CellDigit[] = seenByAll([pivot, wings[i], wings[j]], s.values)
-            .filter((c) => s.cands[c] & bitOf(zd))
-            .map((c) => [c, zd]);
+          const elims = eliminationsSeenByAll(s, [pivot, wings[i], wings[j]], digitsOf(z)[0]);
           if (elims.length === 0) continue;
-          return {
-            technique: 'xyz-wing',
-            place: [],
-            eliminate: elims,
-            explain: `XYZ-wing: pivot ${cellName(pivot)} ${digitSet(digitsOf(pm))}, pincers ${cellName(wings[i])} ${digitSet(digitsOf(a))} and ${cellName(wings[j])} ${digitSet(digitsOf(b))}: ${describeEliminations(elims)}`,
-          };
+          return eliminationStep(
+            'xyz-wing',
+            elims,
+            `XYZ-wing: pivot ${cellName(pivot)} ${digitSet(digitsOf(pm))}, pincers ${cellName(wings[i])} ${digitSet(digitsOf(a))} and ${cellName(wings[j])} ${digitSet(digitsOf(b))}`,
+          );
         }
       }
     }
