@@ -7,6 +7,7 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
+import { registerBank } from './commands/bank.js';
 import { registerBook } from './commands/book.js';
 import { registerCanon } from './commands/canon.js';
 import { registerEstimate } from './commands/estimate.js';
@@ -30,7 +31,12 @@ export function buildProgram(): Command {
   registerCanon(program);
   registerGrids(program);
   registerEstimate(program);
-  for (const cmd of program.commands) cmd.exitOverride();
+  registerBank(program);
+  const override = (c: Command): void => {
+    c.exitOverride();
+    c.commands.forEach(override);
+  };
+  program.commands.forEach(override);
   return program;
 }
 

@@ -46,6 +46,8 @@ export interface JobConfig {
   answers: 'end' | 'section';
   /** Worker threads; null: one per core. */
   workers: number | null;
+  /** Puzzle bank to draw from and record in; null: none. */
+  bank: string | null;
   /** Most candidates to make for each bucket (all its sections together) before giving up. */
   budget: Record<string, number>;
 }
@@ -61,7 +63,7 @@ export const DEFAULTS = {
   budget: 20_000,
 };
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget'];
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes'];
 
 function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -268,6 +270,7 @@ export function loadJob(file: string): JobConfig {
       if (n) for (const b of bucketNames) budget[b] = n;
     }
   }
+  const bank = top.has('bank') ? text(c, top.get('bank'), 'bank') : null;
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'book');
 
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
@@ -280,6 +283,7 @@ export function loadJob(file: string): JobConfig {
     seed: seed!,
     date,
     output,
+    bank,
     generator,
     levels,
     sections,

@@ -7,6 +7,7 @@
  * bucket, or fall outside a section's rating range, are set aside and offered (in order) to
  * later sections before any new candidate is made.
  */
+import type { Bank, BankPuzzle, StoredPuzzle } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { deriveSeed } from '../core/rng.js';
 import { expectedPageCount, layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
@@ -38,7 +39,15 @@ export interface BookReport {
   puzzles: number;
   pages: number;
   buckets: Record<string, number>;
-  candidates: { generated: number; accepted: number; fromSetAside: number; setAsideUnused: number; rejected: Record<RejectReason, number> };
+  candidates: {
+    generated: number;
+    accepted: number;
+    fromBank: number;
+    fromSetAside: number;
+    setAsideUnused: number;
+    banked: number;
+    rejected: Record<RejectReason, number>;
+  };
   sections: { title: string; bucket: string; count: number; candidates: number }[];
   timings: { generateMs: number; layoutMs: number; renderMs: number; totalMs: number };
   workers: number;
@@ -63,8 +72,18 @@ export interface ProgressInfo {
 
 export interface RunOptions {
   workers: number;
+  /** Take unused puzzles from this bank first; bank the surplus and record what the book uses. */
+  bank?: Bank;
   signal?: AbortSignal;
   onProgress?: (p: ProgressInfo) => void;
+}
+
+function fromBank(p: StoredPuzzle): CandidateOutput {
+  return { ...p, seed: p.seed ?? `bank:${p.id}` };
+}
+
+function toBank(c: CandidateOutput, job: JobConfig): BankPuzzle {
+  return { ...c, fill: job.generator.fill, dig: job.generator.dig, symmetry: job.generator.symmetry };
 }
 
 function fits(s: SectionConfig, c: CandidateOutput): RejectReason | null {
@@ -84,11 +103,24 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   const needed = job.sections.reduce((n, s) => n + s.count, 0);
   let generated = 0;
   let fromSetAside = 0;
+  let fromBankCount = 0;
+  const bank = opts.bank;
+  const ref = job.name;
+  // A book made again gives back what it took last time, and takes again from scratch.
+  bank?.release('book', ref);
   const perBucket: Record<string, number> = {};
   const clueRange = job.generator.clues;
   try {
     for (const [si, s] of job.sections.entries()) {
       const got: CandidateOutput[] = [];
+      if (bank) {
+        const wanted = { bucket: s.bucket, rating: s.rating, clues: clueRange };
+        for (const p of bank.claim(wanted, s.count, 'book', ref, 1_000_000 + chosen.length, used)) {
+          got.push(fromBank(p));
+          used.add(p.canon);
+          fromBankCount++;
+        }
+      }
       // Set-aside puzzles first, in the order they were made.
       for (let k = 0; k < setAside.length && got.length < s.count; ) {
         const c = setAside[k];
@@ -134,7 +166,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
             rejected.clues++;
             continue;
           }
-          if (used.has(c.canon)) {
+          if (used.has(c.canon) || bank?.isUsed(c.canon)) {
             rejected.duplicate++;
             continue;
           }
@@ -155,6 +187,9 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
       got.forEach((c, order) => chosen.push({ section: si, c, order }));
       sectionStats.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: made });
     }
+  } catch (err) {
+    bank?.release('book', ref);
+    throw err;
   } finally {
     await pool.close();
   }
@@ -198,6 +233,14 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
       seed: x.c.seed,
     };
   });
+  let banked = 0;
+  if (bank) {
+    // Record what the book uses (under its final numbers) and keep the surplus for later.
+    let k = 0;
+    for (const x of ordered) if (!bank.isUsed(x.c.canon)) bank.addUsed(toBank(x.c, job), 'book', ref, 2_000_000 + k++);
+    bank.renumber('book', ref, new Map(ordered.map((x, i) => [x.c.canon, i + 1])));
+    banked = bank.add(setAside.map((c) => toBank(c, job)));
+  }
   const buckets: Record<string, number> = {};
   for (const e of entries) buckets[e.bucket] = (buckets[e.bucket] ?? 0) + 1;
   const pages = expectedPageCount(
@@ -213,7 +256,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     puzzles: entries.length,
     pages: layout.pages.length,
     buckets,
-    candidates: { generated, accepted: entries.length, fromSetAside, setAsideUnused: setAside.length, rejected },
+    candidates: { generated, accepted: entries.length, fromBank: fromBankCount, fromSetAside, setAsideUnused: setAside.length, banked, rejected },
     sections: sectionStats,
     timings: { generateMs: tGenerated - t0, layoutMs: tLaid - tGenerated, renderMs: tRendered - tLaid, totalMs: tRendered - t0 },
     workers: opts.workers,

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatDuration } from '../progress.js';
+import { Bank } from '../../bank/bank.js';
 import { loadJob } from '../../pipeline/job.js';
 import { defaultWorkers } from '../../pipeline/pool.js';
 import { runBook } from '../../pipeline/run.js';
@@ -29,8 +30,11 @@ export function registerBook(program: Command): void {
     .description('make a print-ready book from a YAML job: book.pdf, puzzles.jsonl and report.json')
     .argument('[job]', 'job file', 'config/book.yaml')
     .option('--workers <k>', 'worker threads (default: the job\'s "workers", else one per core)', positiveIntOption)
-    .action(async (file: string, opts: { workers?: number }) => {
+    .option('--bank <file>', 'take unused puzzles from this bank first, bank the surplus, record what the book uses (default: the job\'s "bank", else none)')
+    .action(async (file: string, opts: { workers?: number; bank?: string }) => {
       const job = loadJob(file);
+      const bankFile = opts.bank ?? job.bank;
+      const bank = bankFile ? Bank.open(bankFile) : undefined;
       const workers = opts.workers ?? job.workers ?? defaultWorkers();
       const tty = Boolean(process.stderr.isTTY) && !process.env.CI;
       const existed = existsSync(join(job.output, 'book.pdf'));
@@ -42,6 +46,7 @@ export function registerBook(program: Command): void {
       try {
         const result = await runBook(job, {
           workers,
+          bank,
           signal: controller.signal,
           onProgress: (p) => {
             if (!tty || Date.now() - last < 200) return;
@@ -67,6 +72,7 @@ export function registerBook(program: Command): void {
         );
       } finally {
         process.off('SIGINT', onSigint);
+        bank?.close();
       }
     });
 }

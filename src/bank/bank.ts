@@ -1,0 +1,281 @@
+/**
+ * The puzzle bank: an SQLite file (better-sqlite3) holding every graded puzzle the pipeline
+ * makes or imports, unique by canonical form, with where each was used. Books and daily runs
+ * take unused puzzles from it before making new ones, and bank what they make beyond their
+ * needs, so no puzzle (or isomorph of one) is ever handed out twice.
+ *
+ * Writes are transactions; claiming puzzles is one IMMEDIATE transaction, so two processes
+ * using one bank at once never get the same puzzle (WAL mode, waits up to 10 s for a lock).
+ */
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { UserError } from '../core/errors.js';
+
+export const DEFAULT_BANK = 'output/bank.sqlite';
+const APP = 'sudoku-press bank';
+const SCHEMA = 1;
+
+export interface BankPuzzle {
+  puzzle: string;
+  solution: string;
+  canon: string;
+  bucket: string;
+  rating: number;
+  hardest: string | null;
+  techniques: Record<string, number>;
+  clues: number;
+  /** How it was made: fill, dig, symmetry, seed (or "import:<file>:<line>"). */
+  fill?: string | null;
+  dig?: string | null;
+  symmetry?: string | null;
+  seed?: string | null;
+}
+
+export interface StoredPuzzle extends BankPuzzle {
+  id: number;
+  created: string;
+  usedKind: string | null;
+  usedRef: string | null;
+  usedNumber: number | null;
+}
+
+export interface Wanted {
+  bucket: string;
+  rating?: { min: number; max: number } | null;
+  clues?: { min: number; max: number } | null;
+}
+
+interface Row {
+  id: number;
+  puzzle: string;
+  solution: string;
+  canon: string;
+  bucket: string;
+  rating: number;
+  hardest: string | null;
+  techniques: string;
+  clues: number;
+  fill: string | null;
+  dig: string | null;
+  symmetry: string | null;
+  seed: string | null;
+  created: string;
+  used_kind: string | null;
+  used_ref: string | null;
+  used_number: number | null;
+}
+
+function fromRow(r: Row): StoredPuzzle {
+  return {
+    id: r.id,
+    puzzle: r.puzzle,
+    solution: r.solution,
+    canon: r.canon,
+    bucket: r.bucket,
+    rating: r.rating,
+    hardest: r.hardest,
+    techniques: JSON.parse(r.techniques) as Record<string, number>,
+    clues: r.clues,
+    fill: r.fill,
+    dig: r.dig,
+    symmetry: r.symmetry,
+    seed: r.seed,
+    created: r.created,
+    usedKind: r.used_kind,
+    usedRef: r.used_ref,
+    usedNumber: r.used_number,
+  };
+}
+
+export class Bank {
+  private readonly db: Database.Database;
+
+  private constructor(
+    readonly file: string,
+    db: Database.Database,
+  ) {
+    this.db = db;
+  }
+
+  /** Open (or create) a bank. A damaged or foreign file is an error, never reset. */
+  static open(file: string = DEFAULT_BANK): Bank {
+    const fresh = !existsSync(file);
+    if (fresh) mkdirSync(dirname(file), { recursive: true });
+    let db: Database.Database;
+    try {
+      db = new Database(file, { timeout: 10_000 });
+      db.pragma('journal_mode = WAL');
+    } catch (err) {
+      throw new UserError(`${file}: not a usable puzzle bank (${(err as Error).message})`);
+    }
+    const bank = new Bank(file, db);
+    try {
+      if (fresh) bank.create();
+      else bank.check();
+    } catch (err) {
+      db.close();
+      if (err instanceof UserError) throw err;
+      throw new UserError(`${file}: not a usable puzzle bank (${(err as Error).message})`);
+    }
+    return bank;
+  }
+
+  private create(): void {
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS puzzles (
+        id INTEGER PRIMARY KEY,
+        puzzle TEXT NOT NULL,
+        solution TEXT NOT NULL,
+        canon TEXT NOT NULL UNIQUE,
+        bucket TEXT NOT NULL,
+        rating REAL NOT NULL,
+        hardest TEXT,
+        techniques TEXT NOT NULL,
+        clues INTEGER NOT NULL,
+        fill TEXT, dig TEXT, symmetry TEXT, seed TEXT,
+        created TEXT NOT NULL,
+        used_kind TEXT, used_ref TEXT, used_number INTEGER, used_at TEXT
+      );
+      CREATE INDEX IF NOT EXISTS puzzles_unused ON puzzles(bucket, rating) WHERE used_kind IS NULL;
+      CREATE UNIQUE INDEX IF NOT EXISTS puzzles_usage ON puzzles(used_kind, used_ref, used_number) WHERE used_kind IS NOT NULL;
+    `);
+    const put = this.db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)');
+    this.db.transaction(() => {
+      put.run('app', APP);
+      put.run('schema', String(SCHEMA));
+    })();
+  }
+
+  private check(): void {
+    const ok = this.db.pragma('quick_check', { simple: true });
+    if (ok !== 'ok') throw new UserError(`${this.file}: the bank is damaged (SQLite quick_check: ${String(ok)}); restore it from a copy`);
+    const hasMeta = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+    const app = hasMeta ? (this.db.prepare("SELECT value FROM meta WHERE key = 'app'").get() as { value: string } | undefined) : undefined;
+    if (!app || app.value !== APP) throw new UserError(`${this.file}: an SQLite file, but not a sudoku-press bank; give another --bank path`);
+    const schema = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string };
+    if (Number(schema.value) !== SCHEMA) throw new UserError(`${this.file}: bank schema ${schema.value}, this version reads ${SCHEMA}`);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Add puzzles not yet in the bank (by canonical form). Returns how many were new. */
+  add(puzzles: readonly BankPuzzle[]): number {
+    const insert = this.db.prepare(`INSERT OR IGNORE INTO puzzles
+      (puzzle, solution, canon, bucket, rating, hardest, techniques, clues, fill, dig, symmetry, seed, created)
+      VALUES (@puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @fill, @dig, @symmetry, @seed, @created)`);
+    const created = new Date().toISOString();
+    return this.db.transaction(() => {
+      let n = 0;
+      for (const p of puzzles) {
+        n += insert.run({
+          ...p,
+          techniques: JSON.stringify(p.techniques),
+          fill: p.fill ?? null,
+          dig: p.dig ?? null,
+          symmetry: p.symmetry ?? null,
+          seed: p.seed ?? null,
+          created,
+        }).changes;
+      }
+      return n;
+    })();
+  }
+
+  /** Whether a puzzle equivalent to `canon` is in the bank. */
+  has(canon: string): boolean {
+    return this.db.prepare('SELECT 1 FROM puzzles WHERE canon = ?').get(canon) !== undefined;
+  }
+
+  /** Whether a puzzle equivalent to `canon` has been used already. */
+  isUsed(canon: string): boolean {
+    return this.db.prepare('SELECT 1 FROM puzzles WHERE canon = ? AND used_kind IS NOT NULL').get(canon) !== undefined;
+  }
+
+  /** Puzzles already recorded for (kind, ref), by number. */
+  usedBy(kind: string, ref: string): StoredPuzzle[] {
+    return (this.db.prepare('SELECT * FROM puzzles WHERE used_kind = ? AND used_ref = ? ORDER BY used_number').all(kind, ref) as Row[]).map(fromRow);
+  }
+
+  /**
+   * Claim up to `count` unused puzzles matching `wanted` for (kind, ref), numbered from
+   * `firstNumber`, oldest first, skipping any whose canonical form is in `exclude`.
+   * One transaction: a puzzle claimed here is never claimed by anyone else.
+   */
+  claim(wanted: Wanted, count: number, kind: string, ref: string, firstNumber: number, exclude: ReadonlySet<string> = new Set()): StoredPuzzle[] {
+    const select = this.db.prepare(`SELECT * FROM puzzles WHERE used_kind IS NULL AND bucket = ?
+      AND rating BETWEEN ? AND ? AND clues BETWEEN ? AND ? ORDER BY id`);
+    const mark = this.db.prepare(`UPDATE puzzles SET used_kind = ?, used_ref = ?, used_number = ?, used_at = ?
+      WHERE id = ? AND used_kind IS NULL`);
+    const run = this.db.transaction(() => {
+      const out: StoredPuzzle[] = [];
+      const rows = select.iterate(
+        wanted.bucket,
+        wanted.rating?.min ?? 0,
+        wanted.rating?.max ?? 1e9,
+        wanted.clues?.min ?? 0,
+        wanted.clues?.max ?? 81,
+      ) as IterableIterator<Row>;
+      const picked: Row[] = [];
+      for (const r of rows) {
+        if (picked.length >= count) break;
+        if (!exclude.has(r.canon)) picked.push(r);
+      }
+      const at = new Date().toISOString();
+      for (const r of picked) {
+        const number = firstNumber + out.length;
+        if (mark.run(kind, ref, number, at, r.id).changes !== 1) throw new Error('claimed puzzle was taken meanwhile');
+        out.push({ ...fromRow(r), usedKind: kind, usedRef: ref, usedNumber: number });
+      }
+      return out;
+    });
+    return run.immediate();
+  }
+
+  /** Add one puzzle (if new) and record its use, in one transaction. False if an equivalent puzzle was already banked. */
+  addUsed(p: BankPuzzle, kind: string, ref: string, number: number): boolean {
+    const run = this.db.transaction(() => {
+      if (this.add([p]) === 0) {
+        const row = this.db.prepare('SELECT used_kind FROM puzzles WHERE canon = ?').get(p.canon) as { used_kind: string | null };
+        if (row.used_kind !== null) return false;
+      }
+      this.db
+        .prepare('UPDATE puzzles SET used_kind = ?, used_ref = ?, used_number = ?, used_at = ? WHERE canon = ? AND used_kind IS NULL')
+        .run(kind, ref, number, new Date().toISOString(), p.canon);
+      return true;
+    });
+    return run.immediate();
+  }
+
+  /** Record the final numbers of the puzzles used by (kind, ref), by canonical form. */
+  renumber(kind: string, ref: string, numbers: ReadonlyMap<string, number>): void {
+    const park = this.db.prepare('UPDATE puzzles SET used_number = -id WHERE used_kind = ? AND used_ref = ?');
+    const set = this.db.prepare('UPDATE puzzles SET used_number = ? WHERE used_kind = ? AND used_ref = ? AND canon = ?');
+    this.db.transaction(() => {
+      park.run(kind, ref);
+      for (const [canon, n] of numbers) set.run(n, kind, ref, canon);
+    })();
+  }
+
+  /** Give back the uses recorded for (kind, ref). */
+  release(kind: string, ref: string): number {
+    return this.db.prepare('UPDATE puzzles SET used_kind = NULL, used_ref = NULL, used_number = NULL, used_at = NULL WHERE used_kind = ? AND used_ref = ?').run(kind, ref).changes;
+  }
+
+  stats(): { bucket: string; total: number; used: number; unused: number }[] {
+    return this.db
+      .prepare(`SELECT bucket, COUNT(*) AS total, COUNT(used_kind) AS used, COUNT(*) - COUNT(used_kind) AS unused
+        FROM puzzles GROUP BY bucket ORDER BY MIN(rating)`)
+      .all() as { bucket: string; total: number; used: number; unused: number }[];
+  }
+
+  *export(options: { unused?: boolean; bucket?: string } = {}): Generator<StoredPuzzle> {
+    const where = [options.unused ? 'used_kind IS NULL' : '1', options.bucket ? 'bucket = @bucket' : '1'].join(' AND ');
+    for (const r of this.db.prepare(`SELECT * FROM puzzles WHERE ${where} ORDER BY id`).iterate({ bucket: options.bucket }) as IterableIterator<Row>) {
+      yield fromRow(r);
+    }
+  }
+}
