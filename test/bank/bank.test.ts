@@ -1,0 +1,149 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Bank, type BankPuzzle } from '../../src/bank/bank.js';
+import { canonicalString } from '../../src/core/canonical.js';
+import { formatGrid, parseGrid } from '../../src/core/grid.js';
+import { Rng } from '../../src/core/rng.js';
+import { applyTransform, randomTransform } from '../../src/core/transform.js';
+import { gradePuzzle } from '../../src/grader/grade.js';
+import { ROOT, runCli } from '../helpers/cli.js';
+import { loadSet } from '../helpers/data.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'sp-bank-'));
+
+function banked(p: ReturnType<typeof loadSet>[number]): BankPuzzle {
+  const g = gradePuzzle(p);
+  return { ...g, solution: g.solution!, canon: canonicalString(p), clues: [...g.puzzle].filter((c) => c !== '.').length, seed: 'test' };
+}
+
+describe('puzzle bank', () => {
+  const puzzles = loadSet('top1465.txt', 40, 30).map(banked);
+
+  it('round-trips puzzles and counts them per bucket', () => {
+    const b = Bank.open(join(tmp, 'round.sqlite'));
+    expect(b.add(puzzles)).toBe(40);
+    const back = [...b.export()];
+    expect(back.map((p) => p.puzzle)).toEqual(puzzles.map((p) => p.puzzle));
+    expect(back[0]).toMatchObject({ solution: puzzles[0].solution, bucket: puzzles[0].bucket, rating: puzzles[0].rating, techniques: puzzles[0].techniques });
+    const stats = b.stats();
+    expect(stats.reduce((s, r) => s + r.total, 0)).toBe(40);
+    expect(stats.every((r) => r.used === 0)).toBe(true);
+    b.close();
+    // Reopening keeps everything.
+    const again = Bank.open(join(tmp, 'round.sqlite'));
+    expect([...again.export()].length).toBe(40);
+    again.close();
+  });
+
+  it('keeps one puzzle per equivalence class: isomorphs are duplicates', () => {
+    const b = Bank.open(join(tmp, 'iso.sqlite'));
+    b.add(puzzles.slice(0, 5));
+    const rng = new Rng('iso');
+    const isos = puzzles.slice(0, 5).map((p) => {
+      const q = applyTransform(randomTransform(rng), parseGrid(p.puzzle));
+      return banked(q);
+    });
+    expect(isos.map((p) => p.puzzle)).not.toEqual(puzzles.slice(0, 5).map((p) => p.puzzle));
+    expect(b.add(isos)).toBe(0);
+    expect(isos.every((p) => b.has(p.canon))).toBe(true);
+    b.close();
+  });
+
+  it('claims each puzzle once, and records where it went', () => {
+    const b = Bank.open(join(tmp, 'claim.sqlite'));
+    b.add(puzzles);
+    const bucket = puzzles[0].bucket;
+    const n = puzzles.filter((p) => p.bucket === bucket).length;
+    const first = b.claim({ bucket }, 3, 'book', 'a', 1);
+    const second = b.claim({ bucket }, n, 'book', 'b', 1);
+    expect(first.length).toBe(3);
+    expect(second.length).toBe(n - 3);
+    expect(new Set([...first, ...second].map((p) => p.canon)).size).toBe(n);
+    expect(b.claim({ bucket }, 1, 'book', 'c', 1)).toEqual([]);
+    expect(b.usedBy('book', 'a').map((p) => p.usedNumber)).toEqual([1, 2, 3]);
+    expect(b.release('book', 'a')).toBe(3);
+    expect(b.claim({ bucket }, 5, 'book', 'c', 1).length).toBe(3);
+    b.close();
+  });
+
+  it('refuses a damaged or foreign file with a clear error, leaving it untouched', () => {
+    const garbage = join(tmp, 'garbage.sqlite');
+    writeFileSync(garbage, 'this is not a database, it is a shopping list\n'.repeat(100));
+    const before = readFileSync(garbage);
+    const r = runCli(['bank', 'stats', '--bank', garbage]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/garbage\.sqlite: not a usable puzzle bank \(file is not a database\)/);
+    expect(readFileSync(garbage).equals(before)).toBe(true);
+
+    // A real SQLite file of some other program.
+    const foreign = join(tmp, 'foreign.sqlite');
+    const b = Bank.open(join(tmp, 'f0.sqlite'));
+    b.close();
+    copyFileSync(join(tmp, 'f0.sqlite'), foreign);
+    const Database = createRequire(import.meta.url)('better-sqlite3');
+    const db = new Database(foreign);
+    db.exec("UPDATE meta SET value = 'somebody else' WHERE key = 'app'");
+    db.close();
+    expect(runCli(['bank', 'stats', '--bank', foreign]).stderr).toMatch(/an SQLite file, but not a sudoku-press bank/);
+
+    // A bank whose pages were overwritten in the middle.
+    const damaged = join(tmp, 'damaged.sqlite');
+    const d = Bank.open(damaged);
+    d.add(loadSet('17clue.txt', 400, 50).map(banked));
+    d.close();
+    const bytes = readFileSync(damaged);
+    bytes.fill(0x5a, 8192, 8192 + 4096);
+    writeFileSync(damaged, bytes);
+    const rd = runCli(['bank', 'stats', '--bank', damaged]);
+    expect(rd.status).toBe(1);
+    expect(rd.stderr).toMatch(/damaged|not a usable puzzle bank/);
+  });
+
+  it('two processes filling and claiming at once never corrupt it or hand out a puzzle twice', async () => {
+    const file = join(tmp, 'shared.sqlite');
+    Bank.open(file).close();
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const c = spawn(process.execPath, ['dist/cli/main.js', ...args], { cwd: ROOT, env: { ...process.env, CI: '1' } });
+        let out = '';
+        let err = '';
+        c.stdout.on('data', (d) => (out += d));
+        c.stderr.on('data', (d) => (err += d));
+        c.on('exit', (code) => resolve({ code, out, err }));
+      });
+    const fills = await Promise.all([
+      run(['bank', 'fill', '--bucket', 'medium', '-n', '15', '--seed', 'p1', '--workers', '1', '--bank', file]),
+      run(['bank', 'fill', '--bucket', 'medium', '-n', '15', '--seed', 'p2', '--workers', '1', '--bank', file]),
+    ]);
+    for (const f of fills) expect(f.code, f.err).toBe(0);
+    const job = (name: string) => {
+      const f = join(tmp, `${name}.yaml`);
+      writeFileSync(f, `name: ${name}\ntitle: T\nseed: ${name}\noutput: ${join(tmp, name)}\nsections:\n  - { title: M, bucket: medium, count: 12 }\n  - { title: E, bucket: easy, count: 12 }\n`);
+      return f;
+    };
+    const books = await Promise.all([
+      run(['book', job('x'), '--bank', file, '--workers', '1']),
+      run(['book', job('y'), '--bank', file, '--workers', '1']),
+    ]);
+    for (const r of books) expect(r.code, r.err).toBe(0);
+    const b = Bank.open(file);
+    const all = [...b.export()];
+    const x = b.usedBy('book', 'x');
+    const y = b.usedBy('book', 'y');
+    expect(x.length).toBe(24);
+    expect(y.length).toBe(24);
+    const canons = new Set([...x, ...y].map((p) => p.canon));
+    expect(canons.size).toBe(48);
+    expect(new Set(all.map((p) => p.canon)).size).toBe(all.length);
+    // The books' own lists agree with the bank.
+    const listed = (name: string) => readFileSync(join(tmp, name, 'puzzles.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l).puzzle);
+    expect(new Set(listed('x'))).toEqual(new Set(x.map((p) => p.puzzle)));
+    expect(listed('y').some((p: string) => listed('x').includes(p))).toBe(false);
+    b.close();
+    expect(formatGrid(parseGrid(x[0].puzzle))).toBe(x[0].puzzle);
+  }, 120_000);
+});
