@@ -7,6 +7,7 @@
 import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
+import { registerAudit } from './commands/audit.js';
 import { registerBank } from './commands/bank.js';
 import { registerBook } from './commands/book.js';
 import { registerCanon } from './commands/canon.js';
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   registerGrids(program);
   registerEstimate(program);
   registerBank(program);
+  registerAudit(program);
   const override = (c: Command): void => {
     c.exitOverride();
     c.commands.forEach(override);

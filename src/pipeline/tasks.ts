@@ -5,10 +5,12 @@
  */
 import { runEstimateChunk } from '../generator/estimate.js';
 import { runCandidate } from './candidate-task.js';
+import { checkBatch } from '../audit/check.js';
 
 export const TASKS = {
   estimate: runEstimateChunk,
   candidate: runCandidate,
+  audit: checkBatch,
 } as const;
 
 export type TaskName = keyof typeof TASKS;

@@ -10,27 +10,12 @@ import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js
 import { gradePuzzle } from '../../grader/grade.js';
 import { BUCKETS, DEFAULT_LEVELS } from '../../grader/levels.js';
 import { defaultWorkers, WorkerPool } from '../../pipeline/pool.js';
+import { splitLine } from '../../audit/check.js';
 import { BufferedOut, readLines } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 
 const bankOption = () => new Option('--bank <file>', 'bank file').default(DEFAULT_BANK);
-
-/** A puzzle line or a JSON object with "puzzle": the 81 cells, or a reason it is not a puzzle. */
-export function puzzleText(text: string): { cells: string; label: string } | { error: string } {
-  const t = text.trim();
-  if (t.startsWith('{')) {
-    try {
-      const o = JSON.parse(t) as { puzzle?: unknown; label?: unknown; bucket?: unknown };
-      if (typeof o.puzzle !== 'string') return { error: 'JSON line without a "puzzle" string' };
-      const label = typeof o.label === 'string' ? o.label : typeof o.bucket === 'string' ? o.bucket : '';
-      return { cells: o.puzzle, label };
-    } catch {
-      return { error: 'not valid JSON' };
-    }
-  }
-  return { cells: t, label: '' };
-}
 
 export function registerBank(program: Command): void {
   const bank = program.command('bank').description(`the puzzle bank (default ${DEFAULT_BANK}): every graded puzzle, and where it was used`);
@@ -136,7 +121,7 @@ export function registerBank(program: Command): void {
       try {
         for await (const line of readLines(file)) {
           const where = `${line.source}: line ${line.lineNo}`;
-          const t = puzzleText(line.text);
+          const t = splitLine(line.text);
           if ('error' in t) {
             skip(where, `malformed (${t.error})`);
             continue;

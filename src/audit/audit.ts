@@ -1,0 +1,165 @@
+/**
+ * Auditing a collection: stream its lines (puzzle lines, jsonl, or a bank), check and grade
+ * them on worker threads in batches, and add everything up in input order. Memory stays
+ * flat as the collection grows: only counts, a compact set of canonical-form hashes for
+ * duplicates, and the first problem lines are kept.
+ */
+import { openSync, readSync, closeSync } from 'node:fs';
+import { Bank } from '../bank/bank.js';
+import { TECHNIQUE_NAMES } from '../grader/registry.js';
+import { WorkerPool } from '../pipeline/pool.js';
+import { readLines } from '../cli/io.js';
+import type { AuditLine, LineResult } from './check.js';
+import { HashSet52 } from './hash-set.js';
+
+export const BATCH_LINES = 256;
+/** Problem lines listed one by one; beyond this they are only counted. */
+export const MAX_LISTED = 1000;
+
+export interface ProblemLine {
+  file: string;
+  line: number;
+  problem: 'malformed' | 'unsolvable' | 'multiple' | 'notMinimal' | 'duplicate';
+  detail: string;
+}
+
+export interface AuditReport {
+  files: string[];
+  total: number;
+  valid: number;
+  problems: { malformed: number; unsolvable: number; multiple: number; notMinimal: number; duplicates: number };
+  buckets: Record<string, number>;
+  shares: Record<string, number>;
+  /** Valid puzzles per rating (the weight of their hardest technique). */
+  ratings: Record<string, number>;
+  /** needed: puzzles whose hardest technique it is; used: puzzles whose solving path uses it at all. */
+  techniques: Record<string, { needed: number; used: number }>;
+  /** Puzzles per clue count (valid or not, once parsed). */
+  clues: Record<string, number>;
+  /** Input label (text after the puzzle) against our bucket. */
+  confusion: Record<string, Record<string, number>>;
+  /** The first MAX_LISTED problem lines. */
+  problemLines: ProblemLine[];
+}
+
+export function emptyReport(files: string[]): AuditReport {
+  return {
+    files,
+    total: 0,
+    valid: 0,
+    problems: { malformed: 0, unsolvable: 0, multiple: 0, notMinimal: 0, duplicates: 0 },
+    buckets: {},
+    shares: {},
+    ratings: {},
+    techniques: Object.fromEntries(TECHNIQUE_NAMES.map((t) => [t, { needed: 0, used: 0 }])),
+    clues: {},
+    confusion: {},
+    problemLines: [],
+  };
+}
+
+const bump = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + 1);
+
+/** Add one checked line to the report. */
+export function addResult(report: AuditReport, file: string, r: LineResult, seen: HashSet52): void {
+  report.total++;
+  const note = (problem: ProblemLine['problem'], detail: string) => {
+    if (report.problemLines.length < MAX_LISTED) report.problemLines.push({ file, line: r.lineNo, problem, detail });
+  };
+  if (r.status === 'malformed') {
+    report.problems.malformed++;
+    note('malformed', r.reason);
+    return;
+  }
+  bump(report.clues, String(r.clues));
+  if (r.status !== 'valid') {
+    report.problems[r.status]++;
+    note(r.status, r.status === 'unsolvable' ? 'no solution' : 'more than one solution');
+    return;
+  }
+  report.valid++;
+  if (!r.minimal) {
+    report.problems.notMinimal++;
+    note('notMinimal', 'a clue can be removed and the solution stays unique');
+  }
+  if (!seen.add(r.canon)) {
+    report.problems.duplicates++;
+    note('duplicate', 'equivalent to an earlier puzzle of the collection');
+  }
+  bump(report.buckets, r.bucket);
+  bump(report.ratings, r.rating.toFixed(1));
+  if (r.hardest) report.techniques[r.hardest].needed++;
+  for (const t of r.techniques) report.techniques[t].used++;
+  if (r.label) {
+    report.confusion[r.label] ??= {};
+    bump(report.confusion[r.label], r.bucket);
+  }
+}
+
+export function finishReport(report: AuditReport): AuditReport {
+  for (const [b, n] of Object.entries(report.buckets)) report.shares[b] = report.valid ? n / report.valid : 0;
+  const byKey = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).sort((a, b) => Number(a[0]) - Number(b[0])));
+  report.ratings = byKey(report.ratings);
+  report.clues = byKey(report.clues);
+  return report;
+}
+
+function isSqlite(file: string): boolean {
+  if (file === '-') return false;
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    readSync(fd, head, 0, 16, 0);
+    return head.toString('latin1') === 'SQLite format 3\0';
+  } catch {
+    return false;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The lines of a collection: a puzzle file, jsonl, or a bank (each puzzle labelled with its banked bucket). */
+async function* collectionLines(file: string): AsyncGenerator<AuditLine> {
+  if (isSqlite(file)) {
+    const bank = Bank.open(file);
+    try {
+      for (const p of bank.export()) yield { lineNo: p.id, text: `${p.puzzle}\t${p.bucket}` };
+    } finally {
+      bank.close();
+    }
+    return;
+  }
+  for await (const l of readLines(file)) yield { lineNo: l.lineNo, text: l.text };
+}
+
+/** Audit files in order, `workers` threads (0: the main thread), calling `onProgress` after each batch. */
+export async function auditFiles(files: string[], workers: number, onProgress?: (lines: number) => void): Promise<AuditReport> {
+  const report = emptyReport(files);
+  const seen = new HashSet52();
+  const pool = new WorkerPool(workers);
+  const lookahead = workers + 2;
+  try {
+    for (const file of files) {
+      const source = file === '-' ? '<stdin>' : file;
+      const inFlight: Promise<LineResult[]>[] = [];
+      const drainOne = async () => {
+        for (const r of await inFlight.shift()!) addResult(report, source, r, seen);
+        onProgress?.(report.total);
+      };
+      let batch: AuditLine[] = [];
+      for await (const line of collectionLines(file)) {
+        batch.push(line);
+        if (batch.length === BATCH_LINES) {
+          inFlight.push(pool.run('audit', { source, lines: batch }));
+          batch = [];
+          if (inFlight.length >= lookahead) await drainOne();
+        }
+      }
+      if (batch.length) inFlight.push(pool.run('audit', { source, lines: batch }));
+      while (inFlight.length) await drainOne();
+    }
+  } finally {
+    await pool.close();
+  }
+  return finishReport(report);
+}

@@ -1,0 +1,89 @@
+/**
+ * Checking one line of a collection: is it a puzzle, how many solutions, is it minimal, how
+ * hard. Pure, so batches of lines can run on worker threads.
+ */
+import { canonicalString } from '../core/canonical.js';
+import { UserError } from '../core/errors.js';
+import { clueCount, parsePuzzleLine } from '../core/grid.js';
+import { gradeUnique } from '../grader/grade.js';
+import { hasSolutionWithout, solveUnique } from '../solver/solver.js';
+
+export interface AuditLine {
+  lineNo: number;
+  text: string;
+}
+
+export type LineResult =
+  | { lineNo: number; status: 'malformed'; reason: string; label: string }
+  | { lineNo: number; status: 'unsolvable' | 'multiple'; clues: number; label: string }
+  | {
+      lineNo: number;
+      status: 'valid';
+      label: string;
+      clues: number;
+      canon: string;
+      minimal: boolean;
+      bucket: string;
+      rating: number;
+      hardest: string | null;
+      techniques: string[];
+    };
+
+/** The 81 cells and label of a puzzle line ("cells<TAB>label") or a JSON line with "puzzle". */
+export function splitLine(text: string): { cells: string; label: string } | { error: string } {
+  const t = text.trim();
+  if (t.startsWith('{')) {
+    try {
+      const o = JSON.parse(t) as { puzzle?: unknown; label?: unknown; bucket?: unknown };
+      if (typeof o.puzzle !== 'string') return { error: 'JSON line without a "puzzle" string' };
+      const label = typeof o.label === 'string' ? o.label : typeof o.bucket === 'string' ? o.bucket : '';
+      return { cells: o.puzzle, label };
+    } catch {
+      return { error: 'not valid JSON' };
+    }
+  }
+  return { cells: t, label: '' };
+}
+
+export function checkLine(line: AuditLine, source: string): LineResult {
+  const where = `${source}: line ${line.lineNo}`;
+  const split = splitLine(line.text);
+  if ('error' in split) return { lineNo: line.lineNo, status: 'malformed', reason: split.error, label: '' };
+  let parsed;
+  try {
+    parsed = parsePuzzleLine(split.cells, where);
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    return { lineNo: line.lineNo, status: 'malformed', reason: e.message.slice(where.length + 2), label: '' };
+  }
+  const grid = parsed.grid;
+  const label = split.label || parsed.annotation.split(/\s+/)[0] || '';
+  const clues = clueCount(grid);
+  const r = solveUnique(grid);
+  if (!('solution' in r)) return { lineNo: line.lineNo, status: r.count === 0 ? 'unsolvable' : 'multiple', clues, label };
+  // Minimal: no clue can go without a second solution appearing.
+  let minimal = true;
+  for (let c = 0; c < 81 && minimal; c++) {
+    if (grid[c] === 0) continue;
+    grid[c] = 0;
+    if (!hasSolutionWithout(grid, c, r.solution[c])) minimal = false;
+    grid[c] = r.solution[c];
+  }
+  const { bucket, log } = gradeUnique(grid);
+  return {
+    lineNo: line.lineNo,
+    status: 'valid',
+    label,
+    clues,
+    canon: canonicalString(grid),
+    minimal,
+    bucket,
+    rating: log.rating,
+    hardest: log.hardest,
+    techniques: Object.keys(log.counts),
+  };
+}
+
+export function checkBatch(input: { source: string; lines: AuditLine[] }): LineResult[] {
+  return input.lines.map((l) => checkLine(l, input.source));
+}
