@@ -91,8 +91,13 @@ function rowMask(src: Grid, r: number): number {
   return m;
 }
 
-/** The relabelled row `r` of `p`'s source under its column order, as a 9-digit decimal key. */
-function rowKey(p: Partial, r: number): number {
+const POW10 = [1e8, 1e7, 1e6, 1e5, 1e4, 1e3, 1e2, 1e1, 1];
+
+/**
+ * The relabelled row `r` of `p`'s source under its column order, as a 9-digit decimal key;
+ * Infinity as soon as its prefix already exceeds `bound` (it cannot be the smallest).
+ */
+function rowKey(p: Partial, r: number, bound = Infinity): number {
   if (p.order < 0) {
     // No column order yet: the best arrangement of this row's blanks, labelled 1, 2, 3...
     const pattern = getPatternTable().best[rowMask(p.src, r)];
@@ -112,30 +117,43 @@ function rowKey(p: Partial, r: number): number {
       lab = p.labels[v] || scratchLabels[v];
       if (lab === 0) lab = scratchLabels[v] = next++;
     }
-    key = key * 10 + lab;
+    key += lab * POW10[j];
+    if (key > bound) return Infinity;
   }
   return key;
 }
 
 /** `p` followed by row `r`: one partial, or one per best column order when `p` had none yet. */
 function extend(p: Partial, r: number, out: Partial[]): void {
+  const rows = [...p.rows, r];
+  const base = r * 9;
   if (p.order < 0) {
     const m = rowMask(p.src, r);
     if (m === 0) {
-      out.push({ ...p, rows: [...p.rows, r] });
+      out.push({ src: p.src, transpose: p.transpose, rows, order: -1, labels: p.labels, next: 1 });
       return;
     }
-    for (const order of getPatternTable().orders[m]) extend({ ...p, order }, r, out);
+    // First non-blank row: one partial per best column order, labels fresh from this row.
+    for (const order of getPatternTable().orders[m]) {
+      const labels = new Uint8Array(10);
+      let next = 1;
+      const o = order * 9;
+      for (let j = 0; j < 9; j++) {
+        const v = p.src[base + COL_PERMS[o + j]];
+        if (v !== 0) labels[v] = next++;
+      }
+      out.push({ src: p.src, transpose: p.transpose, rows, order, labels, next });
+    }
     return;
   }
   const labels = p.labels.slice();
   let next = p.next;
   const o = p.order * 9;
   for (let j = 0; j < 9; j++) {
-    const v = p.src[r * 9 + COL_PERMS[o + j]];
+    const v = p.src[base + COL_PERMS[o + j]];
     if (v !== 0 && labels[v] === 0) labels[v] = next++;
   }
-  out.push({ src: p.src, transpose: p.transpose, rows: [...p.rows, r], order: p.order, labels, next });
+  out.push({ src: p.src, transpose: p.transpose, rows, order: p.order, labels, next });
 }
 
 /** The rows that may come next after `rows` (whole bands stay together). */
@@ -165,7 +183,7 @@ export function canonicalize(puzzle: Grid): CanonicalResult {
     let keep: [Partial, number][] = [];
     for (const p of partials) {
       for (const r of nextRows(p.rows)) {
-        const key = rowKey(p, r);
+        const key = rowKey(p, r, bestKey);
         if (key < bestKey) {
           bestKey = key;
           keep = [[p, r]];
