@@ -4,7 +4,8 @@
  * flat as the collection grows: only counts, a compact set of canonical-form hashes for
  * duplicates, and the first problem lines are kept.
  */
-import { openSync, readSync, closeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { UserError } from '../core/errors.js';
 import { Bank } from '../bank/bank.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { WorkerPool } from '../pipeline/pool.js';
@@ -134,6 +135,11 @@ async function* collectionLines(file: string): AsyncGenerator<AuditLine> {
 
 /** Audit files in order, `workers` threads (0: the main thread), calling `onProgress` after each batch. */
 export async function auditFiles(files: string[], workers: number, onProgress?: (lines: number) => void): Promise<AuditReport> {
+  for (const f of files) {
+    if (f === '-') continue;
+    if (!existsSync(f)) throw new UserError(`${f}: no such file`);
+    if (statSync(f).isDirectory()) throw new UserError(`${f}: is a directory, expected a puzzle file or a bank`);
+  }
   const report = emptyReport(files);
   const seen = new HashSet52();
   const pool = new WorkerPool(workers);

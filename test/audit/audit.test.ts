@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Bank } from '../../src/bank/bank.js';
+import { canonicalString } from '../../src/core/canonical.js';
+import { parseGrid } from '../../src/core/grid.js';
+import { gradePuzzle } from '../../src/grader/grade.js';
+import { HashSet52 } from '../../src/audit/hash-set.js';
+import { runCli } from '../helpers/cli.js';
+import { readPdf } from '../helpers/pdf.js';
+
+const FIXTURE = 'test/fixtures/audit/collection.txt';
+const tmp = mkdtempSync(join(tmpdir(), 'sp-audit-'));
+
+describe('sudoku-press audit', () => {
+  const json = JSON.parse(runCli(['audit', FIXTURE, '--format', 'json', '--workers', '2']).stdout);
+
+  it('finds every problem of the fixture, with line numbers', () => {
+    expect(json.total).toBe(11);
+    expect(json.valid).toBe(6);
+    expect(json.problems).toEqual({ malformed: 3, unsolvable: 1, multiple: 1, notMinimal: 1, duplicates: 1 });
+    expect(json.problemLines.map((p: { line: number; problem: string }) => `${p.line}:${p.problem}`)).toEqual([
+      '5:malformed',
+      '6:malformed',
+      '7:unsolvable',
+      '8:multiple',
+      '9:notMinimal',
+      '11:duplicate',
+      '13:malformed',
+    ]);
+  });
+
+  it('reports the distribution and the label table the grader gives line by line', () => {
+    const lines = readFileSync(FIXTURE, 'utf8').split('\n');
+    const valid = [2, 3, 4, 9, 10, 11].map((n) => {
+      const t = lines[n - 1];
+      const [cells, label] = t.startsWith('{') ? [JSON.parse(t).puzzle, JSON.parse(t).label] : t.split('\t');
+      return { g: gradePuzzle(parseGrid(cells)), label };
+    });
+    const buckets: Record<string, number> = {};
+    for (const { g } of valid) buckets[g.bucket] = (buckets[g.bucket] ?? 0) + 1;
+    expect(json.buckets).toEqual(buckets);
+    expect(json.buckets).toEqual({ medium: 2, easy: 2, beyond: 2 });
+    expect(json.confusion).toEqual({ medium: { medium: 2 }, easy: { easy: 2 }, hard: { beyond: 1 } });
+    expect(json.clues).toEqual({ '9': 1, '17': 4, '18': 1, '19': 1, '34': 1 });
+    expect(Object.values(json.ratings).reduce((a: number, b) => a + (b as number), 0)).toBe(6);
+    for (const { g } of valid) if (g.hardest) expect(json.techniques[g.hardest].needed).toBeGreaterThan(0);
+    expect(json.techniques['hidden-single']).toEqual({ needed: 0, used: 6 });
+    expect(Object.keys(json).sort()).toEqual(
+      ['buckets', 'clues', 'confusion', 'files', 'problemLines', 'problems', 'ratings', 'shares', 'techniques', 'total', 'valid'].sort(),
+    );
+  });
+
+  it('gives the same report on the main thread and with workers, as text and csv too', () => {
+    expect(JSON.parse(runCli(['audit', FIXTURE, '--format', 'json', '--workers', '0']).stdout)).toEqual(json);
+    const text = runCli(['audit', FIXTURE]).stdout;
+    expect(text).toContain('duplicates      1');
+    expect(text).toContain('line 9: notMinimal');
+    expect(text).toMatch(/label \(input\) against bucket/);
+    const csv = runCli(['audit', FIXTURE, '--format', 'csv']).stdout.trim().split('\n');
+    expect(csv[0]).toBe('kind,name,value,extra');
+    expect(csv).toContain('problem,notMinimal,1,');
+    expect(csv).toContain('confusion,hard,1,beyond');
+  });
+
+  it('writes json, csv, text and a PDF with charts with --out', async () => {
+    const out = join(tmp, 'report');
+    expect(runCli(['audit', FIXTURE, '--out', out]).status).toBe(0);
+    for (const f of ['report.json', 'report.csv', 'report.txt', 'report.pdf']) expect(existsSync(join(out, f))).toBe(true);
+    const pdf = await readPdf(join(out, 'report.pdf'));
+    expect(pdf.pages.length).toBe(2);
+    const text = pdf.pages.map((p) => p.map((t) => t.str).join(' ')).join(' ');
+    expect(text).toContain('Puzzles per bucket');
+    expect(text).toContain('Puzzles using each technique');
+  });
+
+  it('audits a bank, labelling each puzzle with its banked bucket', () => {
+    const file = join(tmp, 'audit.sqlite');
+    const b = Bank.open(file);
+    const p = parseGrid(readFileSync(FIXTURE, 'utf8').split('\n')[1].split('\t')[0]);
+    const g = gradePuzzle(p);
+    b.add([{ ...g, solution: g.solution!, canon: canonicalString(p), clues: 17 }]);
+    b.close();
+    const r = JSON.parse(runCli(['audit', file, '--format', 'json']).stdout);
+    expect(r).toMatchObject({ total: 1, valid: 1, confusion: { [g.bucket]: { [g.bucket]: 1 } } });
+  });
+
+  it('never fails on bad lines, and names missing files', () => {
+    expect(runCli(['audit', FIXTURE]).status).toBe(0);
+    const r = runCli(['audit', join(tmp, 'none.txt')]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('none.txt: no such file');
+  });
+});
+
+describe('compact hash set', () => {
+  it('tells members from new strings across growth', () => {
+    const s = new HashSet52();
+    for (let i = 0; i < 200_000; i++) expect(s.add(`p${i}`)).toBe(true);
+    for (let i = 0; i < 200_000; i += 997) expect(s.add(`p${i}`)).toBe(false);
+    expect(s.size).toBe(200_000);
+  });
+});
