@@ -66,21 +66,21 @@ export const DEFAULTS = {
 const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes'];
 
-function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
+export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
   const v = c.scalar(node);
   if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
   c.report(node, path, `expected a positive integer, got ${describe(node)}`);
   return null;
 }
 
-function positiveNumber(c: Checker, node: Node | null | undefined, path: string): number | null {
+export function positiveNumber(c: Checker, node: Node | null | undefined, path: string): number | null {
   const v = c.scalar(node);
   if (typeof v === 'number' && Number.isFinite(v) && v > 0) return v;
   c.report(node, path, `expected a positive number, got ${describe(node)}`);
   return null;
 }
 
-function text(c: Checker, node: Node | null | undefined, path: string, allowNumber = false): string | null {
+export function text(c: Checker, node: Node | null | undefined, path: string, allowNumber = false): string | null {
   const v = c.scalar(node);
   if (typeof v === 'string' && v.trim() !== '') return v;
   if (allowNumber && typeof v === 'number') return String(v);
@@ -88,7 +88,7 @@ function text(c: Checker, node: Node | null | undefined, path: string, allowNumb
   return null;
 }
 
-function oneOf<T extends string>(c: Checker, node: Node | null | undefined, path: string, choices: readonly T[], what: string): T | null {
+export function oneOf<T extends string>(c: Checker, node: Node | null | undefined, path: string, choices: readonly T[], what: string): T | null {
   const v = c.scalar(node);
   if (typeof v === 'string' && (choices as readonly string[]).includes(v)) return v as T;
   const near = typeof v === 'string' ? closest(v, choices) : null;
@@ -96,7 +96,7 @@ function oneOf<T extends string>(c: Checker, node: Node | null | undefined, path
   return null;
 }
 
-function range(c: Checker, node: Node | null | undefined, path: string): Range | null {
+export function range(c: Checker, node: Node | null | undefined, path: string): Range | null {
   const m = c.mapping(node, path, ['min', 'max']);
   const num = (k: string) => {
     const n = m.get(k);
@@ -114,7 +114,7 @@ function range(c: Checker, node: Node | null | undefined, path: string): Range |
   return r;
 }
 
-function required(c: Checker, m: Map<string, Node | null>, parent: Node | null | undefined, path: string, key: string): Node | null | undefined {
+export function required(c: Checker, m: Map<string, Node | null>, parent: Node | null | undefined, path: string, key: string): Node | null | undefined {
   if (!m.has(key)) {
     c.report(parent, path || '(top level)', `missing key "${key}"`);
     return undefined;
@@ -122,37 +122,8 @@ function required(c: Checker, m: Map<string, Node | null>, parent: Node | null |
   return m.get(key);
 }
 
-/** Read and check a job file; throws one UserError listing every problem. */
-export function loadJob(file: string): JobConfig {
-  if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
-  const c = new Checker(file, readFileSync(file, 'utf8'));
-  if (c.problems.length) throw new UserError(c.problems.join('\n'));
-  const root = c.doc.contents as Node | null;
-  const top = c.mapping(root, '', TOP_KEYS);
-
-  const nameNode = required(c, top, root, '', 'name');
-  let name = nameNode !== undefined ? text(c, nameNode, 'name') : null;
-  if (name && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
-    c.report(nameNode, 'name', `expected letters, digits, '.', '_' or '-' (it names the output folder), got ${JSON.stringify(name)}`);
-    name = null;
-  }
-  const titleNode = required(c, top, root, '', 'title');
-  const title = titleNode !== undefined ? text(c, titleNode, 'title') : null;
-  const seedNode = required(c, top, root, '', 'seed');
-  const seed = seedNode !== undefined ? text(c, seedNode, 'seed', true) : null;
-  const opt = (key: string) => (top.has(key) ? text(c, top.get(key), key) : null);
-  const subtitle = opt('subtitle') ?? DEFAULTS.subtitle;
-  const author = opt('author') ?? DEFAULTS.author;
-  let date = DEFAULTS.date;
-  if (top.has('date')) {
-    const n = top.get('date');
-    const v = c.scalar(n);
-    const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
-    if (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))) date = s;
-    else c.report(n, 'date', `expected a date like 2026-01-31, got ${describe(n)}`);
-  }
-
-  // generator
+/** The `generator` part of a job: fill, dig, symmetry, clue-count range. */
+export function readGenerator(c: Checker, top: Map<string, Node | null>): JobConfig['generator'] {
   const generator = { ...DEFAULTS.generator, clues: null as Range | null };
   if (top.has('generator')) {
     const node = top.get('generator');
@@ -163,7 +134,11 @@ export function loadJob(file: string): JobConfig {
     if (g.has('clues')) generator.clues = range(c, g.get('clues'), 'generator.clues');
   }
 
-  // grader: bucket -> techniques
+  return generator;
+}
+
+/** The `grader.levels` part of a job: the bucket table (default DEFAULT_LEVELS). */
+export function readLevels(c: Checker, top: Map<string, Node | null>): Level[] {
   let levels: Level[] = DEFAULT_LEVELS.map((l) => ({ ...l }));
   if (top.has('grader')) {
     const gr = c.mapping(top.get('grader'), 'grader', ['levels']);
@@ -186,33 +161,12 @@ export function loadJob(file: string): JobConfig {
       }
     }
   }
-  const bucketNames = [...levels.map((l) => l.bucket), BEYOND];
+  return levels;
+}
 
-  // sections
-  const sections: SectionConfig[] = [];
-  const secNode = required(c, top, root, '', 'sections');
-  if (secNode !== undefined) {
-    const items = c.sequence(secNode, 'sections');
-    if (items.length === 0 && secNode) c.report(secNode, 'sections', 'expected at least one section');
-    items.forEach((item, i) => {
-      const path = `sections[${i}]`;
-      const m = c.mapping(item, path, ['title', 'bucket', 'count', 'rating']);
-      if (!isMap(item)) return;
-      const t = required(c, m, item, path, 'title');
-      const b = required(c, m, item, path, 'bucket');
-      const n = required(c, m, item, path, 'count');
-      const s: SectionConfig = {
-        title: t !== undefined ? (text(c, t, `${path}.title`) ?? '') : '',
-        bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, bucketNames, 'bucket') ?? '') : '',
-        count: n !== undefined ? (positiveInt(c, n, `${path}.count`) ?? 0) : 0,
-        rating: m.has('rating') ? range(c, m.get('rating'), `${path}.rating`) : null,
-      };
-      sections.push(s);
-    });
-  }
-
-  // layout
-  let template = DEFAULTS.template;
+/** The `layout` part of a job: a template and its overrides. */
+export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTemplate: string, baseDir: string): { template: string; layout: Template } {
+  let template = defaultTemplate;
   let layout: Template | null = null;
   {
     const node = top.get('layout');
@@ -245,7 +199,7 @@ export function loadJob(file: string): JobConfig {
         for (const [k, n] of m) {
           const font = text(c, n, `layout.fonts.${k}`);
           if (!font) continue;
-          const path = fontFile(font, dirname(file));
+          const path = fontFile(font, baseDir);
           if (!existsSync(path)) c.report(n, `layout.fonts.${k}`, `no font file ${path} (give a .ttf/.otf path relative to the job file, or a DejaVu name such as "DejaVuSerif")`);
           else layout.fonts[k as 'regular' | 'bold'] = path;
         }
@@ -256,6 +210,69 @@ export function loadJob(file: string): JobConfig {
       }
     }
   }
+
+  return { template, layout: layout! };
+}
+
+/** Read and check a job file; throws one UserError listing every problem. */
+export function loadJob(file: string): JobConfig {
+  if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
+  const c = new Checker(file, readFileSync(file, 'utf8'));
+  if (c.problems.length) throw new UserError(c.problems.join('\n'));
+  const root = c.doc.contents as Node | null;
+  const top = c.mapping(root, '', TOP_KEYS);
+
+  const nameNode = required(c, top, root, '', 'name');
+  let name = nameNode !== undefined ? text(c, nameNode, 'name') : null;
+  if (name && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
+    c.report(nameNode, 'name', `expected letters, digits, '.', '_' or '-' (it names the output folder), got ${JSON.stringify(name)}`);
+    name = null;
+  }
+  const titleNode = required(c, top, root, '', 'title');
+  const title = titleNode !== undefined ? text(c, titleNode, 'title') : null;
+  const seedNode = required(c, top, root, '', 'seed');
+  const seed = seedNode !== undefined ? text(c, seedNode, 'seed', true) : null;
+  const opt = (key: string) => (top.has(key) ? text(c, top.get(key), key) : null);
+  const subtitle = opt('subtitle') ?? DEFAULTS.subtitle;
+  const author = opt('author') ?? DEFAULTS.author;
+  let date = DEFAULTS.date;
+  if (top.has('date')) {
+    const n = top.get('date');
+    const v = c.scalar(n);
+    const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
+    if (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))) date = s;
+    else c.report(n, 'date', `expected a date like 2026-01-31, got ${describe(n)}`);
+  }
+
+  const generator = readGenerator(c, top);
+
+  const levels = readLevels(c, top);
+  const bucketNames = [...levels.map((l) => l.bucket), BEYOND];
+
+  // sections
+  const sections: SectionConfig[] = [];
+  const secNode = required(c, top, root, '', 'sections');
+  if (secNode !== undefined) {
+    const items = c.sequence(secNode, 'sections');
+    if (items.length === 0 && secNode) c.report(secNode, 'sections', 'expected at least one section');
+    items.forEach((item, i) => {
+      const path = `sections[${i}]`;
+      const m = c.mapping(item, path, ['title', 'bucket', 'count', 'rating']);
+      if (!isMap(item)) return;
+      const t = required(c, m, item, path, 'title');
+      const b = required(c, m, item, path, 'bucket');
+      const n = required(c, m, item, path, 'count');
+      const s: SectionConfig = {
+        title: t !== undefined ? (text(c, t, `${path}.title`) ?? '') : '',
+        bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, bucketNames, 'bucket') ?? '') : '',
+        count: n !== undefined ? (positiveInt(c, n, `${path}.count`) ?? 0) : 0,
+        rating: m.has('rating') ? range(c, m.get('rating'), `${path}.rating`) : null,
+      };
+      sections.push(s);
+    });
+  }
+
+  const { template, layout } = readLayout(c, top, DEFAULTS.template, dirname(file));
 
   const answers = top.has('answers') ? (oneOf(c, top.get('answers'), 'answers', ['end', 'section'] as const, 'answer-key placement') ?? DEFAULTS.answers) : DEFAULTS.answers;
   const workers = top.has('workers') ? positiveInt(c, top.get('workers'), 'workers') : null;
