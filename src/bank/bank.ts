@@ -164,9 +164,10 @@ export class Bank {
 
   /** Add puzzles not yet in the bank (by canonical form). Returns how many were new. */
   add(puzzles: readonly BankPuzzle[]): number {
-    const insert = this.db.prepare(`INSERT OR IGNORE INTO puzzles
+    const insert = this.db.prepare(`INSERT INTO puzzles
       (puzzle, solution, canon, bucket, rating, hardest, techniques, clues, fill, dig, symmetry, seed, created)
-      VALUES (@puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @fill, @dig, @symmetry, @seed, @created)`);
+      VALUES (@puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @fill, @dig, @symmetry, @seed, @created)
+      ON CONFLICT(canon) DO NOTHING`);
     const created = new Date().toISOString();
     return this.db.transaction(() => {
       let n = 0;

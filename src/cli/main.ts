@@ -10,6 +10,7 @@ import { UserError } from '../core/errors.js';
 import { registerAudit } from './commands/audit.js';
 import { registerBank } from './commands/bank.js';
 import { registerBook } from './commands/book.js';
+import { registerDaily } from './commands/daily.js';
 import { registerCanon } from './commands/canon.js';
 import { registerEstimate } from './commands/estimate.js';
 import { registerGenerate } from './commands/generate.js';
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   registerCanon(program);
   registerGrids(program);
   registerEstimate(program);
+  registerDaily(program);
   registerBank(program);
   registerAudit(program);
   const override = (c: Command): void => {

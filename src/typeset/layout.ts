@@ -31,7 +31,17 @@ export interface GridBox {
   solution?: string;
 }
 
+export interface DailyPage {
+  kind: 'daily';
+  number: number;
+  title: string;
+  dateLine: string;
+  box: GridBox;
+  previous: { label: string; box: GridBox } | null;
+}
+
 export type Page =
+  | DailyPage
   | { kind: 'title'; title: string; subtitle: string; author: string }
   | { kind: 'section'; title: string; subtitle: string; number: number }
   | { kind: 'puzzles' | 'answers'; header: string; number: number; boxes: GridBox[] };
@@ -128,4 +138,37 @@ export function expectedPageCount(t: Template, sectionSizes: number[], answers: 
   let pages = 1 + sectionSizes.reduce((s, n) => s + 1 + Math.ceil(n / perPuzzle), 0);
   pages += answers === 'end' ? 1 + Math.ceil(total / perAnswer) : sectionSizes.reduce((s, n) => s + Math.ceil(n / perAnswer), 0);
   return pages;
+}
+
+export interface DailyEntry {
+  /** "Tuesday 1 December 2026" */
+  dateLine: string;
+  /** "medium · 2.8" */
+  label: string;
+  puzzle: string;
+  previous: { label: string; puzzle: string; solution: string } | null;
+}
+
+/**
+ * A newspaper page: title and date at the top, the day's puzzle across the column, and the
+ * previous day's solution small underneath.
+ */
+export function layoutDailyPage(t: Template, title: string, e: DailyEntry, number: number): DailyPage {
+  const [w, h] = t.pageSize;
+  const width = w - t.margins.inner - t.margins.outer;
+  const top = t.margins.top + t.fontSizes.title * 1.4 + t.fontSizes.heading * 1.6;
+  const labelH = t.fontSizes.label * 1.8;
+  const prevSpace = e.previous ? Math.min(h * 0.3, 140) : 0;
+  const size = Math.floor(Math.min(width, h - top - labelH - t.margins.bottom - prevSpace) / 9) * 9;
+  const box: GridBox = { number, x: t.margins.inner + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, puzzle: e.puzzle };
+  let previous: DailyPage['previous'] = null;
+  if (e.previous) {
+    const pTop = box.y + size + t.fontSizes.label;
+    const pSize = Math.floor((h - t.margins.bottom - pTop - labelH) / 9) * 9;
+    previous = {
+      label: e.previous.label,
+      box: { number, x: t.margins.inner + (width - pSize) / 2, y: pTop + labelH, size: pSize, label: e.previous.label, labelY: pTop, puzzle: e.previous.puzzle, solution: e.previous.solution },
+    };
+  }
+  return { kind: 'daily', number, title, dateLine: e.dateLine, box, previous };
 }

@@ -51,7 +51,7 @@ function drawGrid(doc: Doc, box: GridBox, t: Template): void {
     doc.text(digit, cx - w / 2, centredTop(doc, fs, cy), { lineBreak: false });
   }
   doc.font('regular').fontSize(t.fontSizes.label).fillColor(INK);
-  doc.text(box.label, box.x, box.labelY, { width: box.size, align: 'left', lineBreak: false });
+  doc.text(box.label, box.x, box.labelY, { lineBreak: false });
 }
 
 function drawBands(doc: Doc, page: Page & { header: string; number: number }, t: Template): void {
@@ -65,6 +65,16 @@ function drawBands(doc: Doc, page: Page & { header: string; number: number }, t:
 
 function drawPage(doc: Doc, page: Page, t: Template): void {
   const [w, h] = t.pageSize;
+  if (page.kind === 'daily') {
+    const width = w - t.margins.inner - t.margins.outer;
+    doc.font('bold').fontSize(t.fontSizes.title).fillColor(INK);
+    doc.text(page.title, t.margins.inner, t.margins.top, { width, align: 'center', lineBreak: false });
+    doc.font('regular').fontSize(t.fontSizes.heading);
+    doc.text(page.dateLine, t.margins.inner, t.margins.top + t.fontSizes.title * 1.4, { width, align: 'center', lineBreak: false });
+    drawGrid(doc, page.box, t);
+    if (page.previous) drawGrid(doc, page.previous.box, t);
+    return;
+  }
   if (page.kind === 'title') {
     doc.font('bold').fontSize(t.fontSizes.title).fillColor(INK);
     doc.text(page.title, t.margins.inner, h * 0.32, { width: w - t.margins.inner - t.margins.outer, align: 'center' });
@@ -87,7 +97,7 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
 }
 
 /** Render the book to PDF bytes. */
-export async function renderPdf(layout: BookLayout, t: Template, info: PdfInfo, fontDir?: string): Promise<Buffer> {
+export async function renderPdf(layout: Pick<BookLayout, 'pageSize' | 'pages'>, t: Template, info: PdfInfo, fontDir?: string): Promise<Buffer> {
   const date = new Date(`${info.date}T00:00:00Z`);
   const doc = new PDFDocument({
     size: layout.pageSize,

@@ -1,0 +1,88 @@
+/** The daily job file: a schedule of buckets by weekday, checked like a book job. */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { isMap, isScalar, type Node } from 'yaml';
+import { DEFAULT_BANK } from '../bank/bank.js';
+import { UserError } from '../core/errors.js';
+import { BEYOND, type Level } from '../grader/levels.js';
+import { oneOf, positiveInt, range, readGenerator, readLayout, readLevels, required, text, type JobConfig, type Range } from '../pipeline/job.js';
+import type { Template } from '../typeset/templates.js';
+import { Checker } from '../pipeline/yaml-check.js';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface DaySpec {
+  bucket: string;
+  rating: Range | null;
+  /** Puzzles a day. */
+  count: number;
+}
+
+export interface DailyJob {
+  file: string;
+  name: string;
+  title: string;
+  seed: string;
+  bank: string;
+  output: string;
+  generator: JobConfig['generator'];
+  levels: Level[];
+  schedule: Record<Weekday, DaySpec>;
+  template: string;
+  layout: Template;
+  workers: number | null;
+  /** Most candidates to make for one puzzle before giving up. */
+  budget: number;
+}
+
+const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget'];
+
+export function loadDailyJob(file: string): DailyJob {
+  if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
+  const c = new Checker(file, readFileSync(file, 'utf8'));
+  if (c.problems.length) throw new UserError(c.problems.join('\n'));
+  const root = c.doc.contents as Node | null;
+  const top = c.mapping(root, '', KEYS);
+  const nameNode = required(c, top, root, '', 'name');
+  const name = nameNode !== undefined ? text(c, nameNode, 'name') : null;
+  if (name && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) c.report(nameNode, 'name', `expected letters, digits, '.', '_' or '-', got ${JSON.stringify(name)}`);
+  const titleNode = required(c, top, root, '', 'title');
+  const title = titleNode !== undefined ? text(c, titleNode, 'title') : null;
+  const seedNode = required(c, top, root, '', 'seed');
+  const seed = seedNode !== undefined ? text(c, seedNode, 'seed', true) : null;
+  const generator = readGenerator(c, top);
+  const levels = readLevels(c, top);
+  const buckets = [...levels.map((l) => l.bucket), BEYOND];
+  const perDay = top.has('perDay') ? (positiveInt(c, top.get('perDay'), 'perDay') ?? 1) : 1;
+
+  const schedule = {} as Record<Weekday, DaySpec>;
+  const schedNode = required(c, top, root, '', 'schedule');
+  const days = schedNode !== undefined ? c.mapping(schedNode, 'schedule', WEEKDAYS) : new Map<string, Node | null>();
+  for (const day of WEEKDAYS) {
+    const path = `schedule.${day}`;
+    if (!days.has(day)) {
+      if (schedNode !== undefined && isMap(schedNode)) c.report(schedNode, 'schedule', `missing key "${day}"`);
+      continue;
+    }
+    const node = days.get(day);
+    if (isScalar(node)) {
+      schedule[day] = { bucket: oneOf(c, node, path, buckets, 'bucket') ?? '', rating: null, count: perDay };
+      continue;
+    }
+    const m = c.mapping(node, path, ['bucket', 'rating', 'count']);
+    const b = required(c, m, node, path, 'bucket');
+    schedule[day] = {
+      bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, buckets, 'bucket') ?? '') : '',
+      rating: m.has('rating') ? range(c, m.get('rating'), `${path}.rating`) : null,
+      count: m.has('count') ? (positiveInt(c, m.get('count'), `${path}.count`) ?? perDay) : perDay,
+    };
+  }
+  const { template, layout } = readLayout(c, top, 'newspaper', dirname(file));
+  const workers = top.has('workers') ? positiveInt(c, top.get('workers'), 'workers') : null;
+  const budget = top.has('budget') ? (positiveInt(c, top.get('budget'), 'budget') ?? 5000) : 5000;
+  const bank = top.has('bank') ? (text(c, top.get('bank'), 'bank') ?? DEFAULT_BANK) : DEFAULT_BANK;
+  const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'daily');
+  if (c.problems.length) throw new UserError(c.problems.join('\n'));
+  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget };
+}
