@@ -1,0 +1,101 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { canonicalString } from '../../src/core/canonical.js';
+import { parseGrid } from '../../src/core/grid.js';
+import { dateRange, weekdayOf } from '../../src/daily/daily.js';
+import { loadDailyJob } from '../../src/daily/daily-job.js';
+import { gradePuzzle } from '../../src/grader/grade.js';
+import { countSolutions } from '../../src/solver/solver.js';
+import { runCli } from '../helpers/cli.js';
+import { readPdf } from '../helpers/pdf.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'sp-daily-'));
+
+/** config/daily.yaml with its output and bank in a temporary folder. */
+function job(name: string): string {
+  const text = readFileSync('config/daily.yaml', 'utf8').replace('bank: output/bank.sqlite', `bank: ${join(tmp, `${name}.sqlite`)}\noutput: ${join(tmp, name)}`);
+  const file = join(tmp, `${name}.yaml`);
+  writeFileSync(file, text);
+  return file;
+}
+
+const readDay = (name: string, date: string) => JSON.parse(readFileSync(join(tmp, name, date, 'puzzle.json'), 'utf8'));
+
+describe('sudoku-press daily', () => {
+  const year = dateRange('2027-01-01', 365);
+  let puzzles: { date: string; bucket: string; rating: number; puzzle: string; solution: string; weekday: string }[];
+
+  beforeAll(() => {
+    const r = runCli(['daily', job('year'), '--from', '2027-01-01', '--days', '365', '--workers', '2']);
+    expect(r.status, r.stderr).toBe(0);
+    puzzles = year.map((d) => readDay('year', d));
+  }, 180_000);
+
+  it('never repeats a puzzle (or an isomorph of one) over a year of dates', () => {
+    expect(puzzles.length).toBe(365);
+    const forms = new Set(puzzles.map((p) => canonicalString(parseGrid(p.puzzle))));
+    expect(forms.size).toBe(365);
+  });
+
+  it('follows the weekday schedule, with unique puzzles graded as labelled', () => {
+    const schedule = loadDailyJob('config/daily.yaml').schedule;
+    for (const p of puzzles) {
+      const spec = schedule[weekdayOf(p.date)];
+      expect(p.weekday).toBe(weekdayOf(p.date));
+      expect(p.bucket).toBe(spec.bucket);
+      if (spec.rating) {
+        expect(p.rating).toBeGreaterThanOrEqual(spec.rating.min);
+        expect(p.rating).toBeLessThanOrEqual(spec.rating.max);
+      }
+    }
+    for (const p of puzzles.filter((_, i) => i % 9 === 0)) {
+      expect(countSolutions(parseGrid(p.puzzle), 2)).toBe(1);
+      const g = gradePuzzle(parseGrid(p.puzzle));
+      expect([g.bucket, g.rating, g.solution]).toEqual([p.bucket, p.rating, p.solution]);
+    }
+    // Sundays are the hardest days of the week.
+    const sunday = puzzles.filter((p) => p.weekday === 'sunday').map((p) => p.rating);
+    const friday = puzzles.filter((p) => p.weekday === 'friday').map((p) => p.rating);
+    expect(Math.min(...sunday)).toBeGreaterThan(Math.max(...friday));
+  });
+
+  it('writes the PDF, SVG and JSON of every day, and a proof PDF of the range', async () => {
+    for (const d of year) for (const f of ['puzzle.pdf', 'puzzle.svg', 'puzzle.json']) expect(existsSync(join(tmp, 'year', d, f))).toBe(true);
+    const svg = readFileSync(join(tmp, 'year', '2027-03-10', 'puzzle.svg'), 'utf8');
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect((svg.match(/<text /g) ?? []).length).toBe([...puzzles[68].puzzle].filter((c) => c !== '.').length);
+    const day = await readPdf(join(tmp, 'year', '2027-03-10', 'puzzle.pdf'));
+    expect(day.pages.length).toBe(1);
+    const text = day.pages[0].map((t) => t.str).join(' ');
+    expect(text).toContain('Wednesday 10 March 2027');
+    expect(text).toContain('Solution to Tue 9 Mar');
+    // The grid of the day and the previous day's whole solution are both on the page.
+    const digits = day.pages[0].filter((t) => /^[1-9]$/.test(t.str)).length;
+    expect(digits).toBe([...puzzles[68].puzzle].filter((c) => c !== '.').length + 81);
+    const proof = await readPdf(join(tmp, 'year', 'proof-2027-01-01-to-2027-12-31.pdf'));
+    expect(proof.pages.length).toBe(365);
+  });
+
+  it('returns the same puzzle for a date already issued, from the bank record', () => {
+    const r = runCli(['daily', job('year'), '--from', '2027-06-01', '--days', '5']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('(5 from the bank, 0 new)');
+    for (const d of dateRange('2027-06-01', 5)) expect(readDay('year', d)).toEqual(puzzles[year.indexOf(d)]);
+  });
+
+  it('makes the same puzzles for the same dates from the same seed and an empty bank', () => {
+    const a = runCli(['daily', job('a'), '--from', '2027-01-01', '--days', '10', '--workers', '1']);
+    const b = runCli(['daily', job('b'), '--from', '2027-01-01', '--days', '10', '--workers', '2']);
+    expect([a.status, b.status]).toEqual([0, 0]);
+    for (const d of dateRange('2027-01-01', 10)) expect(readDay('a', d)).toEqual(readDay('b', d));
+    expect(readDay('a', '2027-01-01')).toEqual(puzzles[0]);
+  });
+
+  it('rejects a bad date in one line', () => {
+    const r = runCli(['daily', job('bad'), '--from', '2027-02-30']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/expected a date like 2026-12-01, got "2027-02-30"/);
+  });
+});
