@@ -2,11 +2,12 @@
 // Usage: npm run bench [-- --quick] [-- --full]
 //   --quick  smaller samples (a quick look, not for the record)
 //   --full   every puzzle of every set for both programs (qqwing takes minutes on the hardest set)
-//   --only solve|grade|uniform|book|estimate   one section (estimate: the full 178,100-trial run)
+//   --only solve|grade|uniform|book|audit|estimate   one section (estimate: the full 178,100-trial run)
 // Prints a markdown table to paste into bench/README.md with the date and machine.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseGrid } from '../dist/core/grid.js';
 import { makePuzzle } from '../dist/generator/make.js';
 import { deriveSeed } from '../dist/core/rng.js';
@@ -180,6 +181,34 @@ if (run('book')) {
   for (const workers of [1, 2]) {
     const r = JSON.parse(execFileSync(process.execPath, ['bench/book.mjs', 'config/book.yaml', String(workers)], { encoding: 'utf8' }));
     notes.push(`| ${workers} | ${r.wallSeconds} | ${r.generateSeconds} | ${r.candidatesPerSecond} | ${r.cpuSeconds} | ${r.coresBusy} | ${r.peakRssMiB} |`);
+  }
+  notes.push('');
+}
+
+if (run('audit')) {
+  // The audit command on whole sets, both cores, in a fresh process each: rate and peak memory.
+  // Memory must stay flat as the collection grows: 17clue.txt once and five times over.
+  const { writeFileSync, mkdtempSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const dir = mkdtempSync(join(os.tmpdir(), 'sp-bench-'));
+  const c17 = readFileSync(new URL('17clue.txt', DATA), 'utf8');
+  writeFileSync(join(dir, '17clue-x5.txt'), c17.repeat(5));
+  notes.push('Audit (checks, minimality, duplicates, grading), both cores, fresh process each:\n');
+  notes.push('| collection | puzzles | wall s | puzzles/s | peak RSS MiB |');
+  notes.push('|---|---:|---:|---:|---:|');
+  const sets = [
+    ['17clue.txt', fileURLToPath(new URL('17clue.txt', DATA))],
+    ['17clue.txt five times (245,790 lines, 4/5 duplicates)', join(dir, '17clue-x5.txt')],
+    ['top1465.txt', fileURLToPath(new URL('top1465.txt', DATA))],
+    ['forum_hardest_1905_11plus_first10000.txt', fileURLToPath(new URL('forum_hardest_1905_11plus_first10000.txt', DATA))],
+  ];
+  for (const [label, file] of quick ? sets.slice(2, 3) : sets) {
+    const { spawnSync } = await import('node:child_process');
+    const r = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, 'dist/cli/main.js', 'audit', file, '--format', 'json', '--workers', '2'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    const [wall, rssKb] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+    const total = JSON.parse(r.stdout).total;
+    notes.push(`| ${label} | ${total} | ${wall.toFixed(1)} | ${(total / wall).toFixed(0)} | ${(rssKb / 1024).toFixed(0)} |`);
+    console.error(`done: audit ${label}`);
   }
   notes.push('');
 }
