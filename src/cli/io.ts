@@ -1,5 +1,5 @@
 /** Reading puzzle files (or stdin) line by line, and writing output safely. */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { UserError } from '../core/errors.js';
 import { isSkippedLine, parsePuzzleLine, type PuzzleLine } from '../core/grid.js';
@@ -62,5 +62,29 @@ export class BufferedOut {
     this.text = '';
     this.last = Date.now();
     if (t) await writeOut(t);
+  }
+}
+
+/** Write a file under a temporary name, then rename it: never a half-written file. */
+export function writeAtomic(path: string, data: string | Buffer): void {
+  const tmp = `${path}.tmp-${process.pid}`;
+  try {
+    writeFileSync(tmp, data);
+    renameSync(tmp, path);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+}
+
+/** Run `fn` with a signal that Ctrl-C (SIGINT) aborts, so long work can stop cleanly. */
+export async function withInterrupt<T>(fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const onSigint = () => controller.abort();
+  process.once('SIGINT', onSigint);
+  try {
+    return await fn(controller.signal);
+  } finally {
+    process.off('SIGINT', onSigint);
   }
 }

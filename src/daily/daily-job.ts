@@ -5,7 +5,7 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_BANK } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { BEYOND, type Level } from '../grader/levels.js';
-import { oneOf, positiveInt, range, readGenerator, readLayout, readLevels, required, text, type JobConfig, type Range } from '../pipeline/job.js';
+import { oneOf, positiveInt, range, readGenerator, readIdentity, readLayout, readLevels, required, text, type JobConfig, type Range } from '../pipeline/job.js';
 import type { Template } from '../typeset/templates.js';
 import { Checker } from '../pipeline/yaml-check.js';
 
@@ -44,13 +44,7 @@ export function loadDailyJob(file: string): DailyJob {
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   const root = c.doc.contents as Node | null;
   const top = c.mapping(root, '', KEYS);
-  const nameNode = required(c, top, root, '', 'name');
-  const name = nameNode !== undefined ? text(c, nameNode, 'name') : null;
-  if (name && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) c.report(nameNode, 'name', `expected letters, digits, '.', '_' or '-', got ${JSON.stringify(name)}`);
-  const titleNode = required(c, top, root, '', 'title');
-  const title = titleNode !== undefined ? text(c, titleNode, 'title') : null;
-  const seedNode = required(c, top, root, '', 'seed');
-  const seed = seedNode !== undefined ? text(c, seedNode, 'seed', true) : null;
+  const { name, title, seed } = readIdentity(c, top, root);
   const generator = readGenerator(c, top);
   const levels = readLevels(c, top);
   const buckets = [...levels.map((l) => l.bucket), BEYOND];

@@ -122,6 +122,21 @@ export function required(c: Checker, m: Map<string, Node | null>, parent: Node |
   return m.get(key);
 }
 
+/** The keys every job has: `name` (it names the output folder), `title` and `seed`. */
+export function readIdentity(c: Checker, top: Map<string, Node | null>, root: Node | null): { name: string | null; title: string | null; seed: string | null } {
+  const nameNode = required(c, top, root, '', 'name');
+  let name = nameNode !== undefined ? text(c, nameNode, 'name') : null;
+  if (name && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
+    c.report(nameNode, 'name', `expected letters, digits, '.', '_' or '-' (it names the output folder), got ${JSON.stringify(name)}`);
+    name = null;
+  }
+  const titleNode = required(c, top, root, '', 'title');
+  const title = titleNode !== undefined ? text(c, titleNode, 'title') : null;
+  const seedNode = required(c, top, root, '', 'seed');
+  const seed = seedNode !== undefined ? text(c, seedNode, 'seed', true) : null;
+  return { name, title, seed };
+}
+
 /** The `generator` part of a job: fill, dig, symmetry, clue-count range. */
 export function readGenerator(c: Checker, top: Map<string, Node | null>): JobConfig['generator'] {
   const generator = { ...DEFAULTS.generator, clues: null as Range | null };
@@ -222,16 +237,7 @@ export function loadJob(file: string): JobConfig {
   const root = c.doc.contents as Node | null;
   const top = c.mapping(root, '', TOP_KEYS);
 
-  const nameNode = required(c, top, root, '', 'name');
-  let name = nameNode !== undefined ? text(c, nameNode, 'name') : null;
-  if (name && !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
-    c.report(nameNode, 'name', `expected letters, digits, '.', '_' or '-' (it names the output folder), got ${JSON.stringify(name)}`);
-    name = null;
-  }
-  const titleNode = required(c, top, root, '', 'title');
-  const title = titleNode !== undefined ? text(c, titleNode, 'title') : null;
-  const seedNode = required(c, top, root, '', 'seed');
-  const seed = seedNode !== undefined ? text(c, seedNode, 'seed', true) : null;
+  const { name, title, seed } = readIdentity(c, top, root);
   const opt = (key: string) => (top.has(key) ? text(c, top.get(key), key) : null);
   const subtitle = opt('subtitle') ?? DEFAULTS.subtitle;
   const author = opt('author') ?? DEFAULTS.author;

@@ -5,10 +5,9 @@ import { auditFiles } from '../../audit/audit.js';
 import { auditCsv, auditText } from '../../audit/format.js';
 import { defaultWorkers } from '../../pipeline/pool.js';
 import { renderAuditPdf } from '../../typeset/render-report-pdf.js';
-import { writeOut } from '../io.js';
+import { writeAtomic, writeOut } from '../io.js';
 import { choiceOption } from '../options.js';
 import { Progress } from '../progress.js';
-import { writeAtomic } from './book.js';
 
 export function registerAudit(program: Command): void {
   program

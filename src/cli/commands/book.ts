@@ -1,35 +1,20 @@
 import type { Command } from 'commander';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatDuration } from '../progress.js';
+import { withInterrupt, writeAtomic } from '../io.js';
+import { positiveInt } from '../options.js';
 import { Bank } from '../../bank/bank.js';
 import { loadJob } from '../../pipeline/job.js';
 import { defaultWorkers } from '../../pipeline/pool.js';
 import { runBook } from '../../pipeline/run.js';
-
-/** Write a file under a temporary name, then rename it: never a half-written file. */
-export function writeAtomic(path: string, data: string | Buffer): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  try {
-    writeFileSync(tmp, data);
-    renameSync(tmp, path);
-  } catch (err) {
-    rmSync(tmp, { force: true });
-    throw err;
-  }
-}
-
-function positiveIntOption(value: string): number {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`expected a positive integer, got "${value}"`);
-  return Number(value);
-}
 
 export function registerBook(program: Command): void {
   program
     .command('book')
     .description('make a print-ready book from a YAML job: book.pdf, puzzles.jsonl and report.json')
     .argument('[job]', 'job file', 'config/book.yaml')
-    .option('--workers <k>', 'worker threads (default: the job\'s "workers", else one per core)', positiveIntOption)
+    .option('--workers <k>', 'worker threads (default: the job\'s "workers", else one per core)', positiveInt)
     .option('--bank <file>', 'take unused puzzles from this bank first, bank the surplus, record what the book uses (default: the job\'s "bank", else none)')
     .action(async (file: string, opts: { workers?: number; bank?: string }) => {
       const job = loadJob(file);
@@ -38,16 +23,13 @@ export function registerBook(program: Command): void {
       const workers = opts.workers ?? job.workers ?? defaultWorkers();
       const tty = Boolean(process.stderr.isTTY) && !process.env.CI;
       const existed = existsSync(join(job.output, 'book.pdf'));
-      const controller = new AbortController();
-      const onSigint = () => controller.abort();
-      process.once('SIGINT', onSigint);
       const start = Date.now();
       let last = 0;
       try {
-        const result = await runBook(job, {
+        const result = await withInterrupt((signal) => runBook(job, {
           workers,
           bank,
-          signal: controller.signal,
+          signal,
           onProgress: (p) => {
             if (!tty || Date.now() - last < 200) return;
             last = Date.now();
@@ -58,7 +40,7 @@ export function registerBook(program: Command): void {
               `\r\x1b[Kbook ${job.name}: ${p.found}/${p.needed} puzzles (${p.section} ${p.sectionFound}/${p.sectionNeeded})  ${rate.toFixed(0)} candidates/s  ETA ${formatDuration(eta)}`,
             );
           },
-        });
+        }));
         if (tty) process.stderr.write('\r\x1b[K');
         mkdirSync(job.output, { recursive: true });
         writeAtomic(join(job.output, 'puzzles.jsonl'), result.entries.map((e) => JSON.stringify(e)).join('\n') + '\n');
@@ -71,7 +53,6 @@ export function registerBook(program: Command): void {
             .join(', ')}), ${r.pages} pages, from ${r.candidates.generated} candidates in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
         );
       } finally {
-        process.off('SIGINT', onSigint);
         bank?.close();
       }
     });

@@ -8,9 +8,9 @@ import { defaultWorkers } from '../../pipeline/pool.js';
 import { layoutDailyPage, type DailyPage } from '../../typeset/layout.js';
 import { renderPdf } from '../../typeset/render-pdf.js';
 import { puzzleSvg } from '../../typeset/render-svg.js';
+import { withInterrupt, writeAtomic } from '../io.js';
 import { positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
-import { writeAtomic } from './book.js';
 
 function isoDate(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
@@ -35,16 +35,15 @@ export function registerDaily(program: Command): void {
       const bank = Bank.open(opts.bank ?? job.bank);
       const dates = dateRange(opts.from, opts.days);
       const progress = new Progress('daily', dates.length);
-      const controller = new AbortController();
-      const onSigint = () => controller.abort();
-      process.once('SIGINT', onSigint);
       try {
-        const puzzles = await runDaily(job, dates, {
-          workers: opts.workers ?? job.workers ?? defaultWorkers(),
-          bank,
-          signal: controller.signal,
-          onProgress: (done, total, made) => progress.update(done, `of ${total} puzzles, ${made} candidates`),
-        });
+        const puzzles = await withInterrupt((signal) =>
+          runDaily(job, dates, {
+            workers: opts.workers ?? job.workers ?? defaultWorkers(),
+            bank,
+            signal,
+            onProgress: (done, total, made) => progress.update(done, `of ${total} puzzles, ${made} candidates`),
+          }),
+        );
         progress.done();
         // The previous day's puzzles: in this run, or recorded in the bank by an earlier one.
         const byDate = new Map<string, DailyPuzzle[]>();
@@ -82,7 +81,6 @@ export function registerDaily(program: Command): void {
           `wrote ${puzzles.length} daily puzzles for ${dates[0]} to ${last} into ${job.output} (${puzzles.length - fresh} from the bank, ${fresh} new), proof copy ${proof}\n`,
         );
       } finally {
-        process.off('SIGINT', onSigint);
         bank.close();
       }
     });
