@@ -17,6 +17,8 @@
  * | swordfish        | 3.8    |   | hidden-quad      | 5.4    |
  * | hidden-triple    | 4.0    |   | simple-colouring | 5.5    |
  * |                  |        |   | bug-plus-one     | 5.6    |
+ * |                  |        |   | x-chain          | 6.5    |
+ * |                  |        |   | xy-chain         | 6.6    |
  */
 import type { Technique } from './technique.js';
 import { bugPlusOne } from './techniques/bug-plus-one.js';
@@ -37,6 +39,8 @@ import { swordfish } from './techniques/swordfish.js';
 import { twoStringKite } from './techniques/two-string-kite.js';
 import { uniqueRectangle } from './techniques/unique-rectangle.js';
 import { wWing } from './techniques/w-wing.js';
+import { xChain } from './techniques/x-chain.js';
+import { xyChain } from './techniques/xy-chain.js';
 import { xWing } from './techniques/x-wing.js';
 import { xyWing } from './techniques/xy-wing.js';
 import { xyzWing } from './techniques/xyz-wing.js';
@@ -63,6 +67,8 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   hiddenQuad,
   simpleColouring,
   bugPlusOne,
+  xChain,
+  xyChain,
 ]);
 
 export const TECHNIQUE_NAMES: readonly string[] = TECHNIQUES.map((t) => t.name);
