@@ -83,6 +83,12 @@ const PAIRS_KEEP: Uint16Array = Uint16Array.from(BAND_KEEP, (keep) => {
   return pairs;
 });
 
+function popcount27(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 function ctz(x: number): number {
   return 31 - Math.clz32(x & -x);
 }
@@ -329,10 +335,12 @@ export class Solver {
       return this.count >= this.limit;
     }
     // Most constrained cell: a cell with two candidates when there is one (bit-sliced
-    // counters), otherwise the unsolved cell with the fewest.
+    // counters), taken from the band with the most of them; otherwise the unsolved cell with
+    // the fewest candidates.
     let band = -1;
     let idx = -1;
-    for (let b = 0; b < 3 && band < 0; b++) {
+    let most = 0;
+    for (let b = 0; b < 3; b++) {
       let ones = 0;
       let twos = 0;
       let threes = 0;
@@ -344,8 +352,12 @@ export class Solver {
       }
       const pairs = twos & ~threes & ~s[base + SOLVED + b] & BAND;
       if (pairs !== 0) {
-        band = b;
-        idx = ctz(pairs);
+        const n = popcount27(pairs);
+        if (n > most) {
+          most = n;
+          band = b;
+          idx = ctz(pairs);
+        }
       }
     }
     if (band < 0) {
