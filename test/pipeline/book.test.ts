@@ -161,7 +161,7 @@ describe('interrupting a book', () => {
     const child = spawn(process.execPath, ['dist/cli/main.js', 'book', file, '--workers', '2'], { cwd: ROOT });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
-    await new Promise((r) => setTimeout(r, 1500));
+    await new Promise((r) => setTimeout(r, 3000));
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
     expect(code).toBe(1);
