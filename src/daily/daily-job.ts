@@ -1,13 +1,11 @@
 /** The daily job file: a schedule of buckets by weekday, checked like a book job. */
-import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_BANK } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { BEYOND, type Level } from '../grader/levels.js';
-import { oneOf, positiveInt, range, readGenerator, readIdentity, readLayout, readLevels, required, text, type JobConfig, type Range } from '../pipeline/job.js';
+import { oneOf, openJob, positiveInt, range, readGenerator, readIdentity, readLayout, readLevels, required, text, type JobConfig, type Range } from '../pipeline/job.js';
 import type { Template } from '../typeset/templates.js';
-import { Checker } from '../pipeline/yaml-check.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -39,11 +37,7 @@ export interface DailyJob {
 const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget'];
 
 export function loadDailyJob(file: string): DailyJob {
-  if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
-  const c = new Checker(file, readFileSync(file, 'utf8'));
-  if (c.problems.length) throw new UserError(c.problems.join('\n'));
-  const root = c.doc.contents as Node | null;
-  const top = c.mapping(root, '', KEYS);
+  const { c, root, top } = openJob(file, KEYS);
   const { name, title, seed } = readIdentity(c, top, root);
   const generator = readGenerator(c, top);
   const levels = readLevels(c, top);

@@ -229,13 +229,18 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
   return { template, layout: layout! };
 }
 
-/** Read and check a job file; throws one UserError listing every problem. */
-export function loadJob(file: string): JobConfig {
+/** Open a job file and check its YAML syntax and top-level keys. */
+export function openJob(file: string, keys: readonly string[]): { c: Checker; root: Node | null; top: Map<string, Node | null> } {
   if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
   const c = new Checker(file, readFileSync(file, 'utf8'));
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   const root = c.doc.contents as Node | null;
-  const top = c.mapping(root, '', TOP_KEYS);
+  return { c, root, top: c.mapping(root, '', keys) };
+}
+
+/** Read and check a job file; throws one UserError listing every problem. */
+export function loadJob(file: string): JobConfig {
+  const { c, root, top } = openJob(file, TOP_KEYS);
 
   const { name, title, seed } = readIdentity(c, top, root);
   const opt = (key: string) => (top.has(key) ? text(c, top.get(key), key) : null);

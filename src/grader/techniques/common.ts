@@ -1,5 +1,6 @@
 /** Helpers shared by technique files: who sees whom, combinations, unit lookups. */
 import { BOX_OF, COL_OF, PEER_CELLS, ROW_OF, UNITS } from '../../core/units.js';
+import { POPCOUNT } from '../../core/digits.js';
 import type { Candidates } from '../candidates.js';
 import { describeEliminations, type CellDigit, type Step } from '../technique.js';
 
@@ -28,6 +29,29 @@ export function eliminationsSeenByAll(s: Candidates, cells: readonly number[], d
 /** An elimination step whose sentence is `what` followed by the candidates it removes. */
 export function eliminationStep(technique: string, eliminate: CellDigit[], what: string): Step {
   return { technique, place: [], eliminate, explain: `${what}: ${describeEliminations(eliminate)}` };
+}
+
+/** Empty cells with exactly two candidates (bivalue cells), in cell order. */
+export function bivalueCells(s: Candidates): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < 81; c++) if (POPCOUNT[s.cands[c]] === 2) out.push(c);
+  return out;
+}
+
+/**
+ * Strong links of a digit: for each cell, the other place of the digit in every unit where
+ * the digit has exactly two places (one of the two must hold it).
+ */
+export function conjugatePairs(s: Candidates, digit: number): Map<number, number[]> {
+  const links = new Map<number, number[]>();
+  for (const unit of UNITS) {
+    const places = s.cellsWith(unit, digit);
+    if (places.length !== 2) continue;
+    const [a, b] = places;
+    links.set(a, [...(links.get(a) ?? []), b]);
+    links.set(b, [...(links.get(b) ?? []), a]);
+  }
+  return links;
 }
 
 /** All k-element subsets of `items`, in lexicographic order. */

@@ -7,10 +7,9 @@
  *  - colour trap: a cell outside the colours that sees both colours loses the digit.
  */
 import { bitOf } from '../../core/digits.js';
-import { UNITS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { cellList, describeEliminations, type CellDigit, type Technique } from '../technique.js';
-import { sees } from './common.js';
+import { conjugatePairs, sees } from './common.js';
 
 export const simpleColouring: Technique = {
   name: 'simple-colouring',
@@ -18,14 +17,7 @@ export const simpleColouring: Technique = {
   find(s: Candidates) {
     for (let d = 1; d <= 9; d++) {
       const bit = bitOf(d);
-      const links = new Map<number, number[]>();
-      for (const unit of UNITS) {
-        const cells = s.cellsWith(unit, d);
-        if (cells.length !== 2) continue;
-        const [a, b] = cells;
-        links.set(a, [...(links.get(a) ?? []), b]);
-        links.set(b, [...(links.get(b) ?? []), a]);
-      }
+      const links = conjugatePairs(s, d);
       const colour = new Map<number, number>();
       for (const start of [...links.keys()].sort((x, y) => x - y)) {
         if (colour.has(start)) continue;

@@ -4,18 +4,17 @@
  * is x, so the link's near end is not x, its far end is x, and B is y: one of A, B is y, and
  * y leaves every cell that sees both.
  */
-import { digitsOf, POPCOUNT } from '../../core/digits.js';
+import { digitsOf } from '../../core/digits.js';
 import { cellName, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { digitSet, type Technique } from '../technique.js';
-import { eliminationsSeenByAll, eliminationStep, sees } from './common.js';
+import { bivalueCells, eliminationsSeenByAll, eliminationStep, sees } from './common.js';
 
 export const wWing: Technique = {
   name: 'w-wing',
   weight: 4.4,
   find(s: Candidates) {
-    const pairs: number[] = [];
-    for (let c = 0; c < 81; c++) if (POPCOUNT[s.cands[c]] === 2) pairs.push(c);
+    const pairs = bivalueCells(s);
     for (let i = 0; i < pairs.length; i++) {
       for (let j = i + 1; j < pairs.length; j++) {
         const a = pairs[i];

@@ -9,10 +9,10 @@
  * each cell at each link parity once.
  */
 import { bitOf } from '../../core/digits.js';
-import { cellName, UNITS } from '../../core/units.js';
+import { cellName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import type { Technique } from '../technique.js';
-import { eliminationsSeenByAll, eliminationStep, sees } from './common.js';
+import { conjugatePairs, eliminationsSeenByAll, eliminationStep, sees } from './common.js';
 
 const MAX_LINKS = 11;
 
@@ -24,15 +24,7 @@ export const xChain: Technique = {
       const bit = bitOf(d);
       const cells: number[] = [];
       for (let c = 0; c < 81; c++) if (s.cands[c] & bit) cells.push(c);
-      // Strong partners of each cell: the other place of the digit in a unit with exactly two.
-      const strong = new Map<number, number[]>();
-      for (const unit of UNITS) {
-        const places = unit.filter((c) => s.cands[c] & bit);
-        if (places.length !== 2) continue;
-        const [a, b] = places;
-        strong.set(a, [...(strong.get(a) ?? []), b]);
-        strong.set(b, [...(strong.get(b) ?? []), a]);
-      }
+      const strong = conjugatePairs(s, d);
       for (const start of [...strong.keys()].sort((x, y) => x - y)) {
         // Breadth first over (cell, next link kind); a chain never revisits a cell.
         type Node = { cell: number; path: number[] };

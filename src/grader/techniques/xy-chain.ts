@@ -6,11 +6,11 @@
  * XY-wings are XY-chains of three cells; this finds a shortest chain (up to 12 cells),
  * reaching each cell with each digit once.
  */
-import { bitOf, DIGIT_OF_BIT, POPCOUNT } from '../../core/digits.js';
+import { bitOf, DIGIT_OF_BIT } from '../../core/digits.js';
 import { cellName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import type { Technique } from '../technique.js';
-import { eliminationsSeenByAll, eliminationStep, sees } from './common.js';
+import { bivalueCells, eliminationsSeenByAll, eliminationStep, sees } from './common.js';
 
 const MAX_CELLS = 12;
 
@@ -18,8 +18,7 @@ export const xyChain: Technique = {
   name: 'xy-chain',
   weight: 6.6,
   find(s: Candidates) {
-    const pairs: number[] = [];
-    for (let c = 0; c < 81; c++) if (POPCOUNT[s.cands[c]] === 2) pairs.push(c);
+    const pairs = bivalueCells(s);
     const other = (c: number, d: number) => DIGIT_OF_BIT[s.cands[c] & ~bitOf(d)];
     for (const start of pairs) {
       for (let a = 1; a <= 9; a++) {

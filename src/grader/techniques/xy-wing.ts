@@ -7,14 +7,13 @@ import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { digitSet, type Technique } from '../technique.js';
-import { eliminationsSeenByAll, eliminationStep, sees } from './common.js';
+import { bivalueCells, eliminationsSeenByAll, eliminationStep, sees } from './common.js';
 
 export const xyWing: Technique = {
   name: 'xy-wing',
   weight: 4.2,
   find(s: Candidates) {
-    const pairs: number[] = [];
-    for (let c = 0; c < 81; c++) if (POPCOUNT[s.cands[c]] === 2) pairs.push(c);
+    const pairs = bivalueCells(s);
     for (const pivot of pairs) {
       const pm = s.cands[pivot];
       const wings = pairs.filter((w) => w !== pivot && sees(w, pivot) && POPCOUNT[s.cands[w] & pm] === 1);
