@@ -16,6 +16,27 @@ export interface Step {
   eliminate: CellDigit[];
   /** One sentence a person can follow, cells named r1c1..r9c9. */
   explain: string;
+  /**
+   * This step's difficulty on the Sudoku Explainer scale (ER), modifiers included (a chain's
+   * length, a hidden single in a box or a line). Absent: the technique's weight.
+   */
+  rating?: number;
+}
+
+/**
+ * What the grading loop hands each technique besides the candidates: a shared work counter
+ * for the expensive searches (chains, forcing chains), so one puzzle cannot take forever.
+ * A technique that spends past `maxWork` stops, returns null and names the limit in `stopped`.
+ */
+export interface FindContext {
+  /** Work units spent so far on this puzzle (each technique counts what it considers costly). */
+  work: number;
+  /** Most work units allowed for one puzzle. */
+  maxWork: number;
+  /** Deepest nesting level of forcing chains allowed (0 = none nested). */
+  maxLevel: number;
+  /** Set by a technique that stopped on a limit: which one, in words. */
+  stopped?: string;
 }
 
 export interface Technique {
@@ -25,7 +46,7 @@ export interface Technique {
   readonly weight: number;
   /** Whether it is only sound for puzzles known to have exactly one solution. */
   readonly needsUniqueness?: boolean;
-  find(state: Candidates): Step | null;
+  find(state: Candidates, ctx?: FindContext): Step | null;
 }
 
 /** "r1c2, r5c2" */
