@@ -31,7 +31,7 @@ export interface AuditReport {
   problems: { malformed: number; unsolvable: number; multiple: number; notMinimal: number; duplicates: number };
   buckets: Record<string, number>;
   shares: Record<string, number>;
-  /** Valid puzzles per rating (the weight of their hardest technique). */
+  /** Valid puzzles per rating (SE's ER, one decimal; "beyond" for unrated puzzles, listed last). */
   ratings: Record<string, number>;
   /** needed: puzzles whose hardest technique it is; used: puzzles whose solving path uses it at all. */
   techniques: Record<string, { needed: number; used: number }>;
@@ -88,7 +88,7 @@ export function addResult(report: AuditReport, file: string, r: LineResult, seen
     note('duplicate', 'equivalent to an earlier puzzle of the collection');
   }
   bump(report.buckets, r.bucket);
-  bump(report.ratings, r.rating.toFixed(1));
+  bump(report.ratings, r.rating === null ? 'beyond' : r.rating.toFixed(1));
   if (r.hardest) report.techniques[r.hardest].needed++;
   for (const t of r.techniques) report.techniques[t].used++;
   if (r.label) {
@@ -99,7 +99,8 @@ export function addResult(report: AuditReport, file: string, r: LineResult, seen
 
 export function finishReport(report: AuditReport): AuditReport {
   for (const [b, n] of Object.entries(report.buckets)) report.shares[b] = report.valid ? n / report.valid : 0;
-  const byKey = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).sort((a, b) => Number(a[0]) - Number(b[0])));
+  const num = (k: string) => (k === 'beyond' ? Infinity : Number(k));
+  const byKey = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).sort((a, b) => num(a[0]) - num(b[0])));
   report.ratings = byKey(report.ratings);
   report.clues = byKey(report.clues);
   return report;

@@ -24,7 +24,8 @@ export type LineResult =
       canon: string;
       minimal: boolean;
       bucket: string;
-      rating: number;
+      /** SE's ER; null when beyond the grader's work limit. */
+      rating: number | null;
       hardest: string | null;
       techniques: string[];
     };
@@ -80,7 +81,7 @@ export function checkLine(line: AuditLine, source: string): LineResult {
     canon: canonicalString(grid),
     minimal,
     bucket,
-    rating: log.rating,
+    rating: log.solved ? log.rating : null,
     hardest: log.hardest,
     techniques: Object.keys(log.counts),
   };

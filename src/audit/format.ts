@@ -32,7 +32,7 @@ export function auditText(r: AuditReport): string {
   const maxB = Math.max(0, ...Object.values(r.buckets));
   for (const b of orderedBuckets(r)) out.push(`  ${b.padEnd(8)} ${String(r.buckets[b]).padStart(8)}  ${pct(r.buckets[b], r.valid).padStart(6)}  ${bar(r.buckets[b], maxB)}`);
   out.push('');
-  out.push('rating (weight of the hardest technique)');
+  out.push('rating (Sudoku Explainer ER)');
   const maxR = Math.max(0, ...Object.values(r.ratings));
   for (const [k, n] of Object.entries(r.ratings)) out.push(`  ${k.padStart(4)} ${String(n).padStart(8)}  ${bar(n, maxR)}`);
   out.push('');

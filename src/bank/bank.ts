@@ -14,17 +14,55 @@ import { UserError } from '../core/errors.js';
 
 export const DEFAULT_BANK = 'output/bank.sqlite';
 const APP = 'sudoku-press bank';
-const SCHEMA = 1;
+const SCHEMA = 2;
+
+/** Schema 2: nullable rating (beyond), and the grader id of every puzzle. */
+const PUZZLES_TABLE = `
+  CREATE TABLE IF NOT EXISTS puzzles (
+    id INTEGER PRIMARY KEY,
+    puzzle TEXT NOT NULL,
+    solution TEXT NOT NULL,
+    canon TEXT NOT NULL UNIQUE,
+    bucket TEXT NOT NULL,
+    rating REAL,
+    hardest TEXT,
+    techniques TEXT NOT NULL,
+    clues INTEGER NOT NULL,
+    grader TEXT NOT NULL,
+    fill TEXT, dig TEXT, symmetry TEXT, seed TEXT,
+    created TEXT NOT NULL,
+    used_kind TEXT, used_ref TEXT, used_number INTEGER, used_at TEXT
+  );
+  CREATE INDEX IF NOT EXISTS puzzles_unused ON puzzles(grader, bucket, rating) WHERE used_kind IS NULL;
+  CREATE UNIQUE INDEX IF NOT EXISTS puzzles_usage ON puzzles(used_kind, used_ref, used_number) WHERE used_kind IS NOT NULL;
+`;
+
+/** Puzzles of a schema-1 bank were rated on an older scale: they keep their uses, marked "legacy". */
+const UPGRADE_1_TO_2 = `
+  ALTER TABLE puzzles RENAME TO puzzles_v1;
+  DROP INDEX IF EXISTS puzzles_unused;
+  DROP INDEX IF EXISTS puzzles_usage;
+  ${PUZZLES_TABLE}
+  INSERT INTO puzzles (id, puzzle, solution, canon, bucket, rating, hardest, techniques, clues, grader, fill, dig, symmetry, seed,
+    created, used_kind, used_ref, used_number, used_at)
+    SELECT id, puzzle, solution, canon, bucket, rating, hardest, techniques, clues, 'legacy', fill, dig, symmetry, seed,
+    created, used_kind, used_ref, used_number, used_at FROM puzzles_v1;
+  DROP TABLE puzzles_v1;
+  UPDATE meta SET value = '2' WHERE key = 'schema';
+`;
 
 export interface BankPuzzle {
   puzzle: string;
   solution: string;
   canon: string;
   bucket: string;
-  rating: number;
+  /** SE's ER; null for a puzzle beyond the grader's work limit. */
+  rating: number | null;
   hardest: string | null;
   techniques: Record<string, number>;
   clues: number;
+  /** How it was graded (graderId: rating scale and bucket table); "legacy" for schema-1 banks. */
+  grader: string;
   /** How it was made: fill, dig, symmetry, seed (or "import:<file>:<line>"). */
   fill?: string | null;
   dig?: string | null;
@@ -42,6 +80,8 @@ export interface StoredPuzzle extends BankPuzzle {
 
 export interface Wanted {
   bucket: string;
+  /** Only puzzles graded the same way (graderId). */
+  grader: string;
   rating?: { min: number; max: number } | null;
   clues?: { min: number; max: number } | null;
 }
@@ -52,9 +92,10 @@ interface Row {
   solution: string;
   canon: string;
   bucket: string;
-  rating: number;
+  rating: number | null;
   hardest: string | null;
   techniques: string;
+  grader: string;
   clues: number;
   fill: string | null;
   dig: string | null;
@@ -77,6 +118,7 @@ function fromRow(r: Row): StoredPuzzle {
     hardest: r.hardest,
     techniques: JSON.parse(r.techniques) as Record<string, number>,
     clues: r.clues,
+    grader: r.grader,
     fill: r.fill,
     dig: r.dig,
     symmetry: r.symmetry,
@@ -122,25 +164,7 @@ export class Bank {
   }
 
   private create(): void {
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS puzzles (
-        id INTEGER PRIMARY KEY,
-        puzzle TEXT NOT NULL,
-        solution TEXT NOT NULL,
-        canon TEXT NOT NULL UNIQUE,
-        bucket TEXT NOT NULL,
-        rating REAL NOT NULL,
-        hardest TEXT,
-        techniques TEXT NOT NULL,
-        clues INTEGER NOT NULL,
-        fill TEXT, dig TEXT, symmetry TEXT, seed TEXT,
-        created TEXT NOT NULL,
-        used_kind TEXT, used_ref TEXT, used_number INTEGER, used_at TEXT
-      );
-      CREATE INDEX IF NOT EXISTS puzzles_unused ON puzzles(bucket, rating) WHERE used_kind IS NULL;
-      CREATE UNIQUE INDEX IF NOT EXISTS puzzles_usage ON puzzles(used_kind, used_ref, used_number) WHERE used_kind IS NOT NULL;
-    `);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); ${PUZZLES_TABLE}`);
     const put = this.db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)');
     this.db.transaction(() => {
       put.run('app', APP);
@@ -155,6 +179,10 @@ export class Bank {
     const app = hasMeta ? (this.db.prepare("SELECT value FROM meta WHERE key = 'app'").get() as { value: string } | undefined) : undefined;
     if (!app || app.value !== APP) throw new UserError(`${this.file}: an SQLite file, but not a sudoku-press bank; give another --bank path`);
     const schema = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string };
+    if (Number(schema.value) === 1) {
+      this.db.transaction(() => this.db.exec(UPGRADE_1_TO_2)).immediate();
+      return;
+    }
     if (Number(schema.value) !== SCHEMA) throw new UserError(`${this.file}: bank schema ${schema.value}, this version reads ${SCHEMA}`);
   }
 
@@ -165,8 +193,8 @@ export class Bank {
   /** Add puzzles not yet in the bank (by canonical form). Returns how many were new. */
   add(puzzles: readonly BankPuzzle[]): number {
     const insert = this.db.prepare(`INSERT INTO puzzles
-      (puzzle, solution, canon, bucket, rating, hardest, techniques, clues, fill, dig, symmetry, seed, created)
-      VALUES (@puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @fill, @dig, @symmetry, @seed, @created)
+      (puzzle, solution, canon, bucket, rating, hardest, techniques, clues, grader, fill, dig, symmetry, seed, created)
+      VALUES (@puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @grader, @fill, @dig, @symmetry, @seed, @created)
       ON CONFLICT(canon) DO NOTHING`);
     const created = new Date().toISOString();
     return this.db.transaction(() => {
@@ -207,16 +235,19 @@ export class Bank {
    * One transaction: a puzzle claimed here is never claimed by anyone else.
    */
   claim(wanted: Wanted, count: number, kind: string, ref: string, firstNumber: number, exclude: ReadonlySet<string> = new Set()): StoredPuzzle[] {
-    const select = this.db.prepare(`SELECT * FROM puzzles WHERE used_kind IS NULL AND bucket = ?
-      AND rating BETWEEN ? AND ? AND clues BETWEEN ? AND ? ORDER BY id`);
+    // An unrated (beyond) puzzle sorts above every rating: it fits a range with no maximum.
+    const select = this.db.prepare(`SELECT * FROM puzzles WHERE used_kind IS NULL AND grader = ? AND bucket = ?
+      AND (rating BETWEEN ? AND ? OR (rating IS NULL AND ?)) AND clues BETWEEN ? AND ? ORDER BY id`);
     const mark = this.db.prepare(`UPDATE puzzles SET used_kind = ?, used_ref = ?, used_number = ?, used_at = ?
       WHERE id = ? AND used_kind IS NULL`);
     const run = this.db.transaction(() => {
       const out: StoredPuzzle[] = [];
       const rows = select.iterate(
+        wanted.grader,
         wanted.bucket,
         wanted.rating?.min ?? 0,
         wanted.rating?.max ?? 1e9,
+        wanted.rating?.max === undefined || wanted.rating.max === Infinity ? 1 : 0,
         wanted.clues?.min ?? 0,
         wanted.clues?.max ?? 81,
       ) as IterableIterator<Row>;
@@ -269,7 +300,7 @@ export class Bank {
   stats(): { bucket: string; total: number; used: number; unused: number }[] {
     return this.db
       .prepare(`SELECT bucket, COUNT(*) AS total, COUNT(used_kind) AS used, COUNT(*) - COUNT(used_kind) AS unused
-        FROM puzzles GROUP BY bucket ORDER BY MIN(rating)`)
+        FROM puzzles GROUP BY bucket ORDER BY MIN(COALESCE(rating, 1e9))`)
       .all() as { bucket: string; total: number; used: number; unused: number }[];
   }
 

@@ -11,13 +11,15 @@ import { deriveSeed } from '../core/rng.js';
 import type { CandidateOutput } from '../pipeline/candidate-task.js';
 import { WorkerPool } from '../pipeline/pool.js';
 import { WEEKDAYS, type DailyJob, type DaySpec, type Weekday } from './daily-job.js';
+import { ratingKey } from '../grader/bands.js';
+import { graderId } from '../grader/grade.js';
 
 export interface DailyPuzzle {
   date: string;
   weekday: Weekday;
   slot: number;
   bucket: string;
-  rating: number;
+  rating: number | null;
   hardest: string | null;
   puzzle: string;
   solution: string;
@@ -54,8 +56,9 @@ export function dayBefore(date: string): string {
 
 export const dailyRef = (job: DailyJob, date: string) => `${job.name}:${date}`;
 
-function fits(spec: DaySpec, c: { bucket: string; rating: number }): boolean {
-  return c.bucket === spec.bucket && (!spec.rating || (c.rating >= spec.rating.min && c.rating <= spec.rating.max));
+function fits(spec: DaySpec, c: { bucket: string; rating: number | null }): boolean {
+  const r = ratingKey(c.rating);
+  return c.bucket === spec.bucket && (!spec.rating || (r >= spec.rating.min && r <= spec.rating.max));
 }
 
 function fromStored(p: StoredPuzzle, date: string, slot: number): DailyPuzzle {
@@ -89,7 +92,7 @@ export async function runDaily(
           out.push(fromStored(have, date, slot));
           continue;
         }
-        const [claimed] = bank.claim({ bucket: spec.bucket, rating: spec.rating, clues: job.generator.clues }, 1, 'daily', ref, slot);
+        const [claimed] = bank.claim({ grader: graderId(job.levels), bucket: spec.bucket, rating: spec.rating, clues: job.generator.clues }, 1, 'daily', ref, slot);
         if (claimed) {
           out.push(fromStored(claimed, date, slot));
           continue;

@@ -11,7 +11,7 @@ import { clueCount, type Grid } from '../core/grid.js';
 import { Rng, type Seed } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
 import { UserError } from '../core/errors.js';
-import { gradeUnique } from '../grader/grade.js';
+import { gradeUnique, levelHasEverything } from '../grader/grade.js';
 import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { countSolutions, hasSolutionWithout } from '../solver/solver.js';
 import { DIGS } from './dig.js';
@@ -20,7 +20,7 @@ import type { MadePuzzle, MakeOptions } from './make.js';
 
 export interface BucketPuzzle extends MadePuzzle {
   bucket: string;
-  rating: number;
+  rating: number | null;
   hardest: string | null;
   /** Candidate puzzles made and graded before this one was accepted (1 = first try). */
   attempts: number;
@@ -28,6 +28,9 @@ export interface BucketPuzzle extends MadePuzzle {
 
 /** Dig `solution` keeping every blank that leaves the puzzle unique and solvable within `levels`. */
 function digWithin(solution: Grid, options: MakeOptions, levels: readonly Level[], rng: Rng): Grid {
+  // A level with every technique solves every unique puzzle short of the work limit: digging
+  // for it needs only uniqueness, and the final grade decides.
+  if (levelHasEverything(levels[levels.length - 1])) return DIGS[options.dig](solution, options.symmetry, rng);
   const puzzle = solution.slice();
   for (const orbit of rng.shuffle(orbitsOf(options.symmetry).slice())) {
     for (const c of orbit) puzzle[c] = 0;
@@ -43,7 +46,8 @@ export interface Candidate {
   clues: number;
   /** The bucket the grader puts it in (not always the one aimed at). */
   bucket: string;
-  rating: number;
+  /** SE's ER; null when beyond the grader's work limit. */
+  rating: number | null;
   hardest: string | null;
   techniques: Record<string, number>;
 }
@@ -63,7 +67,7 @@ export function makeCandidate(options: MakeOptions, bucket: string, rng: Rng, le
   const solution = FILLS[options.fill](rng);
   const puzzle = index < 0 ? DIGS[options.dig](solution, options.symmetry, rng) : digWithin(solution, options, levels.slice(0, index + 1), rng);
   const { bucket: graded, log } = gradeUnique(puzzle, { levels });
-  return { puzzle, solution, clues: clueCount(puzzle), bucket: graded, rating: log.rating, hardest: log.hardest, techniques: log.counts };
+  return { puzzle, solution, clues: clueCount(puzzle), bucket: graded, rating: log.solved ? log.rating : null, hardest: log.hardest, techniques: log.counts };
 }
 
 /**

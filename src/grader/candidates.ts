@@ -9,6 +9,12 @@ import type { Grid } from '../core/grid.js';
 import { PEER_CELLS, UNITS } from '../core/units.js';
 
 export class Candidates {
+  /**
+   * Whether the puzzle this state came from is proven to have exactly one solution; only then
+   * may techniques that rely on uniqueness (unique rectangles, BUG) run on it.
+   */
+  unique = false;
+
   constructor(
     /** 0 for an empty cell, otherwise its digit. */
     readonly values: Uint8Array,
@@ -23,7 +29,9 @@ export class Candidates {
   }
 
   clone(): Candidates {
-    return new Candidates(this.values.slice(), this.cands.slice());
+    const c = new Candidates(this.values.slice(), this.cands.slice());
+    c.unique = this.unique;
+    return c;
   }
 
   place(cell: number, digit: number): void {

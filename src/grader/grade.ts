@@ -1,23 +1,45 @@
 /**
- * The grading loop: solve as a person would. Try the allowed techniques cheapest first,
- * apply the first deduction found, start again from the cheapest; stop when solved or when
- * nothing applies. The bucket is the first level (levels.ts) whose techniques solve the
- * puzzle: levels are tried in order, each carrying on from where the previous got stuck
- * (when it allows everything the previous did), so the log reads as a person's would:
- * exhaust the simple techniques before reaching for harder ones.
+ * The grading loop, as Sudoku Explainer rates a puzzle: ask the techniques in the registry's
+ * order (cheapest first), apply the first deduction the first of them finds, start again;
+ * stop when solved, when nothing applies, or when a work limit stops the search. Three numbers
+ * come out, on SE's scale:
+ *
+ * - ER (`rating`): the largest step rating met on the way;
+ * - EP (`ep`): the largest rating met up to the first step that places a digit;
+ * - ED (`ed`): the rating of the first step.
+ *
+ * The bucket is the first level (levels.ts) whose techniques solve the puzzle on their own:
+ * levels are tried in order, each carrying on from where the previous got stuck when it
+ * allows everything the previous did, so the step log reads as a person's would. A puzzle the
+ * full technique set cannot finish within the work limit is "beyond", with no rating.
+ *
+ * Techniques that rely on the puzzle having one solution (unique rectangles, BUG) run only on
+ * a state whose puzzle the counting solver has proven unique (Candidates.unique).
  */
 import { formatGrid, type Grid } from '../core/grid.js';
 import { solveUnique } from '../solver/solver.js';
 import { Candidates } from './candidates.js';
 import { BEYOND, DEFAULT_LEVELS, INVALID, type Level } from './levels.js';
-import { techniqueByName, TECHNIQUES } from './registry.js';
-import type { Step, Technique } from './technique.js';
+import { techniqueByName, TECHNIQUE_NAMES, TECHNIQUES } from './registry.js';
+import type { FindContext, Step, Technique } from './technique.js';
+
+/** Limits on the expensive searches; the defaults rate every puzzle SE rates up to about 11. */
+export interface GradeLimits {
+  /** Most work units (chain implications) one puzzle may spend. */
+  maxWork?: number;
+  /** Deepest forcing-chain nesting level (0: no nested chains; 4: SE's deepest). */
+  maxLevel?: number;
+}
+
+export const DEFAULT_LIMITS: Readonly<Required<GradeLimits>> = Object.freeze({ maxWork: 50_000_000, maxLevel: 3 });
 
 export interface GradeOptions {
   /** Bucket table (default DEFAULT_LEVELS). */
   levels?: readonly Level[];
   /** Keep the step log (default false: counts only). */
   steps?: boolean;
+  /** Work limits (default DEFAULT_LIMITS). */
+  limits?: GradeLimits;
 }
 
 export interface GradeResult {
@@ -25,14 +47,20 @@ export interface GradeResult {
   /** The unique solution; null for invalid puzzles. */
   solution: string | null;
   bucket: string;
-  /** Largest technique weight used (0 for a puzzle with nothing to do). */
-  rating: number;
-  /** The technique with that weight; null when none was needed. */
+  /** SE's ER: the largest step rating; null when the puzzle is beyond the work limit or invalid. */
+  rating: number | null;
+  /** SE's EP: the largest rating up to the first placement; null like `rating`. */
+  ep: number | null;
+  /** SE's ED: the rating of the first step; null like `rating`. */
+  ed: number | null;
+  /** The technique of the first step with the largest rating; null when none was needed. */
   hardest: string | null;
   /** How many steps each technique made. */
   techniques: Record<string, number>;
   /** For invalid puzzles: 0 (no solution) or 2 (two or more). */
   solutions?: number;
+  /** For beyond puzzles: which limit stopped the grader, in words. */
+  stopped?: string;
   steps?: Step[];
 }
 
@@ -45,19 +73,62 @@ export interface RunLog {
   solved: boolean;
   steps: Step[];
   counts: Record<string, number>;
+  /** ER so far (0 before any step). */
   rating: number;
+  /** EP: set at the first step that places a digit. */
+  ep: number | null;
+  /** ED: set at the first step. */
+  ed: number | null;
   hardest: string | null;
+  /** Which limit stopped the run, if one did. */
+  stopped?: string;
 }
 
 export function emptyLog(): RunLog {
-  return { solved: false, steps: [], counts: {}, rating: 0, hardest: null };
+  return { solved: false, steps: [], counts: {}, rating: 0, ep: null, ed: null, hardest: null };
+}
+
+/** A fresh work context for one puzzle. */
+export function workContext(limits: GradeLimits = {}): FindContext {
+  return {
+    work: 0,
+    maxWork: limits.maxWork ?? DEFAULT_LIMITS.maxWork,
+    maxLevel: limits.maxLevel ?? DEFAULT_LIMITS.maxLevel,
+  };
+}
+
+/** Version of the rating scale and technique set: bump when a change moves ratings. */
+export const RATING_SCALE = 'se-er-1';
+
+/**
+ * A stable id of how a puzzle was graded: the rating scale and the bucket table. Puzzles
+ * banked under another id are not handed to jobs grading with this one.
+ */
+export function graderId(levels: readonly Level[] = DEFAULT_LEVELS): string {
+  const text = JSON.stringify(levels.map((l) => [l.bucket, [...l.techniques].sort()]));
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${RATING_SCALE}:${h.toString(16).padStart(8, '0')}`;
+}
+
+/** The rating of a step: its own, else its technique's weight. */
+export function stepRating(step: Step, technique: Technique): number {
+  return step.rating ?? technique.weight;
 }
 
 /**
- * Apply `techniques` (in the given order) to `state` until solved or stuck, adding to `log`.
- * Returns true when solved.
+ * Apply `techniques` (in the given order) to `state` until solved, stuck or stopped by a
+ * limit, adding to `log`. Techniques that need a unique solution are skipped unless the
+ * state's puzzle is proven unique. Returns true when solved.
  */
-export function runTechniques(state: Candidates, techniques: readonly Technique[], log: RunLog, keepSteps: boolean): boolean {
+export function runTechniques(
+  state: Candidates,
+  techniques: readonly Technique[],
+  log: RunLog,
+  keepSteps: boolean,
+  ctx: FindContext = workContext(),
+): boolean {
+  const usable = state.unique ? techniques : techniques.filter((t) => !t.needsUniqueness);
   for (;;) {
     if (state.isSolved()) {
       log.solved = true;
@@ -65,21 +136,28 @@ export function runTechniques(state: Candidates, techniques: readonly Technique[
     }
     let step: Step | null = null;
     let used: Technique | null = null;
-    for (const t of techniques) {
-      step = t.find(state);
+    for (const t of usable) {
+      step = t.find(state, ctx);
       if (step) {
         used = t;
         break;
       }
+      if (ctx.stopped) {
+        log.stopped = ctx.stopped;
+        return false;
+      }
     }
     if (!step || !used) return false;
     applyStep(state, step);
-    log.counts[used.name] = (log.counts[used.name] ?? 0) + 1;
-    if (used.weight > log.rating) {
-      log.rating = used.weight;
-      log.hardest = used.name;
+    const rating = stepRating(step, used);
+    log.counts[step.technique] = (log.counts[step.technique] ?? 0) + 1;
+    if (rating > log.rating) {
+      log.rating = rating;
+      log.hardest = step.technique;
     }
-    if (keepSteps) log.steps.push(step);
+    if (log.ed === null) log.ed = log.rating;
+    if (log.ep === null && step.place.length > 0) log.ep = log.rating;
+    if (keepSteps) log.steps.push({ ...step, rating });
   }
 }
 
@@ -89,42 +167,109 @@ export function levelTechniques(level: Level): Technique[] {
   return TECHNIQUES.filter((t) => allowed.has(t.name));
 }
 
-/** Grade a puzzle already known to have exactly one solution. */
-export function gradeUnique(puzzle: Grid, options: GradeOptions = {}): { bucket: string; log: RunLog } {
+/** Whether a level allows every technique of the registry. */
+export function levelHasEverything(level: Level): boolean {
+  return within(level, TECHNIQUE_NAMES);
+}
+
+/** Whether every name of `names` belongs to the level. */
+function within(level: Level, names: Iterable<string>): boolean {
+  const allowed = new Set(level.techniques);
+  for (const t of names) if (!allowed.has(t)) return false;
+  return true;
+}
+
+export interface UniqueGrade {
+  bucket: string;
+  /** The full run (every technique, SE's order): ER, EP, ED, counts and steps. */
+  log: RunLog;
+}
+
+/**
+ * Grade a puzzle (`unique`: proven to have exactly one solution): the full run gives the
+ * ratings; the level runs give the bucket.
+ */
+function gradeState(puzzle: Grid, unique: boolean, options: GradeOptions): UniqueGrade {
   const levels = options.levels ?? DEFAULT_LEVELS;
   const keep = options.steps ?? false;
-  let state = Candidates.fromPuzzle(puzzle);
+  const start = Candidates.fromPuzzle(puzzle);
+  start.unique = unique;
+
+  // The full run, as Sudoku Explainer rates: every technique, cheapest first.
+  const full = emptyLog();
+  const producersUsed = new Set<string>();
+  const tracked = TECHNIQUES.map((t) => trackProducer(t, producersUsed));
+  runTechniques(start.clone(), tracked, full, keep, workContext(options.limits));
+
+  // The bucket: the first level that solves it. A level that allows every producer the full
+  // run used solves it by the same steps; otherwise run the level on its own.
+  let state = start.clone();
   let log = emptyLog();
   let previous: Set<string> | null = null;
   for (const level of levels) {
+    if (full.solved && within(level, producersUsed)) return { bucket: level.bucket, log: full };
+    // A level with every technique is the full run again: same outcome.
+    if (within(level, TECHNIQUE_NAMES)) return { bucket: full.solved ? level.bucket : BEYOND, log: full };
     const allowed = new Set(level.techniques);
     if (previous && [...previous].some((t) => !allowed.has(t))) {
-      state = Candidates.fromPuzzle(puzzle);
+      state = start.clone();
       log = emptyLog();
     }
     previous = allowed;
-    if (runTechniques(state, levelTechniques(level), log, keep)) return { bucket: level.bucket, log };
+    if (runTechniques(state, levelTechniques(level), log, false, workContext(options.limits))) return { bucket: level.bucket, log: full };
   }
-  return { bucket: BEYOND, log };
+  return { bucket: BEYOND, log: full };
 }
 
-/** Grade any puzzle: check it has exactly one solution, then find its bucket and rating. */
+/** Wrap a producer so the names of the producers that fired are recorded. */
+function trackProducer(t: Technique, used: Set<string>): Technique {
+  return {
+    name: t.name,
+    weight: t.weight,
+    needsUniqueness: t.needsUniqueness,
+    find(state, ctx) {
+      const step = t.find(state, ctx);
+      if (step) used.add(t.name);
+      return step;
+    },
+  };
+}
+
+/**
+ * Grade a puzzle known to have exactly one solution. Uniqueness is proven again here (the
+ * counting solver is far cheaper than grading), so techniques that rely on it never run on a
+ * puzzle with several solutions; such a puzzle grades without them.
+ */
+export function gradeUnique(puzzle: Grid, options: GradeOptions = {}): UniqueGrade {
+  return gradeState(puzzle, 'solution' in solveUnique(puzzle), options);
+}
+
+/** Grade any puzzle: check it has exactly one solution, then find its bucket and ratings. */
 export function gradePuzzle(puzzle: Grid, options: GradeOptions = {}): GradeResult {
   const r = solveUnique(puzzle);
   const text = formatGrid(puzzle);
   if (!('solution' in r)) {
-    return { puzzle: text, solution: null, bucket: INVALID, rating: 0, hardest: null, techniques: {}, solutions: r.count };
+    return { puzzle: text, solution: null, bucket: INVALID, rating: null, ep: null, ed: null, hardest: null, techniques: {}, solutions: r.count };
   }
-  const { bucket, log } = gradeUnique(puzzle, options);
+  const { bucket, log } = gradeState(puzzle, true, options);
+  return resultOf(text, formatGrid(r.solution), bucket, log, options.steps ?? false);
+}
+
+/** The result record of a graded unique puzzle. */
+export function resultOf(puzzle: string, solution: string, bucket: string, log: RunLog, withSteps: boolean): GradeResult {
+  const rated = log.solved;
   const result: GradeResult = {
-    puzzle: text,
-    solution: formatGrid(r.solution),
+    puzzle,
+    solution,
     bucket,
-    rating: log.rating,
+    rating: rated ? log.rating : null,
+    ep: rated ? (log.ep ?? log.rating) : null,
+    ed: rated ? (log.ed ?? log.rating) : null,
     hardest: log.hardest,
     techniques: log.counts,
   };
-  if (options.steps) result.steps = log.steps;
+  if (!rated) result.stopped = log.stopped ?? 'no technique applies';
+  if (withSteps) result.steps = log.steps;
   return result;
 }
 

@@ -6,6 +6,7 @@ import { makeCandidate } from '../generator/bucket.js';
 import { countSolutions } from '../solver/solver.js';
 import type { MakeOptions } from '../generator/make.js';
 import type { Level } from '../grader/levels.js';
+import { graderId } from '../grader/grade.js';
 
 export interface CandidateInput {
   seed: string;
@@ -21,9 +22,12 @@ export interface CandidateOutput {
   canon: string;
   clues: number;
   bucket: string;
-  rating: number;
+  /** SE's ER; null when beyond the grader's work limit. */
+  rating: number | null;
   hardest: string | null;
   techniques: Record<string, number>;
+  /** How it was graded (graderId of the levels). */
+  grader: string;
 }
 
 export function runCandidate(input: CandidateInput): CandidateOutput {
@@ -40,5 +44,6 @@ export function runCandidate(input: CandidateInput): CandidateOutput {
     rating: c.rating,
     hardest: c.hardest,
     techniques: c.techniques,
+    grader: graderId(input.levels),
   };
 }

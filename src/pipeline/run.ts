@@ -13,6 +13,8 @@ import { deriveSeed } from '../core/rng.js';
 import { expectedPageCount, layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
 import { renderPdf } from '../typeset/render-pdf.js';
 import type { CandidateOutput } from './candidate-task.js';
+import { compareRatings, ratingKey } from '../grader/bands.js';
+import { graderId } from '../grader/grade.js';
 import type { JobConfig, SectionConfig } from './job.js';
 import { WorkerPool } from './pool.js';
 
@@ -23,7 +25,8 @@ export interface BookEntry {
   number: number;
   section: string;
   bucket: string;
-  rating: number;
+  /** SE's ER; null when beyond the grader's work limit. */
+  rating: number | null;
   hardest: string | null;
   puzzle: string;
   solution: string;
@@ -88,7 +91,7 @@ function toBank(c: CandidateOutput, job: JobConfig): BankPuzzle {
 
 function fits(s: SectionConfig, c: CandidateOutput): RejectReason | null {
   if (c.bucket !== s.bucket) return 'bucket';
-  if (s.rating && (c.rating < s.rating.min || c.rating > s.rating.max)) return 'rating';
+  if (s.rating && (ratingKey(c.rating) < s.rating.min || ratingKey(c.rating) > s.rating.max)) return 'rating';
   return null;
 }
 
@@ -114,7 +117,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     for (const [si, s] of job.sections.entries()) {
       const got: CandidateOutput[] = [];
       if (bank) {
-        const wanted = { bucket: s.bucket, rating: s.rating, clues: clueRange };
+        const wanted = { grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues: clueRange };
         for (const p of bank.claim(wanted, s.count, 'book', ref, 1_000_000 + chosen.length, used)) {
           got.push(fromBank(p));
           used.add(p.canon);
@@ -197,7 +200,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
 
   // Order each section by rating (stable: ties keep the order they were found), number through the book.
   const ordered = job.sections.flatMap((_, si) =>
-    chosen.filter((x) => x.section === si).sort((a, b) => a.c.rating - b.c.rating || a.order - b.order),
+    chosen.filter((x) => x.section === si).sort((a, b) => compareRatings(a.c.rating, b.c.rating) || a.order - b.order),
   );
   const bookPuzzles: BookPuzzle[] = ordered.map((x, i) => ({
     number: i + 1,

@@ -12,7 +12,7 @@ export interface BookPuzzle {
   number: number;
   section: number;
   bucket: string;
-  rating: number;
+  rating: number | null;
   puzzle: string;
   solution: string;
 }
@@ -83,7 +83,7 @@ function gridBoxes(t: Template, n: number, per: { columns: number; rows: number 
     const row = Math.floor(i / per.columns);
     const x = left + col * slotW + (slotW - size) / 2;
     const top = t.margins.top + band + row * slotH + (slotH - size - labelH) / 2;
-    const label = answer ? `${p.number}` : `${p.number} · ${p.bucket} · ${p.rating.toFixed(1)}`;
+    const label = answer ? `${p.number}` : `${p.number} · ${p.bucket} · ${p.rating === null ? 'beyond' : p.rating.toFixed(1)}`;
     return { number: p.number, x, y: top + labelH, size, label, labelY: top, puzzle: p.puzzle, ...(answer ? { solution: p.solution } : {}) };
   });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Bank } from '../../src/bank/bank.js';
 import { canonicalString } from '../../src/core/canonical.js';
 import { parseGrid } from '../../src/core/grid.js';
-import { gradePuzzle } from '../../src/grader/grade.js';
+import { gradePuzzle, graderId } from '../../src/grader/grade.js';
 import { HashSet52 } from '../../src/audit/hash-set.js';
 import { runCli } from '../helpers/cli.js';
 import { readPdf } from '../helpers/pdf.js';
@@ -80,7 +80,7 @@ describe('sudoku-press audit', () => {
     const b = Bank.open(file);
     const p = parseGrid(readFileSync(FIXTURE, 'utf8').split('\n')[1].split('\t')[0]);
     const g = gradePuzzle(p);
-    b.add([{ ...g, solution: g.solution!, canon: canonicalString(p), clues: 17 }]);
+    b.add([{ ...g, grader: graderId(), solution: g.solution!, canon: canonicalString(p), clues: 17 }]);
     b.close();
     const r = JSON.parse(runCli(['audit', file, '--format', 'json']).stdout);
     expect(r).toMatchObject({ total: 1, valid: 1, confusion: { [g.bucket]: { [g.bucket]: 1 } } });

@@ -9,7 +9,7 @@ import { canonicalString } from '../../src/core/canonical.js';
 import { formatGrid, parseGrid } from '../../src/core/grid.js';
 import { Rng } from '../../src/core/rng.js';
 import { applyTransform, randomTransform } from '../../src/core/transform.js';
-import { gradePuzzle } from '../../src/grader/grade.js';
+import { gradePuzzle, graderId } from '../../src/grader/grade.js';
 import { ROOT, runCli } from '../helpers/cli.js';
 import { loadSet } from '../helpers/data.js';
 
@@ -17,7 +17,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'sp-bank-'));
 
 function banked(p: ReturnType<typeof loadSet>[number]): BankPuzzle {
   const g = gradePuzzle(p);
-  return { ...g, solution: g.solution!, canon: canonicalString(p), clues: [...g.puzzle].filter((c) => c !== '.').length, seed: 'test' };
+  return { ...g, grader: graderId(), solution: g.solution!, canon: canonicalString(p), clues: [...g.puzzle].filter((c) => c !== '.').length, seed: 'test' };
 }
 
 describe('puzzle bank', () => {
@@ -58,15 +58,52 @@ describe('puzzle bank', () => {
     b.add(puzzles);
     const bucket = puzzles[0].bucket;
     const n = puzzles.filter((p) => p.bucket === bucket).length;
-    const first = b.claim({ bucket }, 3, 'book', 'a', 1);
-    const second = b.claim({ bucket }, n, 'book', 'b', 1);
+    const first = b.claim({ grader: graderId(), bucket }, 3, 'book', 'a', 1);
+    const second = b.claim({ grader: graderId(), bucket }, n, 'book', 'b', 1);
     expect(first.length).toBe(3);
     expect(second.length).toBe(n - 3);
     expect(new Set([...first, ...second].map((p) => p.canon)).size).toBe(n);
-    expect(b.claim({ bucket }, 1, 'book', 'c', 1)).toEqual([]);
+    expect(b.claim({ grader: graderId(), bucket }, 1, 'book', 'c', 1)).toEqual([]);
     expect(b.usedBy('book', 'a').map((p) => p.usedNumber)).toEqual([1, 2, 3]);
     expect(b.release('book', 'a')).toBe(3);
-    expect(b.claim({ bucket }, 5, 'book', 'c', 1).length).toBe(3);
+    expect(b.claim({ grader: graderId(), bucket }, 5, 'book', 'c', 1).length).toBe(3);
+    b.close();
+  });
+
+  it('hands a puzzle only to a job grading the same way, and keeps unrated puzzles for ranges without a maximum', () => {
+    const b = Bank.open(join(tmp, 'grader.sqlite'));
+    const [p, q] = puzzles.filter((x) => x.bucket === puzzles[0].bucket);
+    b.add([{ ...p, grader: 'another-table' }, { ...q, rating: null }]);
+    expect(b.claim({ grader: 'another-table', bucket: p.bucket }, 5, 'book', 'x', 1).map((x) => x.canon)).toEqual([p.canon]);
+    expect(b.claim({ grader: graderId(), bucket: p.bucket, rating: { min: 0, max: 20 } }, 5, 'book', 'y', 1)).toEqual([]);
+    const unrated = b.claim({ grader: graderId(), bucket: p.bucket, rating: { min: 5, max: Infinity } }, 5, 'book', 'y', 1);
+    expect(unrated.map((x) => [x.canon, x.rating])).toEqual([[q.canon, null]]);
+    b.close();
+  });
+
+  it('upgrades a schema-1 bank in place, keeping its puzzles and uses but not handing them to new jobs', () => {
+    const file = join(tmp, 'v1.sqlite');
+    const req = createRequire(import.meta.url);
+    const Database = req('better-sqlite3') as typeof import('better-sqlite3');
+    const db = new Database(file);
+    db.exec(`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      INSERT INTO meta VALUES ('app', 'sudoku-press bank'), ('schema', '1');
+      CREATE TABLE puzzles (id INTEGER PRIMARY KEY, puzzle TEXT NOT NULL, solution TEXT NOT NULL, canon TEXT NOT NULL UNIQUE,
+        bucket TEXT NOT NULL, rating REAL NOT NULL, hardest TEXT, techniques TEXT NOT NULL, clues INTEGER NOT NULL,
+        fill TEXT, dig TEXT, symmetry TEXT, seed TEXT, created TEXT NOT NULL,
+        used_kind TEXT, used_ref TEXT, used_number INTEGER, used_at TEXT);`);
+    const ins = db.prepare(`INSERT INTO puzzles (puzzle, solution, canon, bucket, rating, hardest, techniques, clues, created, used_kind, used_ref, used_number)
+      VALUES (?, ?, ?, ?, 2.6, NULL, '{}', ?, 'then', ?, ?, ?)`);
+    ins.run(puzzles[0].puzzle, puzzles[0].solution, puzzles[0].canon, puzzles[0].bucket, puzzles[0].clues, 'book', 'old', 1);
+    ins.run(puzzles[1].puzzle, puzzles[1].solution, puzzles[1].canon, puzzles[1].bucket, puzzles[1].clues, null, null, null);
+    db.close();
+    const b = Bank.open(file);
+    expect([...b.export()].map((x) => [x.canon, x.grader, x.usedRef])).toEqual([
+      [puzzles[0].canon, 'legacy', 'old'],
+      [puzzles[1].canon, 'legacy', null],
+    ]);
+    expect(b.claim({ grader: graderId(), bucket: puzzles[1].bucket }, 5, 'book', 'new', 1)).toEqual([]);
+    expect(b.isUsed(puzzles[0].canon)).toBe(true);
     b.close();
   });
 

@@ -107,10 +107,10 @@ describe('sudoku-press grade', () => {
   it('writes a walkthrough as text and a row per puzzle as csv', () => {
     const text = runCli(['grade', '--format', 'text', '--steps', file]).stdout;
     expect(text).toMatch(/^puzzle .* \(line 1\)\n {2}1\. hidden single: /);
-    expect(text).toMatch(/bucket: \w+, rating \d\.\d/);
+    expect(text).toMatch(/bucket: \w+, rating \d\.\d \(EP \d\.\d, ED \d\.\d\)/);
     expect(text).toContain('invalid: more than one solution');
     const csv = runCli(['grade', '--format', 'csv', file]).stdout.trim().split('\n');
-    expect(csv[0]).toMatch(/^line,puzzle,solution,bucket,rating,hardest,clues,solutions,hidden-single,/);
+    expect(csv[0]).toBe('line,puzzle,solution,bucket,rating,ep,ed,hardest,clues,solutions,techniques');
     expect(csv.length).toBe(3);
     expect(csv[1].startsWith(`1,${P1},${S1},`)).toBe(true);
   });

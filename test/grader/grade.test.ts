@@ -66,23 +66,33 @@ describe('buckets', () => {
     }
   });
 
-  it('hard puzzles need more than the medium set; beyond puzzles defeat every technique', () => {
+  it('hard puzzles need more than the medium set; beyond puzzles are the unrated ones', () => {
     const hard = graded.filter((g) => g.r.bucket === 'hard');
-    const beyond = graded.filter((g) => g.r.bucket === 'beyond');
     expect(hard.length).toBeGreaterThan(10);
-    expect(beyond.length).toBeGreaterThan(10);
-    for (const { p } of hard) {
+    for (const { p, r } of hard) {
       expect(solvesWith(p, 1)).toBe(false);
-      expect(solvesWith(p, 2)).toBe(true);
+      expect(r.rating).not.toBeNull();
     }
-    for (const { p } of beyond) expect(solvesWith(p, 2)).toBe(false);
+    for (const { r } of graded) expect(r.bucket === 'beyond').toBe(r.rating === null);
   });
 
-  it('the rating is the largest weight used and names the hardest technique', () => {
-    for (const { r } of graded) {
-      const weights = Object.keys(r.techniques).map((t) => techniqueByName(t)!.weight);
-      expect(r.rating).toBe(Math.max(0, ...weights));
-      if (r.hardest) expect(techniqueByName(r.hardest)!.weight).toBe(r.rating);
+  it('ER is the largest step rating, EP the largest up to the first placement, ED the first step; beyond has no rating', () => {
+    for (const { p, r } of graded) {
+      const withSteps = gradePuzzle(p, { steps: true });
+      const steps = withSteps.steps!;
+      if (r.rating === null) {
+        expect(r.bucket).toBe('beyond');
+        expect(r.ep).toBeNull();
+        expect(r.ed).toBeNull();
+        expect(r.stopped).toMatch(/./);
+        continue;
+      }
+      const ratings = steps.map((s) => s.rating!);
+      expect(r.rating).toBe(Math.max(0, ...ratings));
+      expect(r.ed).toBe(ratings[0] ?? 0);
+      const firstPlace = steps.findIndex((s) => s.place.length > 0);
+      expect(r.ep).toBe(Math.max(...ratings.slice(0, firstPlace + 1)));
+      if (r.hardest) expect(steps.find((s) => s.rating === r.rating)!.technique).toBe(r.hardest);
     }
   });
 

@@ -7,7 +7,7 @@ import { parsePuzzleLine } from '../../core/grid.js';
 import { deriveSeed } from '../../core/rng.js';
 import { SYMMETRIES, type Symmetry } from '../../core/symmetry.js';
 import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js';
-import { gradePuzzle } from '../../grader/grade.js';
+import { gradePuzzle, graderId } from '../../grader/grade.js';
 import { BUCKETS, DEFAULT_LEVELS } from '../../grader/levels.js';
 import { defaultWorkers, WorkerPool } from '../../pipeline/pool.js';
 import { splitLine } from '../../audit/check.js';
@@ -145,7 +145,7 @@ export function registerBank(program: Command): void {
             continue;
           }
           seen.add(canon);
-          imported += b.add([{ ...g, solution: g.solution!, canon, clues: [...g.puzzle].filter((ch) => ch !== '.').length, seed: `import:${where}` }]);
+          imported += b.add([{ ...g, grader: graderId(), solution: g.solution!, canon, clues: [...g.puzzle].filter((ch) => ch !== '.').length, seed: `import:${where}` }]);
         }
       } finally {
         b.close();

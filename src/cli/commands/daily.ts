@@ -58,7 +58,7 @@ export function registerDaily(program: Command): void {
             job.title,
             {
               dateLine: longDate(p.date),
-              label: `${p.bucket} · ${p.rating.toFixed(1)}`,
+              label: `${p.bucket} · ${p.rating === null ? 'beyond' : p.rating.toFixed(1)}`,
               puzzle: p.puzzle,
               previous: prev ? { label: `Solution to ${shortDate(prev.date)}`, puzzle: prev.puzzle, solution: prev.solution } : null,
             },

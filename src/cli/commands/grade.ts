@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { clueCount } from '../../core/grid.js';
 import { gradePuzzle, type GradeResult } from '../../grader/grade.js';
-import { TECHNIQUE_NAMES } from '../../grader/registry.js';
 import { BufferedOut, readPuzzles } from '../io.js';
 import { choiceOption } from '../options.js';
 import { Progress } from '../progress.js';
@@ -9,24 +8,27 @@ import { Progress } from '../progress.js';
 type Format = 'jsonl' | 'text' | 'csv';
 
 function csvHeader(): string {
-  return ['line', 'puzzle', 'solution', 'bucket', 'rating', 'hardest', 'clues', 'solutions', ...TECHNIQUE_NAMES].join(',');
+  return ['line', 'puzzle', 'solution', 'bucket', 'rating', 'ep', 'ed', 'hardest', 'clues', 'solutions', 'techniques'].join(',');
 }
 
 function csvRow(lineNo: number, r: GradeResult, clues: number): string {
-  const counts = TECHNIQUE_NAMES.map((t) => r.techniques[t] ?? 0);
+  const counts = Object.entries(r.techniques)
+    .map(([t, n]) => `${t}:${n}`)
+    .join(' ');
   const solutions = r.bucket === 'invalid' ? r.solutions : 1;
-  return [lineNo, r.puzzle, r.solution ?? '', r.bucket, r.rating, r.hardest ?? '', clues, solutions, ...counts].join(',');
+  return [lineNo, r.puzzle, r.solution ?? '', r.bucket, r.rating ?? '', r.ep ?? '', r.ed ?? '', r.hardest ?? '', clues, solutions, counts].join(',');
 }
 
 function textBlock(lineNo: number, r: GradeResult, withSteps: boolean): string {
   let out = `puzzle ${r.puzzle} (line ${lineNo})\n`;
   if (r.bucket === 'invalid') return out + `  invalid: ${r.solutions === 0 ? 'no solution' : 'more than one solution'}\n`;
   if (withSteps && r.steps) r.steps.forEach((s, i) => (out += `  ${i + 1}. ${s.explain}\n`));
-  if (r.bucket === 'beyond') out += '  no implemented technique applies any more: needs trial and error\n';
+  if (r.rating === null) out += `  not rated: ${r.stopped}\n`;
   const used = Object.entries(r.techniques)
     .map(([t, n]) => `${t} ×${n}`)
     .join(', ');
-  out += `  bucket: ${r.bucket}, rating ${r.rating.toFixed(1)}${r.hardest ? ` (hardest: ${r.hardest})` : ''}\n`;
+  const ratings = r.rating === null ? 'no rating' : `rating ${r.rating.toFixed(1)} (EP ${r.ep!.toFixed(1)}, ED ${r.ed!.toFixed(1)})`;
+  out += `  bucket: ${r.bucket}, ${ratings}${r.hardest ? `, hardest: ${r.hardest}` : ''}\n`;
   if (used) out += `  techniques: ${used}\n`;
   return out;
 }
