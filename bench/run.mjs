@@ -2,7 +2,7 @@
 // Usage: npm run bench [-- --quick] [-- --full]
 //   --quick  smaller samples (a quick look, not for the record)
 //   --full   every puzzle of every set for both programs (qqwing takes minutes on the hardest set)
-//   --only solve|grade|uniform|book|audit|estimate   one section (estimate: the full 178,100-trial run)
+//   --only solve|grade|rating|uniform|book|audit|estimate   one section (estimate: the full 178,100-trial run)
 // Prints a markdown table to paste into bench/README.md with the date and machine.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -185,6 +185,34 @@ if (run('uniform')) {
   for (const [name, fill] of Object.entries(FILLS)) {
     const r = rateFor(secs, (i) => fill(new Rng(deriveSeed('bench-fill', i))));
     notes.push(`| ${name}${fill === fillUniform ? ' (exactly uniform)' : ''} | ${r.toFixed(0)} |`);
+  }
+  notes.push('');
+}
+
+if (run('rating')) {
+  // Our ratings against Sudoku Explainer's published ER, and grading speed by set, one thread,
+  // each set in a fresh process (bench/rating.mjs).
+  const { execFileSync } = await import('node:child_process');
+  const rate = (...a) => JSON.parse(execFileSync(process.execPath, ['bench/rating.mjs', '--json', ...a], { encoding: 'utf8', maxBuffer: 1 << 26 }));
+  const dev = rate(...(quick ? ['--every', '10'] : []));
+  const pc = (n, d) => `${((100 * n) / d).toFixed(1)}%`;
+  notes.push(`Ratings against Sudoku Explainer's ER (se_rated_dev.tsv${quick ? ', every 10th' : ''}: ${dev.all.n} puzzles):\n`);
+  notes.push(`ER equal ${pc(dev.all.equal, dev.all.n)}, within 0.1 ${pc(dev.all.within01, dev.all.n)}, within 0.5 ${pc(dev.all.within05, dev.all.n)}; ` +
+    `ER ≤ 4.4 equal ${pc(dev.low.equal, dev.low.n)}; Spearman ${dev.spearman.toFixed(4)}; beyond ${dev.all.beyond}; peak RSS ${dev.peakRssMB.toFixed(0)} MB\n`);
+  notes.push('| ER band | puzzles | equal | ±0.1 | ±0.5 | beyond | puzzles/s |');
+  notes.push('|---|---:|---:|---:|---:|---:|---:|');
+  for (const b of dev.byBand) notes.push(`| ${b.band} | ${b.n} | ${pc(b.equal, b.n)} | ${pc(b.within01, b.n)} | ${pc(b.within05, b.n)} | ${b.beyond} | ${b.perSec.toFixed(1)} |`);
+  notes.push('\nGrading speed with every technique (one thread):\n');
+  notes.push('| set | puzzles | puzzles/s | beyond | slowest ms | peak RSS MB |');
+  notes.push('|---|---:|---:|---:|---:|---:|');
+  for (const [label, file, every] of [
+    ['top1465.txt', 'top1465.txt', quick ? 15 : 3],
+    ['forum_hardest_1106.txt', 'forum_hardest_1106.txt', quick ? 15 : 3],
+    ['forum_hardest_1905_11plus', 'forum_hardest_1905_11plus_first10000.txt', quick ? 1000 : 100],
+  ]) {
+    const r = rate('--file', fileURLToPath(new URL(file, DATA)), '--every', String(every));
+    notes.push(`| ${label}${every > 1 ? ` (every ${every}th)` : ''} | ${r.n} | ${r.perSec.toFixed(1)} | ${r.beyond} | ${r.worstMs.toFixed(0)} | ${r.peakRssMB.toFixed(0)} |`);
+    console.error(`done: rating ${label}`);
   }
   notes.push('');
 }
