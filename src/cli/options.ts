@@ -6,6 +6,11 @@ export function positiveInt(value: string): number {
   return Number(value);
 }
 
+export function nonNegativeInt(value: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`expected a whole number (0 or more), got "${value}"`);
+  return Number(value);
+}
+
 export function choiceOption(flags: string, description: string, choices: readonly string[], fallback: string): Option {
   return new Option(flags, description).choices(choices).default(fallback);
 }

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isMap, type Node } from 'yaml';
+import { isMap, isScalar, type Node } from 'yaml';
 import { UserError } from '../core/errors.js';
 import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
 import { DIG_NAMES, type DigName } from '../generator/dig.js';
@@ -167,9 +167,13 @@ export function readLevels(c: Checker, top: Map<string, Node | null>): Level[] {
           const path = `grader.levels.${bucket}`;
           if (bucket === BEYOND || bucket === 'invalid') c.report(pair.key as Node, path, `"${bucket}" is reserved; name the buckets you define`);
           const techniques: string[] = [];
-          for (const [i, t] of c.sequence(pair.value as Node, path).entries()) {
-            const name = oneOf(c, t, `${path}[${i}]`, TECHNIQUE_NAMES, 'technique');
-            if (name) techniques.push(name);
+          const value = pair.value as Node | null;
+          if (isScalar(value) && value.value === 'all') techniques.push(...TECHNIQUE_NAMES);
+          else {
+            for (const [i, t] of c.sequence(value, path).entries()) {
+              const name = oneOf(c, t, `${path}[${i}]`, TECHNIQUE_NAMES, 'technique');
+              if (name) techniques.push(name);
+            }
           }
           levels.push({ bucket, techniques });
         }

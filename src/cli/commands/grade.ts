@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { clueCount } from '../../core/grid.js';
-import { gradePuzzle, type GradeResult } from '../../grader/grade.js';
+import { DEFAULT_LIMITS, gradePuzzle, type GradeResult } from '../../grader/grade.js';
 import { BufferedOut, readPuzzles } from '../io.js';
-import { choiceOption } from '../options.js';
+import { choiceOption, nonNegativeInt, positiveInt } from '../options.js';
+import { UserError } from '../../core/errors.js';
 import { Progress } from '../progress.js';
 
 type Format = 'jsonl' | 'text' | 'csv';
@@ -40,14 +41,18 @@ export function registerGrade(program: Command): void {
     .argument('[file]', "puzzle file, one puzzle per line ('-' or none: standard input)")
     .addOption(choiceOption('--format <format>', 'output format', ['jsonl', 'text', 'csv'], 'jsonl'))
     .option('--steps', 'include the step-by-step log (jsonl: "steps"; text: one sentence per step)')
-    .action(async (file: string | undefined, opts: { format: Format; steps?: boolean }) => {
+    .option('--max-level <n>', `deepest nesting of forcing chains, 0-4 (default ${DEFAULT_LIMITS.maxLevel})`, nonNegativeInt)
+    .option('--max-work <n>', `most chain implications per puzzle before it is called beyond (default ${DEFAULT_LIMITS.maxWork})`, positiveInt)
+    .action(async (file: string | undefined, opts: { format: Format; steps?: boolean; maxLevel?: number; maxWork?: number }) => {
+      if (opts.maxLevel !== undefined && opts.maxLevel > 4) throw new UserError(`--max-level: expected 0 to 4, got ${opts.maxLevel}`);
+      const limits = { maxLevel: opts.maxLevel, maxWork: opts.maxWork };
       const withSteps = Boolean(opts.steps) || false;
       const progress = new Progress('grade', 0);
       const out = new BufferedOut();
       if (opts.format === 'csv') await out.line(csvHeader());
       let n = 0;
       for await (const p of readPuzzles(file)) {
-        const r = gradePuzzle(p.grid, { steps: withSteps || opts.format === 'text' ? withSteps : false });
+        const r = gradePuzzle(p.grid, { steps: withSteps || opts.format === 'text' ? withSteps : false, limits });
         if (opts.format === 'jsonl') {
           const row: Record<string, unknown> = { ...r };
           if (p.annotation) row.label = p.annotation;
