@@ -2,6 +2,10 @@
  * A pool of worker threads running the tasks of tasks.ts, scheduled with p-queue (one task
  * per worker at a time). With size 0 the tasks run on the main thread: same results, which
  * tests use to check that the number of workers changes nothing.
+ *
+ * A worker that dies (crash, out of memory, terminated) is replaced; the task it was running
+ * is pure, so it is run once more on the new worker, and fails with a clear error if its
+ * worker dies again. No task ever waits on a dead worker.
  */
 import PQueue from 'p-queue';
 import { availableParallelism } from 'node:os';
@@ -9,45 +13,100 @@ import { Worker } from 'node:worker_threads';
 import { UserError } from '../core/errors.js';
 import { TASKS, type TaskInput, type TaskName, type TaskOutput } from './tasks.js';
 
-interface Pending {
-  resolve: (v: unknown) => void;
-  reject: (e: Error) => void;
-}
+/** The most workers a pool may have, whatever is asked: more only thrash memory and cores. */
+export const MAX_WORKERS = 64;
+
+/** Deaths in a row (no task finished between them) after which a worker is not restarted. */
+const MAX_DEATHS = 3;
 
 /** One worker per core by default. */
 export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
 }
 
+/** Check a worker count asked for by a user; `what` names where it came from (e.g. "--workers"). */
+export function checkWorkers(n: number, what = 'workers'): number {
+  if (!Number.isInteger(n) || n < 0 || n > MAX_WORKERS) {
+    throw new UserError(`${what}: expected a whole number from 0 to ${MAX_WORKERS} (this machine has ${availableParallelism()} cores), got ${n}`);
+  }
+  return n;
+}
+
+interface Running {
+  id: number;
+  task: string;
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+}
+
+type Message = { id: number; result?: unknown; error?: { name: string; message: string; stack?: string } };
+
+/** A worker thread with at most one task in flight. */
+class Slot {
+  worker!: Worker;
+  running: Running | null = null;
+  /** Deaths since the last task this slot finished; past MAX_DEATHS it is not restarted. */
+  deaths = 0;
+  /** Why the slot gave up restarting, once it has. */
+  broken: string | null = null;
+
+  constructor(private readonly onDeath: (slot: Slot, why: string) => void) {
+    this.start();
+  }
+
+  start(): void {
+    const w = new Worker(new URL('./worker.js', import.meta.url));
+    this.worker = w;
+    w.on('message', (msg: Message) => {
+      const r = this.running;
+      if (!r || r.id !== msg.id) return;
+      this.running = null;
+      this.deaths = 0;
+      if (msg.error) {
+        r.reject(msg.error.name === 'UserError' ? new UserError(msg.error.message) : new Error(`${msg.error.message}\n${msg.error.stack ?? ''}`));
+      } else {
+        r.resolve(msg.result);
+      }
+    });
+    w.on('error', (err) => {
+      if (this.worker === w) this.onDeath(this, err.message);
+    });
+    w.on('exit', (code) => {
+      if (this.worker === w) this.onDeath(this, `exit code ${code}`);
+    });
+  }
+}
+
 export class WorkerPool {
   private readonly queue: PQueue;
-  private readonly idle: Worker[] = [];
-  private readonly all: Worker[] = [];
-  private readonly pending = new Map<number, Pending>();
+  private readonly slots: Slot[] = [];
+  private readonly idle: Slot[] = [];
   private nextId = 0;
+  private closing = false;
 
   constructor(readonly size: number) {
+    checkWorkers(size);
     this.queue = new PQueue({ concurrency: Math.max(1, size) });
     for (let i = 0; i < size; i++) {
-      const w = new Worker(new URL('./worker.js', import.meta.url));
-      w.on('message', (msg: { id: number; result?: unknown; error?: { name: string; message: string; stack?: string } }) => {
-        const p = this.pending.get(msg.id);
-        if (!p) return;
-        this.pending.delete(msg.id);
-        if (msg.error) {
-          const err = msg.error.name === 'UserError' ? new UserError(msg.error.message) : new Error(`${msg.error.message}\n${msg.error.stack ?? ''}`);
-          p.reject(err);
-        } else {
-          p.resolve(msg.result);
-        }
-      });
-      w.on('error', (err) => {
-        for (const p of this.pending.values()) p.reject(err);
-        this.pending.clear();
-      });
-      this.idle.push(w);
-      this.all.push(w);
+      const slot = new Slot((s, why) => this.died(s, why));
+      this.slots.push(slot);
+      this.idle.push(slot);
     }
+  }
+
+  /**
+   * A worker died: start a new one in its place and fail its task (the caller may retry).
+   * A worker that keeps dying without finishing a task (it cannot start) is not restarted.
+   */
+  private died(slot: Slot, why: string): void {
+    if (this.closing) return;
+    const r = slot.running;
+    slot.running = null;
+    const old = slot.worker;
+    if (++slot.deaths > MAX_DEATHS) slot.broken = why;
+    else slot.start();
+    void old.terminate().catch(() => undefined);
+    if (r) r.reject(new WorkerDied(`a worker thread died while running task "${r.task}" (${why})`));
   }
 
   /** Run a task on a free worker (or inline when the pool has no workers). */
@@ -56,17 +115,28 @@ export class WorkerPool {
       return this.queue.add(async () => (TASKS[task] as (i: TaskInput<K>) => TaskOutput<K>)(input)) as Promise<TaskOutput<K>>;
     }
     return this.queue.add(async () => {
-      const w = this.idle.pop()!;
+      const slot = this.idle.pop()!;
       try {
-        return await new Promise<TaskOutput<K>>((resolve, reject) => {
-          const id = this.nextId++;
-          this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-          w.postMessage({ id, task, input });
-        });
+        try {
+          return await this.send<K>(slot, task, input);
+        } catch (err) {
+          if (!(err instanceof WorkerDied) || this.closing) throw err;
+          // Tasks are pure: running it again on the fresh worker gives the same result.
+          return await this.send<K>(slot, task, input);
+        }
       } finally {
-        this.idle.push(w);
+        this.idle.push(slot);
       }
     }) as Promise<TaskOutput<K>>;
+  }
+
+  private send<K extends TaskName>(slot: Slot, task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
+    if (slot.broken) return Promise.reject(new Error(`a worker thread cannot run task "${task}": it died ${MAX_DEATHS + 1} times in a row (${slot.broken})`));
+    return new Promise<TaskOutput<K>>((resolve, reject) => {
+      const id = this.nextId++;
+      slot.running = { id, task, resolve: resolve as (v: unknown) => void, reject };
+      slot.worker.postMessage({ id, task, input });
+    });
   }
 
   /**
@@ -79,7 +149,13 @@ export class WorkerPool {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     this.queue.clear();
-    await Promise.all(this.all.map((w) => w.terminate()));
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
+}
+
+/** A task's worker died under it. */
+export class WorkerDied extends Error {
+  override name = 'WorkerDied';
 }
