@@ -8,7 +8,7 @@
  * using one bank at once never get the same puzzle (WAL mode, waits up to 10 s for a lock).
  */
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../core/errors.js';
 
@@ -140,21 +140,32 @@ export class Bank {
     this.db = db;
   }
 
-  /** Open (or create) a bank. A damaged or foreign file is an error, never reset. */
-  static open(file: string = DEFAULT_BANK): Bank {
+  /**
+   * Open a bank; with `create` (the default), make a new one where there is no file. A
+   * missing file without `create`, an empty, damaged or foreign file is an error, and such a
+   * file is checked before anything writes to it: it is never modified or reset.
+   */
+  static open(file: string = DEFAULT_BANK, options: { create?: boolean } = {}): Bank {
     const fresh = !existsSync(file);
-    if (fresh) mkdirSync(dirname(file), { recursive: true });
+    if (fresh && options.create === false) throw new UserError(`${file}: no such bank (give the path of an existing bank, or make one with "bank fill")`);
+    if (!fresh && statSync(file).isDirectory()) throw new UserError(`${file}: a folder, not a puzzle bank`);
+    if (!fresh && statSync(file).size === 0) throw new UserError(`${file}: an empty file, not a puzzle bank; remove it or give another --bank path`);
     let db: Database.Database;
     try {
-      db = new Database(file, { timeout: 10_000 });
-      db.pragma('journal_mode = WAL');
+      if (fresh) mkdirSync(dirname(file), { recursive: true });
+      db = new Database(file, { timeout: 10_000, fileMustExist: !fresh });
     } catch (err) {
       throw new UserError(`${file}: not a usable puzzle bank (${(err as Error).message})`);
     }
     const bank = new Bank(file, db);
     try {
-      if (fresh) bank.create();
-      else bank.check();
+      if (fresh) {
+        db.pragma('journal_mode = WAL');
+        bank.create();
+      } else {
+        bank.check();
+        db.pragma('journal_mode = WAL');
+      }
     } catch (err) {
       db.close();
       if (err instanceof UserError) throw err;

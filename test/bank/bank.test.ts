@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -116,6 +116,17 @@ describe('puzzle bank', () => {
     expect(r.stderr).toMatch(/garbage\.sqlite: not a usable puzzle bank \(file is not a database\)/);
     expect(readFileSync(garbage).equals(before)).toBe(true);
 
+    // A missing file is named, and nothing is created; an empty file is refused, not rewritten.
+    const missing = join(tmp, 'no-such-folder', 'typo.sqlite');
+    const rm = runCli(['bank', 'stats', '--bank', missing]);
+    expect(rm.status).toBe(1);
+    expect(rm.stderr).toMatch(/typo\.sqlite: no such bank/);
+    expect(existsSync(join(tmp, 'no-such-folder'))).toBe(false);
+    const empty = join(tmp, 'empty.sqlite');
+    writeFileSync(empty, '');
+    expect(runCli(['bank', 'export', '--bank', empty]).stderr).toMatch(/empty\.sqlite: an empty file, not a puzzle bank/);
+    expect(readFileSync(empty).length).toBe(0);
+
     // A real SQLite file of some other program.
     const foreign = join(tmp, 'foreign.sqlite');
     const b = Bank.open(join(tmp, 'f0.sqlite'));
@@ -125,7 +136,9 @@ describe('puzzle bank', () => {
     const db = new Database(foreign);
     db.exec("UPDATE meta SET value = 'somebody else' WHERE key = 'app'");
     db.close();
+    const foreignBefore = readFileSync(foreign);
     expect(runCli(['bank', 'stats', '--bank', foreign]).stderr).toMatch(/an SQLite file, but not a sudoku-press bank/);
+    expect(readFileSync(foreign).equals(foreignBefore)).toBe(true);
 
     // A bank whose pages were overwritten in the middle.
     const damaged = join(tmp, 'damaged.sqlite');

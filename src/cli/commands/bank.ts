@@ -25,7 +25,7 @@ export function registerBank(program: Command): void {
     .description('puzzles per bucket, used and unused')
     .addOption(bankOption())
     .action((opts: { bank: string }) => {
-      const b = Bank.open(opts.bank);
+      const b = Bank.open(opts.bank, { create: false });
       try {
         const rows = b.stats();
         const lines = [`${opts.bank}`, `  ${'bucket'.padEnd(8)} ${'total'.padStart(8)} ${'used'.padStart(8)} ${'unused'.padStart(8)}`];
@@ -89,7 +89,7 @@ export function registerBank(program: Command): void {
     .addOption(choiceOption('--format <format>', 'output format', ['line', 'jsonl', 'csv'], 'line'))
     .addOption(bankOption())
     .action(async (opts: { unused?: boolean; bucket?: string; format: 'line' | 'jsonl' | 'csv'; bank: string }) => {
-      const b = Bank.open(opts.bank);
+      const b = Bank.open(opts.bank, { create: false });
       const out = new BufferedOut();
       try {
         if (opts.format === 'csv') await out.line('puzzle,solution,bucket,rating,hardest,clues,used_kind,used_ref,used_number');
