@@ -11,7 +11,7 @@ import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { WorkerPool } from '../pipeline/pool.js';
 import { readLines } from '../cli/io.js';
 import type { AuditLine, LineResult } from './check.js';
-import { HashSet52 } from './hash-set.js';
+import { HashSet128 } from './hash-set.js';
 
 export const BATCH_LINES = 256;
 /** Problem lines listed one by one; beyond this they are only counted. */
@@ -62,7 +62,7 @@ export function emptyReport(files: string[]): AuditReport {
 const bump = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + 1);
 
 /** Add one checked line to the report. */
-export function addResult(report: AuditReport, file: string, r: LineResult, seen: HashSet52): void {
+export function addResult(report: AuditReport, file: string, r: LineResult, seen: HashSet128): void {
   report.total++;
   const note = (problem: ProblemLine['problem'], detail: string) => {
     if (report.problemLines.length < MAX_LISTED) report.problemLines.push({ file, line: r.lineNo, problem, detail });
@@ -142,7 +142,7 @@ export async function auditFiles(files: string[], workers: number, onProgress?: 
     if (statSync(f).isDirectory()) throw new UserError(`${f}: is a directory, expected a puzzle file or a bank`);
   }
   const report = emptyReport(files);
-  const seen = new HashSet52();
+  const seen = new HashSet128();
   const pool = new WorkerPool(workers);
   const lookahead = workers + 2;
   try {

@@ -6,7 +6,7 @@ import { Bank } from '../../src/bank/bank.js';
 import { canonicalString } from '../../src/core/canonical.js';
 import { parseGrid } from '../../src/core/grid.js';
 import { gradePuzzle, graderId } from '../../src/grader/grade.js';
-import { HashSet52 } from '../../src/audit/hash-set.js';
+import { collisionBound, HashSet128 } from '../../src/audit/hash-set.js';
 import { runCli } from '../helpers/cli.js';
 import { readPdf } from '../helpers/pdf.js';
 
@@ -96,9 +96,19 @@ describe('sudoku-press audit', () => {
 
 describe('compact hash set', () => {
   it('tells members from new strings across growth', () => {
-    const s = new HashSet52();
+    const s = new HashSet128();
     for (let i = 0; i < 200_000; i++) expect(s.add(`p${i}`)).toBe(true);
     for (let i = 0; i < 200_000; i += 997) expect(s.add(`p${i}`)).toBe(false);
     expect(s.size).toBe(200_000);
+  });
+
+  it('keeps canonical forms apart that differ in one cell, and states its collision bound', () => {
+    const s = new HashSet128();
+    const base = '1'.repeat(81);
+    for (let cell = 0; cell < 81; cell++) for (let d = 0; d <= 9; d++) s.add(base.slice(0, cell) + d + base.slice(cell + 1));
+    expect(s.size).toBe(81 * 9 + 1);
+    expect(collisionBound(1e7)).toBeLessThan(1e-24);
+    expect(collisionBound(1e7)).toBeGreaterThan(1e-26);
+    expect(collisionBound(1)).toBe(0);
   });
 });
