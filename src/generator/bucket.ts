@@ -11,7 +11,9 @@ import { clueCount, type Grid } from '../core/grid.js';
 import { Rng, type Seed } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
 import { UserError } from '../core/errors.js';
-import { gradeUnique, levelHasEverything } from '../grader/grade.js';
+import { emptyLog, gradeUnique, levelHasEverything, levelTechniques, runTechniques } from '../grader/grade.js';
+import { Candidates } from '../grader/candidates.js';
+import { growUnique, orbitIndex } from './dig.js';
 import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { countSolutions, hasSolutionWithout } from '../solver/solver.js';
 import { DIGS } from './dig.js';
@@ -26,18 +28,40 @@ export interface BucketPuzzle extends MadePuzzle {
   attempts: number;
 }
 
-/** Dig `solution` keeping every blank that leaves the puzzle unique and solvable within `levels`. */
+/**
+ * Dig `solution` keeping every blank that leaves the puzzle unique and solvable within
+ * `levels`. With dig `remove` it starts from the full grid; with `add` it grows clues where
+ * solutions disagree until the puzzle is unique, then where the levels' techniques get stuck
+ * until they solve it, and blanks from there.
+ */
 function digWithin(solution: Grid, options: MakeOptions, levels: readonly Level[], rng: Rng): Grid {
   // A level with every technique solves every unique puzzle short of the work limit: digging
   // for it needs only uniqueness, and the final grade decides.
   if (levelHasEverything(levels[levels.length - 1])) return DIGS[options.dig](solution, options.symmetry, rng);
-  const puzzle = solution.slice();
-  for (const orbit of rng.shuffle(orbitsOf(options.symmetry).slice())) {
+  const puzzle = options.dig === 'add' ? growSolvable(solution, options, levels, rng) : solution.slice();
+  for (const orbit of rng.shuffle(orbitsOf(options.symmetry).filter((o) => puzzle[o[0]] !== 0))) {
     for (const c of orbit) puzzle[c] = 0;
     const unique = orbit.length === 1 ? !hasSolutionWithout(puzzle, orbit[0], solution[orbit[0]]) : countSolutions(puzzle, 2) === 1;
     if (!unique || gradeUnique(puzzle, { levels }).bucket === BEYOND) for (const c of orbit) puzzle[c] = solution[c];
   }
   return puzzle;
+}
+
+/** `add`, steered: grow until unique, then add a clue orbit on a cell the techniques leave empty until they solve it. */
+function growSolvable(solution: Grid, options: MakeOptions, levels: readonly Level[], rng: Rng): Grid {
+  const puzzle = growUnique(solution, options.symmetry, rng);
+  const orbits = orbitsOf(options.symmetry);
+  const orbitOf = orbitIndex(orbits);
+  const techniques = levelTechniques({ bucket: 'steer', techniques: [...new Set(levels.flatMap((l) => l.techniques))] });
+  for (;;) {
+    const state = Candidates.fromPuzzle(puzzle);
+    state.unique = true;
+    if (runTechniques(state, techniques, emptyLog(), false)) return puzzle;
+    const open: number[] = [];
+    for (let c = 0; c < 81; c++) if (state.values[c] === 0) open.push(c);
+    const cell = open[rng.below(open.length)];
+    for (const c of orbits[orbitOf[cell]]) puzzle[c] = solution[c];
+  }
 }
 
 export interface Candidate {

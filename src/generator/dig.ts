@@ -51,9 +51,13 @@ export function digRemove(solution: Grid, symmetry: Symmetry, rng: Rng): Grid {
  * puzzle is reduced to a minimal one.
  */
 export function digAdd(solution: Grid, symmetry: Symmetry, rng: Rng, sample = 8): Grid {
+  return reduce(growUnique(solution, symmetry, rng, sample), solution, orbitsOf(symmetry), rng);
+}
+
+/** The first phase of `add`: clue orbits added where solutions disagree until the puzzle is unique. */
+export function growUnique(solution: Grid, symmetry: Symmetry, rng: Rng, sample = 8): Grid {
   const orbits = orbitsOf(symmetry);
-  const orbitOf = new Int8Array(81);
-  orbits.forEach((o, k) => o.forEach((c) => (orbitOf[c] = k)));
+  const orbitOf = orbitIndex(orbits);
   const puzzle = new Uint8Array(81);
   for (;;) {
     const found = collectSolutions(puzzle, sample);
@@ -75,7 +79,14 @@ export function digAdd(solution: Grid, symmetry: Symmetry, rng: Rng, sample = 8)
     const cell = ties[rng.below(ties.length)];
     for (const c of orbits[orbitOf[cell]]) puzzle[c] = solution[c];
   }
-  return reduce(puzzle, solution, orbits, rng);
+  return puzzle;
+}
+
+/** orbitIndex(orbits)[cell]: the index of the cell's orbit. */
+export function orbitIndex(orbits: readonly (readonly number[])[]): Int8Array {
+  const orbitOf = new Int8Array(81);
+  orbits.forEach((o, k) => o.forEach((c) => (orbitOf[c] = k)));
+  return orbitOf;
 }
 
 export const DIGS: Record<DigName, (solution: Grid, symmetry: Symmetry, rng: Rng) => Grid> = {

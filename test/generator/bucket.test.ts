@@ -33,6 +33,24 @@ describe('puzzles of one bucket', () => {
     }
   });
 
+  it.each(['easy', 'medium'] as const)('honours dig "add" for %s: other puzzles than "remove", still in the bucket, unique and minimal within it', (bucket) => {
+    for (let i = 0; i < 3; i++) {
+      const seed = `bucket-add-${bucket}-${i}`;
+      const added = makeBucketPuzzle({ fill: 'diagonal', dig: 'add', symmetry: 'rotational' }, bucket, seed);
+      const removed = makeBucketPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, bucket, seed);
+      expect(formatGrid(added.puzzle)).not.toBe(formatGrid(removed.puzzle));
+      expect(gradePuzzle(added.puzzle).bucket).toBe(bucket);
+      expect(countSolutions(added.puzzle, 2)).toBe(1);
+      for (const orbit of orbitsOf('rotational')) {
+        if (added.puzzle[orbit[0]] === 0) continue;
+        const q = added.puzzle.slice();
+        for (const c of orbit) q[c] = 0;
+        const gq = gradePuzzle(q);
+        expect(gq.bucket === 'invalid' || ORDER.indexOf(gq.bucket) > ORDER.indexOf(bucket)).toBe(true);
+      }
+    }
+  });
+
   it('is reproducible from its seed', () => {
     const o = { fill: 'diagonal', dig: 'remove', symmetry: 'none' } as const;
     expect(formatGrid(makeBucketPuzzle(o, 'hard', 'r').puzzle)).toBe(formatGrid(makeBucketPuzzle(o, 'hard', 'r').puzzle));
