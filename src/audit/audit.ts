@@ -29,6 +29,11 @@ export interface AuditReport {
   total: number;
   valid: number;
   problems: { malformed: number; unsolvable: number; multiple: number; notMinimal: number; duplicates: number };
+  /**
+   * Valid puzzles that are not minimal but whose clues have a symmetry under which no orbit
+   * of clues can go: minimal for their symmetry (not counted as a problem).
+   */
+  minimalForSymmetry: number;
   buckets: Record<string, number>;
   shares: Record<string, number>;
   /** Valid puzzles per rating (SE's ER, one decimal; "beyond" for unrated puzzles, listed last). */
@@ -49,6 +54,7 @@ export function emptyReport(files: string[]): AuditReport {
     total: 0,
     valid: 0,
     problems: { malformed: 0, unsolvable: 0, multiple: 0, notMinimal: 0, duplicates: 0 },
+    minimalForSymmetry: 0,
     buckets: {},
     shares: {},
     ratings: {},
@@ -79,9 +85,11 @@ export function addResult(report: AuditReport, file: string, r: LineResult, seen
     return;
   }
   report.valid++;
-  if (!r.minimal) {
+  if (r.minimal === 'no') {
     report.problems.notMinimal++;
     note('notMinimal', 'a clue can be removed and the solution stays unique');
+  } else if (r.minimal === 'symmetric') {
+    report.minimalForSymmetry++;
   }
   if (!seen.add(r.canon)) {
     report.problems.duplicates++;

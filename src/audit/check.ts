@@ -4,9 +4,27 @@
  */
 import { canonicalString } from '../core/canonical.js';
 import { UserError } from '../core/errors.js';
-import { clueCount, parsePuzzleLine } from '../core/grid.js';
+import { clueCount, parsePuzzleLine, type Grid } from '../core/grid.js';
 import { gradeUnique } from '../grader/grade.js';
-import { hasSolutionWithout, solveUnique } from '../solver/solver.js';
+import { countSolutions, hasSolutionWithout, solveUnique } from '../solver/solver.js';
+import { hasSymmetry, orbitsOf, type Symmetry } from '../core/symmetry.js';
+
+export type Minimality = 'minimal' | 'symmetric' | 'no';
+
+/** Symmetries tried for "minimal for its symmetry", largest first. */
+const SYMMETRIES_LARGEST_FIRST: readonly Symmetry[] = ['dihedral', 'rotational', 'diagonal', 'mirror'];
+
+/** Whether no orbit of clues (under `symmetry`) can be blanked with the solution staying unique. */
+function minimalUnder(grid: Grid, solution: Grid, symmetry: Symmetry): boolean {
+  for (const orbit of orbitsOf(symmetry)) {
+    if (grid[orbit[0]] === 0) continue;
+    for (const c of orbit) grid[c] = 0;
+    const unique = orbit.length === 1 ? !hasSolutionWithout(grid, orbit[0], solution[orbit[0]]) : countSolutions(grid, 2) === 1;
+    for (const c of orbit) grid[c] = solution[c];
+    if (unique) return false;
+  }
+  return true;
+}
 
 export interface AuditLine {
   lineNo: number;
@@ -22,7 +40,13 @@ export type LineResult =
       label: string;
       clues: number;
       canon: string;
-      minimal: boolean;
+      /**
+       * "minimal": no clue can go without a second solution; "symmetric": not minimal, but
+       * the clues have a symmetry (`symmetry`) and no orbit of clues under it can go (what the
+       * generator guarantees for a symmetric puzzle); "no": a clue or orbit can go.
+       */
+      minimal: Minimality;
+      symmetry?: Symmetry;
       bucket: string;
       /** SE's ER; null when beyond the grader's work limit. */
       rating: number | null;
@@ -65,12 +89,11 @@ export function checkLine(line: AuditLine, source: string): LineResult {
   // Minimal: no clue can go without a second solution appearing. A proper puzzle with 17
   // clues is always minimal: no proper 16-clue puzzle exists (McGuire, Tugemann and Civario's
   // exhaustive search, 2012), so the 17 searches are skipped for it.
-  let minimal = true;
-  for (let c = 0; c < 81 && minimal && clues > 17; c++) {
-    if (grid[c] === 0) continue;
-    grid[c] = 0;
-    if (!hasSolutionWithout(grid, c, r.solution[c])) minimal = false;
-    grid[c] = r.solution[c];
+  let minimal: Minimality = clues <= 17 || minimalUnder(grid, r.solution, 'none') ? 'minimal' : 'no';
+  let symmetry: Symmetry | undefined;
+  if (minimal === 'no') {
+    symmetry = SYMMETRIES_LARGEST_FIRST.find((s) => hasSymmetry(grid, s) && minimalUnder(grid, r.solution, s));
+    if (symmetry) minimal = 'symmetric';
   }
   const { bucket, log } = gradeUnique(grid);
   return {
@@ -80,6 +103,7 @@ export function checkLine(line: AuditLine, source: string): LineResult {
     clues,
     canon: canonicalString(grid),
     minimal,
+    ...(symmetry ? { symmetry } : {}),
     bucket,
     rating: log.solved ? log.rating : null,
     hardest: log.hardest,

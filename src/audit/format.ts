@@ -22,7 +22,7 @@ export function auditText(r: AuditReport): string {
   out.push(`  malformed       ${r.problems.malformed}`);
   out.push(`  no solution     ${r.problems.unsolvable}`);
   out.push(`  several         ${r.problems.multiple}`);
-  out.push(`  not minimal     ${r.problems.notMinimal}`);
+  out.push(`  not minimal     ${r.problems.notMinimal} (besides ${r.minimalForSymmetry} minimal for their symmetry: no symmetric group of clues can go)`);
   out.push(`  duplicates      ${r.problems.duplicates} (equivalent to an earlier puzzle)`);
   for (const p of r.problemLines.slice(0, 50)) out.push(`    ${p.file}: line ${p.line}: ${p.problem}: ${p.detail}`);
   const listedTotal = Object.values(r.problems).reduce((a, b) => a + b, 0);

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Bank } from '../../src/bank/bank.js';
 import { canonicalString } from '../../src/core/canonical.js';
-import { parseGrid } from '../../src/core/grid.js';
+import { formatGrid, parseGrid } from '../../src/core/grid.js';
+import { checkLine } from '../../src/audit/check.js';
+import { makePuzzle } from '../../src/generator/make.js';
 import { gradePuzzle, graderId } from '../../src/grader/grade.js';
 import { collisionBound, HashSet128 } from '../../src/audit/hash-set.js';
 import { runCli } from '../helpers/cli.js';
@@ -48,7 +50,7 @@ describe('sudoku-press audit', () => {
     for (const { g } of valid) if (g.hardest) expect(json.techniques[g.hardest].needed).toBeGreaterThan(0);
     expect(json.techniques['hidden-single']).toEqual({ needed: 0, used: 6 });
     expect(Object.keys(json).sort()).toEqual(
-      ['buckets', 'clues', 'confusion', 'files', 'problemLines', 'problems', 'ratings', 'shares', 'techniques', 'total', 'valid'].sort(),
+      ['buckets', 'clues', 'confusion', 'files', 'minimalForSymmetry', 'problemLines', 'problems', 'ratings', 'shares', 'techniques', 'total', 'valid'].sort(),
     );
   });
 
@@ -110,5 +112,27 @@ describe('compact hash set', () => {
     expect(collisionBound(1e7)).toBeLessThan(1e-24);
     expect(collisionBound(1e7)).toBeGreaterThan(1e-26);
     expect(collisionBound(1)).toBe(0);
+  });
+});
+
+describe('minimality', () => {
+  it('tells minimal, minimal for its symmetry, and not minimal apart', () => {
+    const symmetric = Array.from({ length: 6 }, (_, i) => makePuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, `min-${i}`).puzzle);
+    const results = symmetric.map((p, i) => checkLine({ lineNo: i + 1, text: formatGrid(p) }, 'gen'));
+    for (const r of results) {
+      expect(r.status).toBe('valid');
+      if (r.status !== 'valid') continue;
+      expect(['minimal', 'symmetric']).toContain(r.minimal);
+      if (r.minimal === 'symmetric') expect(r.symmetry).toBe('rotational');
+    }
+    // Generated rotational puzzles are almost never minimal outright.
+    expect(results.some((r) => r.status === 'valid' && r.minimal === 'symmetric')).toBe(true);
+    // Add back one clue of a minimal asymmetric puzzle: not minimal, and no symmetry rescues it.
+    const m = makePuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, 'min-none');
+    const extra = m.puzzle.slice();
+    const blank = extra.findIndex((d) => d === 0);
+    extra[blank] = m.solution[blank];
+    expect(checkLine({ lineNo: 1, text: formatGrid(m.puzzle) }, 'gen')).toMatchObject({ minimal: 'minimal' });
+    expect(checkLine({ lineNo: 1, text: formatGrid(extra) }, 'gen')).toMatchObject({ minimal: 'no' });
   });
 });
