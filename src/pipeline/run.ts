@@ -113,6 +113,11 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   bank?.release('book', ref);
   const perBucket: Record<string, number> = {};
   const clueRange = job.generator.clues;
+  // Every puzzle this run prints is recorded in the bank the moment it is chosen (one
+  // transaction that fails when another run recorded it first), so two runs sharing a bank
+  // never print the same puzzle. Numbers are provisional until the book is ordered.
+  let provisional = 2_000_000;
+  const record = (c: CandidateOutput): boolean => !bank || bank.addUsed(toBank(c, job), 'book', ref, provisional++);
   try {
     for (const [si, s] of job.sections.entries()) {
       const got: CandidateOutput[] = [];
@@ -128,10 +133,14 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
       for (let k = 0; k < setAside.length && got.length < s.count; ) {
         const c = setAside[k];
         if (!fits(s, c) && !used.has(c.canon)) {
+          setAside.splice(k, 1);
+          if (!record(c)) {
+            rejected.duplicate++;
+            continue;
+          }
           got.push(c);
           used.add(c.canon);
           fromSetAside++;
-          setAside.splice(k, 1);
         } else k++;
       }
       let made = 0;
@@ -177,6 +186,10 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
           if (got.length >= s.count || reason) {
             if (reason) rejected[reason]++;
             setAside.push(c);
+            continue;
+          }
+          if (!record(c)) {
+            rejected.duplicate++;
             continue;
           }
           got.push(c);
@@ -238,9 +251,8 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   });
   let banked = 0;
   if (bank) {
-    // Record what the book uses (under its final numbers) and keep the surplus for later.
-    let k = 0;
-    for (const x of ordered) if (!bank.isUsed(x.c.canon)) bank.addUsed(toBank(x.c, job), 'book', ref, 2_000_000 + k++);
+    // What the book uses was recorded as it was chosen: give it its final numbers, and keep
+    // the surplus for later.
     bank.renumber('book', ref, new Map(ordered.map((x, i) => [x.c.canon, i + 1])));
     banked = bank.add(setAside.map((c) => toBank(c, job)));
   }
