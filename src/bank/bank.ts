@@ -8,7 +8,7 @@
  * using one bank at once never get the same puzzle (WAL mode, waits up to 10 s for a lock).
  */
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../core/errors.js';
 
@@ -146,32 +146,57 @@ export class Bank {
    * file is checked before anything writes to it: it is never modified or reset.
    */
   static open(file: string = DEFAULT_BANK, options: { create?: boolean } = {}): Bank {
-    const fresh = !existsSync(file);
-    if (fresh && options.create === false) throw new UserError(`${file}: no such bank (give the path of an existing bank, or make one with "bank fill")`);
-    if (!fresh && statSync(file).isDirectory()) throw new UserError(`${file}: a folder, not a puzzle bank`);
-    if (!fresh && statSync(file).size === 0) throw new UserError(`${file}: an empty file, not a puzzle bank; remove it or give another --bank path`);
+    if (!existsSync(file)) {
+      if (options.create === false) throw new UserError(`${file}: no such bank (give the path of an existing bank, or make one with "bank fill")`);
+      Bank.createFile(file);
+    }
+    if (statSync(file).isDirectory()) throw new UserError(`${file}: a folder, not a puzzle bank`);
+    if (statSync(file).size === 0) throw new UserError(`${file}: an empty file, not a puzzle bank; remove it or give another --bank path`);
     let db: Database.Database;
     try {
-      if (fresh) mkdirSync(dirname(file), { recursive: true });
-      db = new Database(file, { timeout: 10_000, fileMustExist: !fresh });
+      db = new Database(file, { timeout: 10_000, fileMustExist: true });
     } catch (err) {
       throw new UserError(`${file}: not a usable puzzle bank (${(err as Error).message})`);
     }
     const bank = new Bank(file, db);
     try {
-      if (fresh) {
-        db.pragma('journal_mode = WAL');
-        bank.create();
-      } else {
-        bank.check();
-        db.pragma('journal_mode = WAL');
-      }
+      bank.check();
+      db.pragma('journal_mode = WAL');
     } catch (err) {
       db.close();
       if (err instanceof UserError) throw err;
       throw new UserError(`${file}: not a usable puzzle bank (${(err as Error).message})`);
     }
     return bank;
+  }
+
+  /**
+   * Make a new, empty bank at `file`, atomically: built under a temporary name, then linked
+   * into place only if nothing is there yet (two processes creating one bank at once both end
+   * up opening the same complete file; neither ever sees it half made).
+   */
+  private static createFile(file: string): void {
+    const temp = `${file}.${process.pid}.${Date.now()}.new`;
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      const db = new Database(temp);
+      try {
+        db.pragma('journal_mode = WAL');
+        new Bank(temp, db).create();
+      } finally {
+        db.close();
+      }
+      try {
+        linkSync(temp, file);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+    } catch (err) {
+      if (err instanceof UserError) throw err;
+      throw new UserError(`${file}: cannot create a puzzle bank there (${(err as Error).message})`);
+    } finally {
+      rmSync(temp, { force: true });
+    }
   }
 
   private create(): void {
@@ -251,8 +276,11 @@ export class Bank {
       AND (rating BETWEEN ? AND ? OR (rating IS NULL AND ?)) AND clues BETWEEN ? AND ? ORDER BY id`);
     const mark = this.db.prepare(`UPDATE puzzles SET used_kind = ?, used_ref = ?, used_number = ?, used_at = ?
       WHERE id = ? AND used_kind IS NULL`);
+    const taken = this.db.prepare('SELECT 1 FROM puzzles WHERE used_kind = ? AND used_ref = ? AND used_number BETWEEN ? AND ?');
     const run = this.db.transaction(() => {
       const out: StoredPuzzle[] = [];
+      // Another process recorded these numbers meanwhile: claim nothing, the caller re-reads them.
+      if (count > 0 && taken.get(kind, ref, firstNumber, firstNumber + count - 1)) return out;
       const rows = select.iterate(
         wanted.grader,
         wanted.bucket,
@@ -278,9 +306,14 @@ export class Bank {
     return run.immediate();
   }
 
-  /** Add one puzzle (if new) and record its use, in one transaction. False if an equivalent puzzle was already banked. */
+  /**
+   * Add one puzzle (if new) and record its use, in one transaction. False if an equivalent
+   * puzzle was already used, or if (kind, ref, number) was recorded meanwhile by another
+   * process (the caller re-reads it with usedBy).
+   */
   addUsed(p: BankPuzzle, kind: string, ref: string, number: number): boolean {
     const run = this.db.transaction(() => {
+      if (this.db.prepare('SELECT 1 FROM puzzles WHERE used_kind = ? AND used_ref = ? AND used_number = ?').get(kind, ref, number)) return false;
       if (this.add([p]) === 0) {
         const row = this.db.prepare('SELECT used_kind FROM puzzles WHERE canon = ?').get(p.canon) as { used_kind: string | null };
         if (row.used_kind !== null) return false;

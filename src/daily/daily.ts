@@ -92,9 +92,12 @@ export async function runDaily(
           out.push(fromStored(have, date, slot));
           continue;
         }
+        // Another run on the same bank may record this slot at any moment: then its puzzle is the day's.
+        const recordedMeanwhile = () => bank.usedBy('daily', ref).find((p) => p.usedNumber === slot);
         const [claimed] = bank.claim({ grader: graderId(job.levels), bucket: spec.bucket, rating: spec.rating, clues: job.generator.clues }, 1, 'daily', ref, slot);
-        if (claimed) {
-          out.push(fromStored(claimed, date, slot));
+        const theirs = claimed ?? recordedMeanwhile();
+        if (theirs) {
+          out.push(fromStored(theirs, date, slot));
           continue;
         }
         pool ??= new WorkerPool(opts.workers);
@@ -121,7 +124,13 @@ export async function runDaily(
             else if (clueOk) surplus.push(c);
           }
           bank.add(surplus.map((c) => ({ ...c, fill, dig, symmetry })));
+          const other = chosen ? undefined : recordedMeanwhile();
+          if (other) {
+            out.push(fromStored(other, date, slot));
+            break;
+          }
         }
+        if (!chosen) continue;
         out.push({ date, weekday: weekdayOf(date), slot, bucket: chosen.bucket, rating: chosen.rating, hardest: chosen.hardest, puzzle: chosen.puzzle, solution: chosen.solution, source: 'new' });
         opts.onProgress?.(out.length, total, made);
       }
