@@ -16,9 +16,10 @@ export class Checker {
     text: string,
   ) {
     this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
-    for (const e of this.doc.errors) {
-      const pos = e.linePos?.[0];
-      this.found.push([e.pos[0], `${file}:${pos ? `${pos.line}:${pos.col}` : '1:1'} ${e.message.split('\n')[0]}`]);
+    for (const e of [...this.doc.errors, ...this.doc.warnings]) {
+      // The parser gives the offset of the offending token; name its line and column.
+      const { line, col } = this.lines.linePos(e.pos[0]);
+      this.found.push([e.pos[0], `${file}:${line}:${col} ${e.message.split('\n')[0]}`]);
     }
   }
 
