@@ -10,21 +10,13 @@
  * Search order, as Sudoku Explainer's: digit 1..9, then base regions in order, and for the direct
  * form the other regions of the base's kind in order.
  */
+import { POPCOUNT } from '../../core/digits.js';
 import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { describeEliminations, type CellDigit, type Step } from '../technique.js';
-import { BOX, REGION_CELLS, REGION_INDEX, REGION_UNIT } from './se-regions.js';
+import { BOX, fillPositions, INTERSECT, REGION_CELLS, REGION_INDEX, REGION_UNIT } from './se-regions.js';
 
-/** CROSSES[27·a + b] = 1 when regions a and b share a cell. */
-const CROSSES: Uint8Array = (() => {
-  const t = new Uint8Array(27 * 27);
-  for (let a = 0; a < 27; a++) {
-    for (let b = 0; b < 27; b++) {
-      for (let k = 0; k < 9; k++) if (REGION_INDEX[81 * Math.floor(b / 9) + REGION_CELLS[9 * a + k]] === b % 9) t[27 * a + b] = 1;
-    }
-  }
-  return t;
-})();
+const pos = new Uint16Array(243);
 
 export interface LockingRatings {
   /** Technique names of steps whose base is a box, and whose base is a line. */
@@ -39,59 +31,40 @@ export interface LockingRatings {
  * `direct`: report only a removal that makes a single, as that single's placement.
  */
 export function findLocking(s: Candidates, t1: number, t2: number, direct: boolean, names: LockingRatings): Step | null {
-  const cands = s.cands;
   const boxBase = t1 === BOX;
   const name = boxBase ? names.boxName : names.lineName;
-  for (let d = 1; d <= 9; d++) {
-    const bit = 1 << (d - 1);
-    for (let i1 = 0; i1 < 9; i1++) {
-      const r1 = 9 * t1 + i1;
-      let count = 0;
-      let i2 = -1;
-      for (let k = 9 * r1; k < 9 * r1 + 9; k++) {
-        const c = REGION_CELLS[k];
-        if (!(cands[c] & bit)) continue;
-        const j = REGION_INDEX[81 * t2 + c];
-        if (count === 0) i2 = j;
-        else if (j !== i2) i2 = -2;
-        count++;
-      }
-      if (count < 2 || i2 < 0) continue;
-      const r2 = 9 * t2 + i2;
+  fillPositions(s, pos);
+  for (let v = 0; v < 9; v++) {
+    const d = v + 1;
+    for (let r1 = 9 * t1; r1 < 9 * t1 + 9; r1++) {
+      const p1 = pos[9 * r1 + v];
+      if (POPCOUNT[p1] < 2) continue;
+      // The only region of type t2 that can hold two places of r1: the one through its first.
+      const first = REGION_CELLS[9 * r1 + 31 - Math.clz32(p1 & -p1)];
+      const r2 = 9 * t2 + REGION_INDEX[81 * t2 + first];
+      if (p1 & ~INTERSECT[27 * r1 + r2]) continue;
       const lead = `${name}: in ${unitName(REGION_UNIT[r1])}, ${d} lies only in ${unitName(REGION_UNIT[r2])}`;
       if (direct) {
-        for (let i3 = 0; i3 < 9; i3++) {
-          const r3 = 9 * t1 + i3;
-          if (i3 === i1 || !CROSSES[27 * r3 + r2]) continue;
-          let places = 0;
-          let outside = 0;
-          let cell = -1;
-          for (let k = 9 * r3; k < 9 * r3 + 9; k++) {
-            const c = REGION_CELLS[k];
-            if (!(cands[c] & bit)) continue;
-            places++;
-            if (REGION_INDEX[81 * t2 + c] !== i2) {
-              outside++;
-              cell = c;
-            }
-          }
-          if (places > 1 && outside === 1) {
-            return {
-              technique: name,
-              place: [[cell, d]],
-              eliminate: [],
-              explain: `${lead}, which leaves ${cellName(cell)} the only place for ${d} in ${unitName(REGION_UNIT[r3])}`,
-              rating: boxBase ? names.boxRating : names.lineRating,
-            };
-          }
+        for (let r3 = 9 * t1; r3 < 9 * t1 + 9; r3++) {
+          const shared = INTERSECT[27 * r3 + r2];
+          if (r3 === r1 || shared === 0) continue;
+          const p3 = pos[9 * r3 + v];
+          const outside = p3 & ~shared;
+          if (POPCOUNT[p3] < 2 || POPCOUNT[outside] !== 1) continue;
+          const cell = REGION_CELLS[9 * r3 + 31 - Math.clz32(outside)];
+          return {
+            technique: name,
+            place: [[cell, d]],
+            eliminate: [],
+            explain: `${lead}, which leaves ${cellName(cell)} the only place for ${d} in ${unitName(REGION_UNIT[r3])}`,
+            rating: boxBase ? names.boxRating : names.lineRating,
+          };
         }
       } else {
+        const gone = pos[9 * r2 + v] & ~INTERSECT[27 * r2 + r1];
+        if (gone === 0) continue;
         const elims: CellDigit[] = [];
-        for (let k = 9 * r2; k < 9 * r2 + 9; k++) {
-          const c = REGION_CELLS[k];
-          if (cands[c] & bit && REGION_INDEX[81 * t1 + c] !== i1) elims.push([c, d]);
-        }
-        if (elims.length === 0) continue;
+        for (let k = 0; k < 9; k++) if (gone & (1 << k)) elims.push([REGION_CELLS[9 * r2 + k], d]);
         return {
           technique: name,
           place: [],

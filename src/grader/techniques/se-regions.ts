@@ -69,22 +69,39 @@ export function emptyCount(s: Candidates, r: number): number {
 }
 
 /**
- * Fill out[v - 1] (v = 1..9) with region r's position masks of digit v; returns the number
- * of empty cells of the region.
+ * Fill `out` (243 entries) with every region's position masks: out[9·r + v] = the positions
+ * of digit v + 1 in region r.
  */
-export function regionDigitPositions(s: Candidates, r: number, out: Uint16Array): number {
+export function fillPositions(s: Candidates, out: Uint16Array): void {
   out.fill(0);
-  const base = 9 * r;
-  let empty = 0;
-  for (let k = 0; k < 9; k++) {
-    const c = REGION_CELLS[base + k];
-    if (s.values[c] === 0) empty++;
-    let m = s.cands[c];
+  const cands = s.cands;
+  for (let c = 0; c < 81; c++) {
+    let m = cands[c];
+    if (m === 0) continue;
+    const rb = 9 * (9 + REGION_INDEX[81 + c]);
+    const cb = 9 * (18 + REGION_INDEX[162 + c]);
+    const bb = 9 * REGION_INDEX[c];
+    const rowBit = 1 << (c % 9);
+    const colBit = 1 << ((c / 9) | 0);
+    const boxBit = 1 << ((((c / 9) | 0) % 3) * 3 + (c % 3));
     while (m) {
       const low = m & -m;
-      out[31 - Math.clz32(low)] |= 1 << k;
+      const v = 31 - Math.clz32(low);
+      out[rb + v] |= rowBit;
+      out[cb + v] |= colBit;
+      out[bb + v] |= boxBit;
       m ^= low;
     }
   }
-  return empty;
 }
+
+/** INTERSECT[27·a + b]: the positions of region a that also lie in region b. */
+export const INTERSECT: Uint16Array = (() => {
+  const t = new Uint16Array(27 * 27);
+  for (let a = 0; a < 27; a++) {
+    for (let b = 0; b < 27; b++) {
+      for (let k = 0; k < 9; k++) if (REGION_INDEX[81 * Math.floor(b / 9) + REGION_CELLS[9 * a + k]] === b % 9) t[27 * a + b] |= 1 << k;
+    }
+  }
+  return t;
+})();

@@ -18,17 +18,23 @@ import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
-import { BOX, COLUMN, COMBINATIONS, REGION_CELLS, REGION_UNIT, regionDigitPositions, ROW } from './se-regions.js';
+import { BOX, COLUMN, COMBINATIONS, REGION_CELLS, REGION_UNIT, fillPositions, ROW } from './se-regions.js';
 
 const TYPE_ORDER = [BOX, COLUMN, ROW];
 const LABELS = ['', '', 'pair', 'triple', 'quad'];
 const masks = new Uint16Array(9);
+const items = new Uint8Array(9);
+const pos = new Uint16Array(243);
 
 /** Region r's cells picked by a 9-bit position mask. */
 function cellsOf(r: number, positions: number): number[] {
   const out: number[] = [];
   for (let k = 0; k < 9; k++) if (positions & (1 << k)) out.push(REGION_CELLS[9 * r + k]);
   return out;
+}
+
+function hiddenText(n: number, r: number, digits: number, positions: number): string {
+  return `hidden ${LABELS[n]} ${digitSet(digitsOf(digits))} in ${unitName(REGION_UNIT[r])} (${cellList(cellsOf(r, positions))})`;
 }
 
 export function nakedSubset(name: string, n: number, rating: number): Technique {
@@ -41,25 +47,25 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
       for (const t of TYPE_ORDER) {
         for (let r = 9 * t; r < 9 * t + 9; r++) {
           let empty = 0;
+          let m = 0;
           for (let k = 0; k < 9; k++) {
             const c = REGION_CELLS[9 * r + k];
             masks[k] = cands[c];
             if (values[c] === 0) empty++;
+            // Cells with two candidates or more: the only ones a subset may use.
+            if (POPCOUNT[masks[k]] >= 2) items[m++] = k;
           }
           if (empty < 2 * n) continue;
-          for (let x = 0; x < combos.length; x++) {
-            const pick = combos[x];
+          const end = 1 << m;
+          for (let x = 0; x < combos.length && combos[x] < end; x++) {
+            let pick = 0;
             let union = 0;
-            let ok = true;
-            for (let m = pick; m; m &= m - 1) {
-              const cm = masks[31 - Math.clz32(m & -m)];
-              if (POPCOUNT[cm] < 2) {
-                ok = false;
-                break;
-              }
-              union |= cm;
+            for (let q = combos[x]; q; q &= q - 1) {
+              const k = items[31 - Math.clz32(q & -q)];
+              pick |= 1 << k;
+              union |= masks[k];
             }
-            if (!ok || POPCOUNT[union] !== n) continue;
+            if (POPCOUNT[union] !== n) continue;
             const elims: CellDigit[] = [];
             for (let k = 0; k < 9; k++) {
               if (pick & (1 << k) || !(masks[k] & union)) continue;
@@ -91,25 +97,30 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
     name,
     weight: rating,
     find(s: Candidates): Step | null {
-      const cands = s.cands;
+      const { values, cands } = s;
+      fillPositions(s, pos);
       for (const t of TYPE_ORDER) {
         for (let r = 9 * t; r < 9 * t + 9; r++) {
-          const empty = regionDigitPositions(s, r, masks);
+          let empty = 0;
+          for (let k = 9 * r; k < 9 * r + 9; k++) if (values[REGION_CELLS[k]] === 0) empty++;
           if (!(empty > 2 * n || (direct && empty > n))) continue;
-          for (let x = 0; x < combos.length; x++) {
-            const pick = combos[x];
+          // Digits with two places or more: the only ones a subset may use. Picking among
+          // them in increasing mask order keeps the order of all tuples.
+          let m = 0;
+          for (let v = 0; v < 9; v++) {
+            masks[v] = pos[9 * r + v];
+            if (POPCOUNT[masks[v]] >= 2) items[m++] = v;
+          }
+          const end = 1 << m;
+          for (let x = 0; x < combos.length && combos[x] < end; x++) {
+            let pick = 0;
             let union = 0;
-            let ok = true;
-            for (let m = pick; m; m &= m - 1) {
-              const pm = masks[31 - Math.clz32(m & -m)];
-              if (POPCOUNT[pm] < 2) {
-                ok = false;
-                break;
-              }
-              union |= pm;
+            for (let q = combos[x]; q; q &= q - 1) {
+              const v = items[31 - Math.clz32(q & -q)];
+              pick |= 1 << v;
+              union |= masks[v];
             }
-            if (!ok || POPCOUNT[union] !== n) continue;
-            const setText = `hidden ${LABELS[n]} ${digitSet(digitsOf(pick))} in ${unitName(REGION_UNIT[r])} (${cellList(cellsOf(r, union))})`;
+            if (POPCOUNT[union] !== n) continue;
             if (direct) {
               let found = -1;
               for (let v = 0; v < 9 && found < 0; v++) {
@@ -125,7 +136,7 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
                 technique: name,
                 place: [[cell, d]],
                 eliminate: [],
-                explain: `${setText} leaves ${cellName(cell)} the only place for ${d}`,
+                explain: `${hiddenText(n, r, pick, union)} leaves ${cellName(cell)} the only place for ${d}`,
                 rating,
               };
             }
@@ -136,7 +147,7 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
               for (const d of digitsOf(cands[c] & ~pick)) elims.push([c, d]);
             }
             if (elims.length === 0) continue;
-            return { technique: name, place: [], eliminate: elims, explain: `${setText}: ${describeEliminations(elims)}`, rating };
+            return { technique: name, place: [], eliminate: elims, explain: `${hiddenText(n, r, pick, union)}: ${describeEliminations(elims)}`, rating };
           }
         }
       }
