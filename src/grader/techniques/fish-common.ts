@@ -65,14 +65,12 @@ export function fish(name: string, n: number, rating: number): Technique {
             const d = v + 1;
             const bit = 1 << v;
             const elims: CellDigit[] = [];
-            // Cells of the cover lines outside the base lines, cover lines in order.
-            for (let j = 0; j < 9; j++) {
-              if (!(cover & (1 << j))) continue;
-              for (let k = 0; k < 9; k++) {
-                if (base & (1 << k)) continue;
-                const c = byRow ? 9 * k + j : 9 * j + k;
-                if (cands[c] & bit) elims.push([c, d]);
-              }
+            // Cells of the cover lines outside the base lines, in cell order.
+            for (let c = 0; c < 81; c++) {
+              if (!(cands[c] & bit)) continue;
+              const row = (c / 9) | 0;
+              const col = c % 9;
+              if (byRow ? cover & (1 << col) && !(base & (1 << row)) : cover & (1 << row) && !(base & (1 << col))) elims.push([c, d]);
             }
             if (elims.length === 0) continue;
             const [a, b] = byRow ? ['rows', 'columns'] : ['columns', 'rows'];
