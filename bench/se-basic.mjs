@@ -1,7 +1,7 @@
 // Sudoku Explainer's basic producers, in its order, on the se_rated_dev puzzles up to a given ER:
 // share solved, share whose hardest step equals the published ER, puzzles per second, and the
 // mismatches grouped by (published, ours, hardest technique).
-// Usage: npx tsc -p tsconfig.json && node bench/se-basic.mjs [--max 4.0] [--show 3] [--log N]
+// Usage: npx tsc -p tsconfig.json && node bench/se-basic.mjs [--min 0] [--max 4.0] [--show 2] [--log N] [--stand-in]
 import { existsSync, readFileSync } from 'node:fs';
 import { parseGrid } from '../dist/core/grid.js';
 import { Candidates } from '../dist/grader/candidates.js';
@@ -23,13 +23,20 @@ import { nakedQuad } from '../dist/grader/techniques/naked-quad.js';
 import { jellyfish } from '../dist/grader/techniques/jellyfish.js';
 import { hiddenQuad } from '../dist/grader/techniques/hidden-quad.js';
 
+import { skyscraper } from '../dist/grader/techniques/skyscraper.js';
+
+const argv = process.argv.slice(2);
+// --stand-in: put the project's skyscraper, rated 4.0, where Sudoku Explainer's turbot fish
+// (StrongLinks(2)) goes, to see how the ER 4.0 puzzles fare until that producer exists.
+const standIn = argv.includes('--stand-in')
+  ? [{ name: 'skyscraper-stand-in', weight: 4.0, find: (s) => { const st = skyscraper.find(s); return st && { ...st, rating: 4.0 }; } }]
+  : [];
 const ORDER = [
   hiddenSingle, directPointing, directClaiming, directHiddenPair, nakedSingle, directHiddenTriple,
   pointing, claiming, nakedPair, xWing, hiddenPair, nakedTriple, swordfish, hiddenTriple,
-  nakedQuad, jellyfish, hiddenQuad,
+  ...standIn, nakedQuad, jellyfish, hiddenQuad,
 ];
 
-const argv = process.argv.slice(2);
 const opt = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);
 const maxEr = Number(opt('--max', '4.0'));
 const minEr = Number(opt('--min', '0'));
