@@ -52,8 +52,8 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
             const c = REGION_CELLS[9 * r + k];
             masks[k] = cands[c];
             if (values[c] === 0) empty++;
-            // Cells with two candidates or more: the only ones a subset may use.
-            if (POPCOUNT[masks[k]] >= 2) items[m++] = k;
+            // Cells with 2..n candidates: the only ones a subset may use.
+            if (POPCOUNT[masks[k]] >= 2 && POPCOUNT[masks[k]] <= n) items[m++] = k;
           }
           if (empty < 2 * n) continue;
           const end = 1 << m;
@@ -104,12 +104,13 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
           let empty = 0;
           for (let k = 9 * r; k < 9 * r + 9; k++) if (values[REGION_CELLS[k]] === 0) empty++;
           if (!(empty > 2 * n || (direct && empty > n))) continue;
-          // Digits with two places or more: the only ones a subset may use. Picking among
-          // them in increasing mask order keeps the order of all tuples.
+          // Digits with 2..n places: the only ones a subset may use. Picking among them in
+          // increasing mask order keeps the order of all tuples.
           let m = 0;
           for (let v = 0; v < 9; v++) {
             masks[v] = pos[9 * r + v];
-            if (POPCOUNT[masks[v]] >= 2) items[m++] = v;
+            const k = POPCOUNT[masks[v]];
+            if (k >= 2 && k <= n) items[m++] = v;
           }
           const end = 1 << m;
           for (let x = 0; x < combos.length && combos[x] < end; x++) {
