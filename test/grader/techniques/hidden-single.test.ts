@@ -34,6 +34,14 @@ describe('hidden single', () => {
     expect(step!.rating).toBe(1.0);
     expect(step!.explain).toBe('full house: r9c9 is the last empty cell of row 9, so it is 9');
   });
+  it('takes full houses in columns before full houses in rows', () => {
+    // Row 1 misses only 9 (at r1c9); column 5 misses only 6 (at r9c5).
+    const s = fill(blank(), row(1).slice(0, 8), [1, 2, 3, 4, 5, 6, 7, 8]);
+    fill(s, col(5).slice(1, 8), [1, 2, 3, 7, 8, 9, 4]);
+    const step = hiddenSingle.find(s);
+    expectStep(step, 'full-house', { place: [['r9c5', 6]] });
+    expect(step!.explain).toBe('full house: r9c5 is the last empty cell of column 5, so it is 6');
+  });
   it('does not fire when every digit has two places or more', () => {
     expect(hiddenSingle.find(onlyAt(blank(), 5, box(3), ['r2c7', 'r3c9']))).toBeNull();
   });
