@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatGrid } from '../../src/core/grid.js';
+import { formatGrid, parseGrid } from '../../src/core/grid.js';
+import { cellName } from '../../src/core/units.js';
 import { solveUnique } from '../../src/solver/solver.js';
 import { gradeSeBasic, loadRated } from './se-basic-loop.js';
 
@@ -31,6 +33,20 @@ describe("Sudoku Explainer's basic producers", () => {
     // The fixture exercises the direct forms and the common indirect ones.
     for (const t of ['full-house', 'hidden-single', 'direct-pointing', 'direct-hidden-pair', 'direct-hidden-triple', 'naked-single', 'pointing', 'claiming', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple', 'swordfish']) {
       expect(used, t).toContain(t);
+    }
+  });
+
+  it("take Sudoku Explainer's steps in its order: same rating at every step, same single placed", () => {
+    const lines = readFileSync(new URL('../fixtures/se-rated/basic-steps.tsv', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '' && !l.startsWith('#'));
+    expect(lines.length).toBeGreaterThanOrEqual(16);
+    for (const line of lines) {
+      const [text, expected] = line.split('\t');
+      const ours = gradeSeBasic(parseGrid(text)).steps.map((st) =>
+        /single|full-house/.test(st.technique) ? `${st.rating!.toFixed(1)}:${cellName(st.place[0][0])}=${st.place[0][1]}` : st.rating!.toFixed(1),
+      );
+      expect(ours.join(' '), text).toBe(expected);
     }
   });
 });
