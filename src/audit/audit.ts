@@ -97,8 +97,10 @@ export function addResult(report: AuditReport, file: string, r: LineResult, seen
   }
   bump(report.buckets, r.bucket);
   bump(report.ratings, r.rating === null ? 'beyond' : r.rating.toFixed(1));
-  if (r.hardest) report.techniques[r.hardest].needed++;
-  for (const t of r.techniques) report.techniques[t].used++;
+  // Steps may name what fired more precisely than the technique lists (full-house for a
+  // hidden single, direct-claiming, ...): those names get their own rows.
+  if (r.hardest) (report.techniques[r.hardest] ??= { needed: 0, used: 0 }).needed++;
+  for (const t of r.techniques) (report.techniques[t] ??= { needed: 0, used: 0 }).used++;
   if (r.label) {
     report.confusion[r.label] ??= {};
     bump(report.confusion[r.label], r.bucket);

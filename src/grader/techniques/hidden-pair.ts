@@ -5,4 +5,4 @@
  */
 import { hiddenSubset } from './subset-common.js';
 
-export const hiddenPair = hiddenSubset('hidden-pair', 2, 3.4);
+export const hiddenPair = hiddenSubset('hidden-pair', 2, 3.4, false);

@@ -5,4 +5,4 @@
  */
 import { hiddenSubset } from './subset-common.js';
 
-export const hiddenQuad = hiddenSubset('hidden-quad', 4, 5.4);
+export const hiddenQuad = hiddenSubset('hidden-quad', 4, 5.4, false);

@@ -5,4 +5,4 @@
  */
 import { hiddenSubset } from './subset-common.js';
 
-export const hiddenTriple = hiddenSubset('hidden-triple', 3, 4.0);
+export const hiddenTriple = hiddenSubset('hidden-triple', 3, 4.0, false);

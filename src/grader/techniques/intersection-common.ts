@@ -1,57 +1,79 @@
 /**
- * Locked candidates: when all of a digit's places in one unit (the base) lie inside a second
- * unit (the cover), the digit must be in the overlap, so it goes from the rest of the cover.
+ * Locked candidates: when all of a digit's places in one region (the base) lie inside a second
+ * region (the cover), the digit must be in the overlap, so it goes from the rest of the cover.
+ * Base a box and cover a row or column: pointing; base a row or column and cover a box: claiming.
+ *
+ * The direct form (Sudoku Explainer's "direct pointing / claiming") only counts when that
+ * removal leaves a digit a single place in another region of the base's kind crossing the
+ * cover; the step is then that placement alone (nothing else is removed), as in Sudoku Explainer.
+ *
+ * Search order, as Sudoku Explainer's: digit 1..9, then base regions in order, and for the direct
+ * form the other regions of the base's kind in order.
  */
-import { bitOf } from '../../core/digits.js';
-import { BOX_OF, COL_OF, ROW_OF, UNITS, unitName } from '../../core/units.js';
+import { POPCOUNT } from '../../core/digits.js';
+import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { describeEliminations, type CellDigit, type Step } from '../technique.js';
+import { BOX, fillPositions, INTERSECT, REGION_CELLS, REGION_INDEX, REGION_UNIT } from './se-regions.js';
+
+const pos = new Uint16Array(243);
+
+export interface LockingRatings {
+  /** Technique names of steps whose base is a box, and whose base is a line. */
+  boxName: string;
+  lineName: string;
+  boxRating: number;
+  lineRating: number;
+}
 
 /**
- * For each base unit and digit with at least two places, `cover(unit, places)` names the
- * unit (other than the base) holding all of those places, or -1.
+ * Locked candidates with base regions of type `t1` and covers of type `t2` (one of them boxes).
+ * `direct`: report only a removal that makes a single, as that single's placement.
  */
-export function findLockedCandidates(
-  s: Candidates,
-  name: string,
-  bases: readonly number[],
-  cover: (unit: number, places: number) => number,
-): Step | null {
-  for (const u of bases) {
-    const unit = UNITS[u];
-    for (let d = 1; d <= 9; d++) {
-      const places = s.positions(unit, d);
-      if (places === 0 || (places & (places - 1)) === 0) continue;
-      const v = cover(u, places);
-      if (v < 0) continue;
-      const bit = bitOf(d);
-      const elims: CellDigit[] = [];
-      for (const c of UNITS[v]) {
-        if (s.cands[c] & bit && !unit.includes(c)) elims.push([c, d]);
+export function findLocking(s: Candidates, t1: number, t2: number, direct: boolean, names: LockingRatings): Step | null {
+  const boxBase = t1 === BOX;
+  const name = boxBase ? names.boxName : names.lineName;
+  fillPositions(s, pos);
+  for (let v = 0; v < 9; v++) {
+    const d = v + 1;
+    for (let r1 = 9 * t1; r1 < 9 * t1 + 9; r1++) {
+      const p1 = pos[9 * r1 + v];
+      if (POPCOUNT[p1] < 2) continue;
+      // The only region of type t2 that can hold two places of r1: the one through its first.
+      const first = REGION_CELLS[9 * r1 + 31 - Math.clz32(p1 & -p1)];
+      const r2 = 9 * t2 + REGION_INDEX[81 * t2 + first];
+      if (p1 & ~INTERSECT[27 * r1 + r2]) continue;
+      const lead = `${name}: in ${unitName(REGION_UNIT[r1])}, ${d} lies only in ${unitName(REGION_UNIT[r2])}`;
+      if (direct) {
+        for (let r3 = 9 * t1; r3 < 9 * t1 + 9; r3++) {
+          const shared = INTERSECT[27 * r3 + r2];
+          if (r3 === r1 || shared === 0) continue;
+          const p3 = pos[9 * r3 + v];
+          const outside = p3 & ~shared;
+          if (POPCOUNT[p3] < 2 || POPCOUNT[outside] !== 1) continue;
+          const cell = REGION_CELLS[9 * r3 + 31 - Math.clz32(outside)];
+          return {
+            technique: name,
+            place: [[cell, d]],
+            eliminate: [],
+            explain: `${lead}, which leaves ${cellName(cell)} the only place for ${d} in ${unitName(REGION_UNIT[r3])}`,
+            rating: boxBase ? names.boxRating : names.lineRating,
+          };
+        }
+      } else {
+        const gone = pos[9 * r2 + v] & ~INTERSECT[27 * r2 + r1];
+        if (gone === 0) continue;
+        const elims: CellDigit[] = [];
+        for (let k = 0; k < 9; k++) if (gone & (1 << k)) elims.push([REGION_CELLS[9 * r2 + k], d]);
+        return {
+          technique: name,
+          place: [],
+          eliminate: elims,
+          explain: `${lead}, so ${describeEliminations(elims)}`,
+          rating: boxBase ? names.boxRating : names.lineRating,
+        };
       }
-      if (elims.length === 0) continue;
-      return {
-        technique: name,
-        place: [],
-        eliminate: elims,
-        explain: `${name}: in ${unitName(u)}, ${d} lies only in ${unitName(v)}, so ${describeEliminations(elims)}`,
-      };
     }
   }
   return null;
-}
-
-/** Box positions k = 3·(row in box) + (column in box): the line through all `places`, or -1. */
-export function boxLineCover(u: number, places: number): number {
-  const first = UNITS[u][31 - Math.clz32(places & -places)];
-  for (let k = 0; k < 3; k++) if ((places & ~(0b111 << (3 * k))) === 0) return ROW_OF[first];
-  for (let k = 0; k < 3; k++) if ((places & ~(0b1001001 << k)) === 0) return 9 + COL_OF[first];
-  return -1;
-}
-
-/** Line positions k = index along the line: the box holding all `places`, or -1. */
-export function lineBoxCover(u: number, places: number): number {
-  const first = UNITS[u][31 - Math.clz32(places & -places)];
-  for (let k = 0; k < 3; k++) if ((places & ~(0b111 << (3 * k))) === 0) return 18 + BOX_OF[first];
-  return -1;
 }

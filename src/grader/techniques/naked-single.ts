@@ -1,5 +1,6 @@
 /**
- * Naked single: a cell with one candidate left must hold it.
+ * Naked single: a cell with one candidate left must hold it (Sudoku Explainer rates it 2.3).
+ * Cells are looked at in reading order, r1c1 first, as Sudoku Explainer does.
  * Example: r4c5 sees 1-6, 8 and 9 among its peers, so r4c5 = 7.
  */
 import { DIGIT_OF_BIT } from '../../core/digits.js';
@@ -14,7 +15,13 @@ export const nakedSingle: Technique = {
     for (let c = 0; c < 81; c++) {
       const d = DIGIT_OF_BIT[s.cands[c]];
       if (s.values[c] === 0 && d !== 0) {
-        return { technique: 'naked-single', place: [[c, d]], eliminate: [], explain: `naked single: ${cellName(c)} can only be ${d}` };
+        return {
+          technique: 'naked-single',
+          place: [[c, d]],
+          eliminate: [],
+          explain: `naked single: ${cellName(c)} can only be ${d}`,
+          rating: 2.3,
+        };
       }
     }
     return null;

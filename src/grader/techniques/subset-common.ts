@@ -1,123 +1,156 @@
 /**
- * Naked and hidden subsets of size n in one unit.
+ * Naked and hidden subsets of size n in one region.
  *
- * Naked: n empty cells whose candidates together are exactly n digits hold those n digits,
- * so the digits leave every other cell of the unit.
- * Hidden: n digits whose places in the unit are exactly n cells fill those cells, so every
- * other candidate leaves those cells.
+ * Naked: n cells of a region whose candidates together are exactly n digits hold those n
+ * digits, so the digits leave every other cell of the region.
+ * Hidden: n digits whose places in a region are exactly n cells fill those cells, so every
+ * other candidate leaves those cells. The direct form (Sudoku Explainer's direct hidden pair
+ * and triplet) only counts when that removal leaves another digit a single place in the
+ * region; the step is then that placement alone, as in Sudoku Explainer.
  *
- * Both are the same search over 9-bit masks: pick n items (cells, or digits) whose masks
- * (candidates, or places) have a union of exactly n bits.
+ * Search order, as Sudoku Explainer's: boxes, then columns, then rows; inside a region the
+ * n-tuples of cells (naked) or digits (hidden) in increasing mask order ({1,2}, {1,3}, {2,3},
+ * {1,4}, ...). Every member needs two candidates (or places) at least. Sudoku Explainer only
+ * looks at a region with 2n empty cells or more (naked), more than 2n (hidden), or more than
+ * n (direct hidden).
  */
-import { bitOf, digitsOf, POPCOUNT } from '../../core/digits.js';
-import { UNITS, unitName } from '../../core/units.js';
+import { digitsOf, POPCOUNT } from '../../core/digits.js';
+import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { cellList, describeEliminations, digitSet, type CellDigit, type Technique } from '../technique.js';
-import { UNITS_BOX_FIRST } from './common.js';
+import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { BOX, COLUMN, COMBINATIONS, REGION_CELLS, REGION_UNIT, fillPositions, ROW } from './se-regions.js';
 
+const TYPE_ORDER = [BOX, COLUMN, ROW];
+const LABELS = ['', '', 'pair', 'triple', 'quad'];
 const masks = new Uint16Array(9);
-const chosen = new Int32Array(4);
+const items = new Uint8Array(9);
+const pos = new Uint16Array(243);
 
-/**
- * Search items 0..count-1 (masks in `masks`) for n whose union has exactly n bits, calling
- * `found(union)` with the choice in `chosen[0..n)`; stops when `found` returns true.
- */
-function searchSubsets(count: number, n: number, depth: number, start: number, union: number, found: (union: number) => boolean): boolean {
-  if (depth === n) return found(union);
-  for (let i = start; i <= count - (n - depth); i++) {
-    const u = union | masks[i];
-    if (POPCOUNT[u] > n) continue;
-    chosen[depth] = i;
-    if (searchSubsets(count, n, depth + 1, i + 1, u, found)) return true;
-  }
-  return false;
+/** Region r's cells picked by a 9-bit position mask. */
+function cellsOf(r: number, positions: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < 9; k++) if (positions & (1 << k)) out.push(REGION_CELLS[9 * r + k]);
+  return out;
 }
 
-export function nakedSubset(name: string, n: number, weight: number): Technique {
-  const label = name.replace('-', ' ');
+function hiddenText(n: number, r: number, digits: number, positions: number): string {
+  return `hidden ${LABELS[n]} ${digitSet(digitsOf(digits))} in ${unitName(REGION_UNIT[r])} (${cellList(cellsOf(r, positions))})`;
+}
+
+export function nakedSubset(name: string, n: number, rating: number): Technique {
+  const combos = COMBINATIONS[n];
   return {
     name,
-    weight,
-    find(s: Candidates) {
-      const items: number[] = [];
-      for (const u of UNITS_BOX_FIRST) {
-        const unit = UNITS[u];
-        let open = 0;
-        items.length = 0;
-        for (const c of unit) {
-          if (s.values[c] !== 0) continue;
-          open++;
-          const k = POPCOUNT[s.cands[c]];
-          if (k >= 2 && k <= n) {
-            masks[items.length] = s.cands[c];
-            items.push(c);
+    weight: rating,
+    find(s: Candidates): Step | null {
+      const { values, cands } = s;
+      for (const t of TYPE_ORDER) {
+        for (let r = 9 * t; r < 9 * t + 9; r++) {
+          let empty = 0;
+          let m = 0;
+          for (let k = 0; k < 9; k++) {
+            const c = REGION_CELLS[9 * r + k];
+            masks[k] = cands[c];
+            if (values[c] === 0) empty++;
+            // Cells with 2..n candidates: the only ones a subset may use.
+            if (POPCOUNT[masks[k]] >= 2 && POPCOUNT[masks[k]] <= n) items[m++] = k;
+          }
+          if (empty < 2 * n) continue;
+          const end = 1 << m;
+          for (let x = 0; x < combos.length && combos[x] < end; x++) {
+            let pick = 0;
+            let union = 0;
+            for (let q = combos[x]; q; q &= q - 1) {
+              const k = items[31 - Math.clz32(q & -q)];
+              pick |= 1 << k;
+              union |= masks[k];
+            }
+            if (POPCOUNT[union] !== n) continue;
+            const elims: CellDigit[] = [];
+            for (let k = 0; k < 9; k++) {
+              if (pick & (1 << k) || !(masks[k] & union)) continue;
+              for (const d of digitsOf(masks[k] & union)) elims.push([REGION_CELLS[9 * r + k], d]);
+            }
+            if (elims.length === 0) continue;
+            return {
+              technique: name,
+              place: [],
+              eliminate: elims,
+              explain: `naked ${LABELS[n]} ${digitSet(digitsOf(union))} in ${unitName(REGION_UNIT[r])} (${cellList(cellsOf(r, pick))}): ${describeEliminations(elims)}`,
+              rating,
+            };
           }
         }
-        if (open <= n || items.length < n) continue;
-        let step = null;
-        searchSubsets(items.length, n, 0, 0, 0, (union) => {
-          const cells = Array.from(chosen.subarray(0, n), (i) => items[i]);
-          const elims: CellDigit[] = [];
-          for (const c of unit) {
-            if (s.values[c] !== 0 || cells.includes(c)) continue;
-            for (const d of digitsOf(s.cands[c] & union)) elims.push([c, d]);
-          }
-          if (elims.length === 0) return false;
-          step = {
-            technique: name,
-            place: [],
-            eliminate: elims,
-            explain: `${label} ${digitSet(digitsOf(union))} in ${unitName(u)} (${cellList(cells)}): ${describeEliminations(elims)}`,
-          };
-          return true;
-        });
-        if (step) return step;
       }
       return null;
     },
   };
 }
 
-export function hiddenSubset(name: string, n: number, weight: number): Technique {
-  const label = name.replace('-', ' ');
+/**
+ * Hidden subsets of size n. `direct`: report only a subset whose removals leave another digit
+ * one place in the region, as that placement (named `name`, rated `rating`).
+ */
+export function hiddenSubset(name: string, n: number, rating: number, direct: boolean): Technique {
+  const combos = COMBINATIONS[n];
   return {
     name,
-    weight,
-    find(s: Candidates) {
-      const digits: number[] = [];
-      for (const u of UNITS_BOX_FIRST) {
-        const unit = UNITS[u];
-        let open = 0;
-        for (const c of unit) if (s.values[c] === 0) open++;
-        if (open <= n) continue;
-        digits.length = 0;
-        for (let d = 1; d <= 9; d++) {
-          const pos = s.positions(unit, d);
-          const k = POPCOUNT[pos];
-          if (k >= 2 && k <= n) {
-            masks[digits.length] = pos;
-            digits.push(d);
+    weight: rating,
+    find(s: Candidates): Step | null {
+      const { values, cands } = s;
+      fillPositions(s, pos);
+      for (const t of TYPE_ORDER) {
+        for (let r = 9 * t; r < 9 * t + 9; r++) {
+          let empty = 0;
+          for (let k = 9 * r; k < 9 * r + 9; k++) if (values[REGION_CELLS[k]] === 0) empty++;
+          if (!(empty > 2 * n || (direct && empty > n))) continue;
+          // Digits with 2..n places: the only ones a subset may use. Picking among them in
+          // increasing mask order keeps the order of all tuples.
+          let m = 0;
+          for (let v = 0; v < 9; v++) {
+            masks[v] = pos[9 * r + v];
+            const k = POPCOUNT[masks[v]];
+            if (k >= 2 && k <= n) items[m++] = v;
+          }
+          const end = 1 << m;
+          for (let x = 0; x < combos.length && combos[x] < end; x++) {
+            let pick = 0;
+            let union = 0;
+            for (let q = combos[x]; q; q &= q - 1) {
+              const v = items[31 - Math.clz32(q & -q)];
+              pick |= 1 << v;
+              union |= masks[v];
+            }
+            if (POPCOUNT[union] !== n) continue;
+            if (direct) {
+              let found = -1;
+              for (let v = 0; v < 9 && found < 0; v++) {
+                if (pick & (1 << v)) continue;
+                const pm = masks[v];
+                if (POPCOUNT[pm] > 1 && POPCOUNT[pm & ~union] === 1) found = v;
+              }
+              if (found < 0) continue;
+              const k = 31 - Math.clz32(masks[found] & ~union);
+              const cell = REGION_CELLS[9 * r + k];
+              const d = found + 1;
+              return {
+                technique: name,
+                place: [[cell, d]],
+                eliminate: [],
+                explain: `${hiddenText(n, r, pick, union)} leaves ${cellName(cell)} the only place for ${d}`,
+                rating,
+              };
+            }
+            const elims: CellDigit[] = [];
+            for (let k = 0; k < 9; k++) {
+              if (!(union & (1 << k))) continue;
+              const c = REGION_CELLS[9 * r + k];
+              for (const d of digitsOf(cands[c] & ~pick)) elims.push([c, d]);
+            }
+            if (elims.length === 0) continue;
+            return { technique: name, place: [], eliminate: elims, explain: `${hiddenText(n, r, pick, union)}: ${describeEliminations(elims)}`, rating };
           }
         }
-        if (digits.length < n) continue;
-        let step = null;
-        searchSubsets(digits.length, n, 0, 0, 0, (union) => {
-          const ds = Array.from(chosen.subarray(0, n), (i) => digits[i]);
-          const cells = unit.filter((_, k) => union & (1 << k));
-          let keep = 0;
-          for (const d of ds) keep |= bitOf(d);
-          const elims: CellDigit[] = [];
-          for (const c of cells) for (const d of digitsOf(s.cands[c] & ~keep)) elims.push([c, d]);
-          if (elims.length === 0) return false;
-          step = {
-            technique: name,
-            place: [],
-            eliminate: elims,
-            explain: `${label} ${digitSet(ds)} in ${unitName(u)} (${cellList(cells)}): ${describeEliminations(elims)}`,
-          };
-          return true;
-        });
-        if (step) return step;
       }
       return null;
     },

@@ -9,7 +9,9 @@ describe('hidden quad', () => {
     for (const d of [1, 2, 3, 4]) s = onlyAt(s, d, col(1), cells);
     const eliminate: [string, number][] = [];
     for (const c of cells) for (const d of [5, 6, 7, 8, 9]) eliminate.push([c, d]);
-    expectStep(hiddenQuad.find(s), 'hidden-quad', { eliminate });
+    const step = hiddenQuad.find(s);
+    expectStep(step, 'hidden-quad', { eliminate });
+    expect(step!.rating).toBe(5.4);
   });
   it('does not fire when the four digits spread over five cells', () => {
     let s = blank();

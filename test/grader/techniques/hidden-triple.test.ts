@@ -8,7 +8,9 @@ describe('hidden triple', () => {
     for (const d of [1, 2, 3]) s = onlyAt(s, d, col(5), ['r1c5', 'r5c5', 'r9c5']);
     const eliminate: [string, number][] = [];
     for (const c of ['r1c5', 'r5c5', 'r9c5']) for (const d of [4, 5, 6, 7, 8, 9]) eliminate.push([c, d]);
-    expectStep(hiddenTriple.find(s), 'hidden-triple', { eliminate });
+    const step = hiddenTriple.find(s);
+    expectStep(step, 'hidden-triple', { eliminate });
+    expect(step!.rating).toBe(4.0);
   });
   it('does not fire when the three digits spread over four cells', () => {
     let s = blank();

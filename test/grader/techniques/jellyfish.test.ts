@@ -12,7 +12,9 @@ describe('jellyfish', () => {
   it('removes the digit from four columns outside four rows', () => {
     const eliminate: [string, number][] = [];
     for (const r of [2, 4, 6, 8, 9]) for (const c of [1, 3, 5, 7]) eliminate.push([`r${r}c${c}`, 6]);
-    expectStep(jellyfish.find(build(1)), 'jellyfish', { eliminate });
+    const step = jellyfish.find(build(1));
+    expectStep(step, 'jellyfish', { eliminate });
+    expect(step!.rating).toBe(5.2);
   });
   it('does not fire when the four rows use five columns', () => {
     expect(jellyfish.find(build(9))).toBeNull();

@@ -7,7 +7,9 @@ describe('naked triple', () => {
     const s = cands(cands(cands(blank(), 'r1c1', [1, 2]), 'r1c5', [2, 3]), 'r1c9', [1, 3]);
     const eliminate: [string, number][] = [];
     for (const c of [2, 3, 4, 6, 7, 8]) eliminate.push([`r1c${c}`, 1], [`r1c${c}`, 2], [`r1c${c}`, 3]);
-    expectStep(nakedTriple.find(s), 'naked-triple', { eliminate });
+    const step = nakedTriple.find(s);
+    expectStep(step, 'naked-triple', { eliminate });
+    expect(step!.rating).toBe(3.6);
   });
   it('does not fire when the three cells hold four digits', () => {
     const s = cands(cands(cands(blank(), 'r1c1', [1, 2]), 'r1c5', [2, 3]), 'r1c9', [1, 4]);

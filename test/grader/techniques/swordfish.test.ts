@@ -9,7 +9,9 @@ describe('swordfish', () => {
     s = onlyAt(s, 4, row(9), ['r9c2', 'r9c8']);
     const eliminate: [string, number][] = [];
     for (const r of [2, 3, 4, 6, 7, 8]) for (const c of [2, 5, 8]) eliminate.push([`r${r}c${c}`, 4]);
-    expectStep(swordfish.find(s), 'swordfish', { eliminate });
+    const step = swordfish.find(s);
+    expectStep(step, 'swordfish', { eliminate });
+    expect(step!.rating).toBe(3.8);
   });
   it('does not fire when the three rows use four columns', () => {
     let s = onlyAt(blank(), 4, row(1), ['r1c2', 'r1c5']);
