@@ -2,9 +2,10 @@
  * The one table that says what each difficulty bucket allows. A puzzle's bucket is the first
  * level whose techniques solve it; "beyond" when none does. Job files may replace the table.
  *
- * - easy:   naked and hidden singles only;
- * - medium: singles, locked candidates (pointing, claiming), naked/hidden pairs and triples;
- * - hard:   every technique sudoku-press implements.
+ * - easy:   naked and hidden singles only (a full house is a hidden single);
+ * - medium: singles, locked candidates (pointing, claiming, and their direct forms that end
+ *           in a single), naked/hidden pairs and triples (and the direct hidden ones);
+ * - hard:   every technique sudoku-press implements: whatever the grader can finish.
  */
 import { TECHNIQUE_NAMES } from './registry.js';
 
@@ -14,7 +15,19 @@ export interface Level {
 }
 
 const EASY = ['hidden-single', 'naked-single'];
-const MEDIUM = [...EASY, 'pointing', 'claiming', 'naked-pair', 'hidden-pair', 'naked-triple', 'hidden-triple'];
+const MEDIUM = [
+  ...EASY,
+  'direct-pointing',
+  'direct-claiming',
+  'direct-hidden-pair',
+  'direct-hidden-triple',
+  'pointing',
+  'claiming',
+  'naked-pair',
+  'hidden-pair',
+  'naked-triple',
+  'hidden-triple',
+];
 
 export const DEFAULT_LEVELS: readonly Level[] = Object.freeze([
   { bucket: 'easy', techniques: EASY },
