@@ -11,6 +11,7 @@ import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
 import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
+import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
 import { Checker, closest, describe } from './yaml-check.js';
 
@@ -25,6 +26,15 @@ export interface SectionConfig {
   count: number;
   /** Allowed ratings (inclusive); any when absent. */
   rating: Range | null;
+  /** Allowed clue counts (inclusive), on top of generator.clues; any when absent. */
+  clues: Range | null;
+}
+
+/** The KDP cover sheet: paper decides the spine width. */
+export interface CoverConfig {
+  paper: 'white' | 'cream';
+  /** Text on the back cover (paragraphs split on blank lines). */
+  back: string;
 }
 
 export interface JobConfig {
@@ -46,6 +56,16 @@ export interface JobConfig {
   answers: 'end' | 'section';
   /** Worker threads; null: one per core. */
   workers: number | null;
+  /** Front matter pages (see BookMatter in typeset/layout.ts). */
+  front: BookMatter['front'];
+  /** Section and answers opener pages on right-hand pages; false: none (a weekly supplement). */
+  openers: boolean;
+  /** The page count is made a multiple of this. */
+  signature: number;
+  /** Label templates: {number}, {section}, {word}, {stars}, {rating}. */
+  labels: BookMatter['labels'];
+  /** cover.pdf beside book.pdf; null: none. */
+  cover: CoverConfig | null;
   /** Puzzle bank to draw from and record in; null: none. */
   bank: string | null;
   /** Most candidates to make for each bucket (all its sections together) before giving up. */
@@ -61,10 +81,20 @@ export const DEFAULTS = {
   template: 'letter-4up',
   answers: 'end' as const,
   budget: 20_000,
+  /** Front matter: every page on; the copyright text defaults to "© <year> <author or title>. All rights reserved." */
+  front: { titlePage: true, howToPlay: true, contents: true },
+  openers: true,
+  signature: 2,
+  /** The decimal rating is off by default in books; answer keys say "Solution 12" in bold. */
+  labels: { puzzle: 'Puzzle {number}', answer: 'Solution {number}' },
+  /** A cover is made for KDP templates only, unless the job says otherwise. */
+  cover: { paper: 'white' as const, back: '' },
 };
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget'];
-const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes'];
+export const SIGNATURES = [2, 4, 8, 16, 32];
+
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover'];
+const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes', 'lines', 'kdp'];
 
 export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
   const v = c.scalar(node);
@@ -112,6 +142,67 @@ export function range(c: Checker, node: Node | null | undefined, path: string): 
   const r = { min: min ?? 0, max: max ?? Infinity };
   if (r.min > r.max) c.report(node, path, `min ${r.min} is above max ${r.max}`);
   return r;
+}
+
+export function flag(c: Checker, node: Node | null | undefined, path: string): boolean | null {
+  const v = c.scalar(node);
+  if (typeof v === 'boolean') return v;
+  c.report(node, path, `expected true or false, got ${describe(node)}`);
+  return null;
+}
+
+/** A label template: text whose {placeholders} are all known. */
+export function labelTemplate(c: Checker, node: Node | null | undefined, path: string): string | null {
+  const v = text(c, node, path);
+  if (v === null) return null;
+  for (const [, k] of v.matchAll(/\{(\w*)\}/g)) {
+    if ((LABEL_FIELDS as readonly string[]).includes(k)) continue;
+    const near = closest(k, LABEL_FIELDS);
+    c.report(node, path, `unknown placeholder {${k}} (known: ${LABEL_FIELDS.map((f) => `{${f}}`).join(', ')})${near ? `; did you mean {${near}}?` : ''}`);
+    return null;
+  }
+  return v;
+}
+
+/** The book's front matter, openers, signature, labels and cover (all optional). */
+export function readBookMatter(c: Checker, top: Map<string, Node | null>, fallback: { year: string; owner: string; template: Template }): Pick<JobConfig, 'front' | 'openers' | 'signature' | 'labels' | 'cover'> {
+  const front: BookMatter['front'] = { ...DEFAULTS.front, copyright: `© ${fallback.year} ${fallback.owner}. All rights reserved.`, introduction: null };
+  if (top.has('front')) {
+    const m = c.mapping(top.get('front'), 'front', ['titlePage', 'copyright', 'howToPlay', 'contents', 'introduction']);
+    for (const k of ['titlePage', 'howToPlay', 'contents'] as const) if (m.has(k)) front[k] = flag(c, m.get(k), `front.${k}`) ?? front[k];
+    for (const k of ['copyright', 'introduction'] as const) {
+      if (!m.has(k)) continue;
+      const v = c.scalar(m.get(k));
+      if (v === false) front[k] = null;
+      else front[k] = text(c, m.get(k), `front.${k}`) ?? front[k];
+    }
+  }
+  const openers = top.has('openers') ? (flag(c, top.get('openers'), 'openers') ?? DEFAULTS.openers) : DEFAULTS.openers;
+  let signature = DEFAULTS.signature;
+  if (top.has('signature')) {
+    const n = top.get('signature');
+    const v = c.scalar(n);
+    if (typeof v === 'number' && SIGNATURES.includes(v)) signature = v;
+    else c.report(n, 'signature', `expected a page multiple (${SIGNATURES.join(', ')}), got ${describe(n)}`);
+  }
+  const labels = { ...DEFAULTS.labels };
+  if (top.has('labels')) {
+    const m = c.mapping(top.get('labels'), 'labels', ['puzzle', 'answer']);
+    for (const k of ['puzzle', 'answer'] as const) if (m.has(k)) labels[k] = labelTemplate(c, m.get(k), `labels.${k}`) ?? labels[k];
+  }
+  let cover: CoverConfig | null = fallback.template.kdp ? { ...DEFAULTS.cover } : null;
+  if (top.has('cover')) {
+    const node = top.get('cover');
+    const v = c.scalar(node);
+    if (v === false) cover = null;
+    else {
+      const m = c.mapping(node, 'cover', ['paper', 'back']);
+      cover = { ...DEFAULTS.cover };
+      if (m.has('paper')) cover.paper = oneOf(c, m.get('paper'), 'cover.paper', ['white', 'cream'] as const, 'paper') ?? cover.paper;
+      if (m.has('back')) cover.back = text(c, m.get('back'), 'cover.back') ?? '';
+    }
+  }
+  return { front, openers, signature, labels, cover };
 }
 
 export function required(c: Checker, m: Map<string, Node | null>, parent: Node | null | undefined, path: string, key: string): Node | null | undefined {
@@ -227,6 +318,11 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
         const m = c.mapping(l.get('fontSizes'), 'layout.fontSizes', ['title', 'heading', 'label', 'header']);
         for (const [k, n] of m) layout.fontSizes[k as keyof Template['fontSizes']] = positiveNumber(c, n, `layout.fontSizes.${k}`) ?? layout.fontSizes[k as keyof Template['fontSizes']];
       }
+      if (l.has('lines')) {
+        const m = c.mapping(l.get('lines'), 'layout.lines', ['cell', 'box', 'border']);
+        for (const [k, n] of m) layout.lines[k as keyof Template['lines']] = positiveNumber(c, n, `layout.lines.${k}`) ?? layout.lines[k as keyof Template['lines']];
+      }
+      if (l.has('kdp')) layout.kdp = flag(c, l.get('kdp'), 'layout.kdp') ?? layout.kdp;
     }
   }
 
@@ -272,7 +368,7 @@ export function loadJob(file: string): JobConfig {
     if (items.length === 0 && secNode) c.report(secNode, 'sections', 'expected at least one section');
     items.forEach((item, i) => {
       const path = `sections[${i}]`;
-      const m = c.mapping(item, path, ['title', 'bucket', 'count', 'rating']);
+      const m = c.mapping(item, path, ['title', 'bucket', 'count', 'rating', 'clues']);
       if (!isMap(item)) return;
       const t = required(c, m, item, path, 'title');
       const b = required(c, m, item, path, 'bucket');
@@ -282,12 +378,14 @@ export function loadJob(file: string): JobConfig {
         bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, bucketNames, 'bucket') ?? '') : '',
         count: n !== undefined ? (positiveInt(c, n, `${path}.count`) ?? 0) : 0,
         rating: m.has('rating') ? range(c, m.get('rating'), `${path}.rating`) : null,
+        clues: m.has('clues') ? range(c, m.get('clues'), `${path}.clues`) : null,
       };
       sections.push(s);
     });
   }
 
   const { template, layout } = readLayout(c, top, DEFAULTS.template, dirname(file));
+  const matter = readBookMatter(c, top, { year: date.slice(0, 4), owner: author || title || '', template: layout ?? ({ kdp: false } as Template) });
 
   const answers = top.has('answers') ? (oneOf(c, top.get('answers'), 'answers', ['end', 'section'] as const, 'answer-key placement') ?? DEFAULTS.answers) : DEFAULTS.answers;
   const workers = top.has('workers') ? positiveInt(c, top.get('workers'), 'workers') : null;
@@ -324,5 +422,6 @@ export function loadJob(file: string): JobConfig {
     answers,
     workers,
     budget,
+    ...matter,
   };
 }

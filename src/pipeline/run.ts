@@ -10,7 +10,9 @@
 import type { Bank, BankPuzzle, StoredPuzzle } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { deriveSeed } from '../core/rng.js';
-import { expectedPageCount, layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
+import { coverGeometry, kdpCheck } from '../typeset/kdp.js';
+import { layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
+import { renderCover } from '../typeset/render-cover.js';
 import { renderPdf } from '../typeset/render-pdf.js';
 import type { CandidateOutput } from './candidate-task.js';
 import { compareRatings, ratingKey } from '../grader/bands.js';
@@ -41,6 +43,10 @@ export interface BookReport {
   name: string;
   puzzles: number;
   pages: number;
+  /** Problems a printer would raise that do not stop the book (e.g. KDP's page-count range). */
+  warnings: string[];
+  /** The cover sheet, when one is made: size in points and spine width in inches. */
+  cover: { width: number; height: number; spineInches: number; spineText: boolean } | null;
   buckets: Record<string, number>;
   candidates: {
     generated: number;
@@ -62,6 +68,8 @@ export interface BookOutput {
   report: BookReport;
   layout: BookLayout;
   pdf: Buffer;
+  /** cover.pdf, when the job makes one. */
+  cover: Buffer | null;
 }
 
 export interface ProgressInfo {
@@ -92,7 +100,14 @@ function toBank(c: CandidateOutput, job: JobConfig): BankPuzzle {
 function fits(s: SectionConfig, c: CandidateOutput): RejectReason | null {
   if (c.bucket !== s.bucket) return 'bucket';
   if (s.rating && (ratingKey(c.rating) < s.rating.min || ratingKey(c.rating) > s.rating.max)) return 'rating';
+  if (s.clues && (c.clues < s.clues.min || c.clues > s.clues.max)) return 'clues';
   return null;
+}
+
+/** The intersection of two optional ranges. */
+function narrow(a: { min: number; max: number } | null, b: { min: number; max: number } | null): { min: number; max: number } | null {
+  if (!a || !b) return a ?? b;
+  return { min: Math.max(a.min, b.min), max: Math.min(a.max, b.max) };
 }
 
 export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOutput> {
@@ -122,7 +137,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     for (const [si, s] of job.sections.entries()) {
       const got: CandidateOutput[] = [];
       if (bank) {
-        const wanted = { grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues: clueRange };
+        const wanted = { grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues: narrow(clueRange, s.clues) };
         for (const p of bank.claim(wanted, s.count, 'book', ref, 1_000_000 + chosen.length, used)) {
           got.push(fromBank(p));
           used.add(p.canon);
@@ -225,13 +240,28 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   }));
   const layout = layoutBook(
     job.layout,
-    { title: job.title, subtitle: job.subtitle, author: job.author },
+    job,
     job.sections.map((s) => ({ title: s.title, bucket: s.bucket })),
     bookPuzzles,
     job.answers,
   );
+  const warnings: string[] = [];
+  if (job.layout.kdp) {
+    const check = kdpCheck(job.layout, layout.pages.length);
+    if (check.errors.length) throw new UserError(check.errors.map((e) => `${job.file}: ${e}`).join('\n'));
+    warnings.push(...check.warnings);
+  }
   const tLaid = Date.now();
-  const pdf = await renderPdf(layout, job.layout, { title: job.title, author: job.author, subject: job.subtitle, date: job.date });
+  const info = { title: job.title, author: job.author, subject: job.subtitle, date: job.date };
+  const pdf = await renderPdf(layout, job.layout, info);
+  let cover: Buffer | null = null;
+  let coverReport: BookReport['cover'] = null;
+  if (job.cover) {
+    const g = coverGeometry(job.layout.pageSize, layout.pages.length, job.cover.paper);
+    const text = { title: job.title, subtitle: job.subtitle, author: job.author, back: job.cover.back, motif: bookPuzzles[0]?.puzzle ?? '.'.repeat(81) };
+    cover = await renderCover(g, job.layout, text, { ...info, title: `${job.title} (cover)` });
+    coverReport = { width: g.width, height: g.height, spineInches: g.spine / 72, spineText: g.spineText };
+  }
   const tRendered = Date.now();
 
   const entries: BookEntry[] = ordered.map((x, i) => {
@@ -258,18 +288,14 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   }
   const buckets: Record<string, number> = {};
   for (const e of entries) buckets[e.bucket] = (buckets[e.bucket] ?? 0) + 1;
-  const pages = expectedPageCount(
-    job.layout,
-    job.sections.map((s) => s.count),
-    job.answers,
-  );
-  if (pages !== layout.pages.length) throw new Error(`layout has ${layout.pages.length} pages, the template arithmetic says ${pages}`);
   const { file: _file, ...config } = job;
   void _file;
   const report: BookReport = {
     name: job.name,
     puzzles: entries.length,
     pages: layout.pages.length,
+    warnings,
+    cover: coverReport,
     buckets,
     candidates: { generated, accepted: entries.length, fromBank: fromBankCount, fromSetAside, setAsideUnused: setAside.length, banked, rejected },
     sections: sectionStats,
@@ -277,5 +303,5 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     workers: opts.workers,
     config,
   };
-  return { entries, report, layout, pdf };
+  return { entries, report, layout, pdf, cover };
 }

@@ -2,16 +2,25 @@
  * Book layout: pure geometry, no PDF. Pages, and on each page the boxes of its puzzle grids
  * or answer keys, in points with the origin at the top left of the page.
  *
- *   page: title | section title | puzzles (header, grids with labels, footer) | answers
+ *   front matter: title | copyright | contents | introduction | how to play
+ *   per section:  opener (right-hand page) | puzzle pages | answer pages (answers: section)
+ *   answers part: opener (right-hand page) | answer pages                 (answers: end)
+ *   blank pages:  before any opener that would fall on a left-hand page, and at the end
+ *                 until the page count is a multiple of the signature (at least 2)
  *
- * The renderer draws exactly this, and tests read the PDF back with the same geometry.
+ * Page n is a right-hand (recto) page when n is odd. Only puzzle and answer pages carry a
+ * running header and a page number. The renderer draws exactly this, and tests read the PDF
+ * back with the same geometry.
  */
+import { difficultyBand } from '../grader/bands.js';
 import type { Template } from './templates.js';
+import { workedExample, type WorkedExample } from './worked-example.js';
 
 export interface BookPuzzle {
   number: number;
   section: number;
   bucket: string;
+  /** null: beyond the grader's work limit (harder than every rated puzzle). */
   rating: number | null;
   puzzle: string;
   solution: string;
@@ -23,12 +32,16 @@ export interface GridBox {
   x: number;
   y: number;
   size: number;
-  /** Label above the grid ("12 · medium · 2.6") and its baseline-free top. */
+  /** Label above the grid ("Puzzle 12") and the top of its line. */
   label: string;
   labelY: number;
+  labelSize: number;
+  labelBold: boolean;
   puzzle: string;
   /** Set on answer keys: the digits to fill in. */
   solution?: string;
+  /** A cell to shade (the worked example). */
+  shade?: number;
 }
 
 export interface DailyPage {
@@ -36,19 +49,54 @@ export interface DailyPage {
   number: number;
   title: string;
   dateLine: string;
+  /** The rules in one sentence, set in a column beside the previous day's solution. */
+  rules: { text: string; x: number; y: number; width: number };
   box: GridBox;
   previous: { label: string; box: GridBox } | null;
 }
 
+export interface ContentsEntry {
+  title: string;
+  page: number;
+}
+
 export type Page =
   | DailyPage
-  | { kind: 'title'; title: string; subtitle: string; author: string }
-  | { kind: 'section'; title: string; subtitle: string; number: number }
-  | { kind: 'puzzles' | 'answers'; header: string; number: number; boxes: GridBox[] };
+  | { kind: 'title'; number: number; title: string; subtitle: string; author: string }
+  | { kind: 'copyright'; number: number; lines: string[] }
+  | { kind: 'contents'; number: number; entries: ContentsEntry[] }
+  | { kind: 'text'; number: number; title: string; paragraphs: string[] }
+  | { kind: 'how-to-play'; number: number; rules: string[]; example: { text: string; box: GridBox } | null }
+  | { kind: 'blank'; number: number }
+  | { kind: 'section'; number: number; title: string; subtitle: string }
+  | { kind: 'puzzles' | 'answers'; number: number; header: string; boxes: GridBox[] };
 
 export interface SectionInfo {
   title: string;
   bucket: string;
+}
+
+/** What a job says about the book around its puzzles (JobConfig has these fields). */
+export interface BookMatter {
+  title: string;
+  subtitle: string;
+  author: string;
+  /** YYYY-MM-DD (the year goes on the copyright page). */
+  date: string;
+  front: {
+    titlePage: boolean;
+    /** Text of the copyright/imprint page; null: no such page. */
+    copyright: string | null;
+    howToPlay: boolean;
+    contents: boolean;
+    /** Text of an introduction page (paragraphs split on blank lines); null: none. */
+    introduction: string | null;
+  };
+  /** Opener pages for sections and for the answers part. */
+  openers: boolean;
+  /** The page count is made a multiple of this (2, 4, 8, 16 or 32). */
+  signature: number;
+  labels: { puzzle: string; answer: string };
 }
 
 export interface BookLayout {
@@ -56,6 +104,30 @@ export interface BookLayout {
   pages: Page[];
   /** page (1-based) of each puzzle and of its answer key, by puzzle number. */
   pageOf: Map<number, { page: number; answerPage: number }>;
+}
+
+/** Placeholders a label template may use. */
+export const LABEL_FIELDS = ['number', 'section', 'word', 'stars', 'rating'] as const;
+
+export const UNIQUE_LINE = 'Every puzzle in this book has exactly one solution, found by logic alone; each was checked by computer.';
+
+export const RULES = [
+  'Fill every empty cell with a digit from 1 to 9 so that each row, each column and each of the nine 3×3 boxes holds every digit exactly once.',
+  'The digits printed in the grid are the clues: they are given and never change. ' + 'You never need to guess: every puzzle has exactly one solution, and each empty cell can be filled by reasoning from the digits already there.',
+  'The puzzles grow harder through the book; the solutions are at the back. A pencil helps: note the digits a cell could still take.',
+];
+
+/** A label template filled in: "Puzzle {number}" → "Puzzle 12". */
+export function formatLabel(template: string, p: { number: number; rating: number | null }, section: string): string {
+  const band = difficultyBand(p.rating);
+  const fields: Record<(typeof LABEL_FIELDS)[number], string> = {
+    number: String(p.number),
+    section,
+    word: band.word,
+    stars: '★'.repeat(band.stars),
+    rating: p.rating === null ? 'unrated' : p.rating.toFixed(1),
+  };
+  return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in fields ? fields[k as keyof typeof fields] : all)).trim();
 }
 
 /** Left margin of page n (1-based): the inner (binding) margin on odd pages. */
@@ -68,23 +140,55 @@ export function bandHeight(t: Template): number {
   return t.fontSizes.header * 2.5;
 }
 
-function gridBoxes(t: Template, n: number, per: { columns: number; rows: number }, items: BookPuzzle[], answer: boolean): GridBox[] {
+/** Gutter between neighbouring grids, as a share of the grid's side. */
+export const GUTTER = 0.08;
+
+export interface Slot {
+  x: number;
+  y: number;
+  size: number;
+  labelY: number;
+}
+
+/**
+ * Grid slots on page n: grids as large as the text block allows with one gutter (GUTTER of
+ * the side) between neighbours across and down, the whole block centred in the text block.
+ */
+export function gridSlots(t: Template, n: number, per: { columns: number; rows: number }, labelSize: number): Slot[] {
   const [w, h] = t.pageSize;
   const band = bandHeight(t);
-  const left = leftMargin(t, n);
   const areaW = w - t.margins.inner - t.margins.outer;
+  const areaTop = t.margins.top + band;
   const areaH = h - t.margins.top - t.margins.bottom - 2 * band;
-  const slotW = areaW / per.columns;
-  const slotH = areaH / per.rows;
-  const labelH = t.fontSizes.label * 1.8;
-  const size = Math.floor(Math.min(slotW * 0.9, (slotH - labelH) * 0.92) / 9) * 9;
+  const labelH = labelSize * 1.6;
+  const { columns: c, rows: r } = per;
+  const size = Math.floor(Math.min(areaW / (c + (c - 1) * GUTTER), (areaH - r * labelH) / (r + (r - 1) * GUTTER)));
+  const gutter = size * GUTTER;
+  const blockW = c * size + (c - 1) * gutter;
+  const blockH = r * (labelH + size) + (r - 1) * gutter;
+  const x0 = leftMargin(t, n) + (areaW - blockW) / 2;
+  const y0 = areaTop + (areaH - blockH) / 2;
+  const slots: Slot[] = [];
+  for (let row = 0; row < r; row++) {
+    for (let col = 0; col < c; col++) {
+      const top = y0 + row * (labelH + size + gutter);
+      slots.push({ x: x0 + col * (size + gutter), y: top + labelH, size, labelY: top });
+    }
+  }
+  return slots;
+}
+
+/** Size of answer-key labels: bold and larger than the digits' neighbours, so never read as a digit. */
+export const answerLabelSize = (t: Template) => t.fontSizes.label * 1.2;
+
+function gridBoxes(t: Template, n: number, items: BookPuzzle[], answer: boolean, book: BookMatter, sections: SectionInfo[]): GridBox[] {
+  const per = answer ? t.answersPerPage : t.puzzlesPerPage;
+  const labelSize = answer ? answerLabelSize(t) : t.fontSizes.label;
+  const slots = gridSlots(t, n, per, labelSize);
   return items.map((p, i) => {
-    const col = i % per.columns;
-    const row = Math.floor(i / per.columns);
-    const x = left + col * slotW + (slotW - size) / 2;
-    const top = t.margins.top + band + row * slotH + (slotH - size - labelH) / 2;
-    const label = answer ? `${p.number}` : `${p.number} · ${p.bucket} · ${p.rating === null ? 'beyond' : p.rating.toFixed(1)}`;
-    return { number: p.number, x, y: top + labelH, size, label, labelY: top, puzzle: p.puzzle, ...(answer ? { solution: p.solution } : {}) };
+    const s = slots[i];
+    const label = formatLabel(answer ? book.labels.answer : book.labels.puzzle, p, sections[p.section]?.title ?? '');
+    return { number: p.number, x: s.x, y: s.y, size: s.size, label, labelY: s.labelY, labelSize, labelBold: answer, puzzle: p.puzzle, ...(answer ? { solution: p.solution } : {}) };
   });
 }
 
@@ -94,81 +198,147 @@ function chunks<T>(xs: T[], n: number): T[][] {
   return out;
 }
 
-/** Lay out a book: title page, then per section a title page and its puzzles, answer keys at the end or after each section. */
-export function layoutBook(
-  t: Template,
-  book: { title: string; subtitle: string; author: string },
-  sections: SectionInfo[],
-  puzzles: BookPuzzle[],
-  answers: 'end' | 'section',
-): BookLayout {
-  const pages: Page[] = [{ kind: 'title', title: book.title, subtitle: book.subtitle, author: book.author }];
+/** Paragraphs of a job text: split on blank lines, lines inside a paragraph joined. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** The worked example's grid on the how-to-play page: centred in the lower part of the text block. */
+function exampleBox(t: Template, n: number, puzzle: string, cell: number): GridBox {
+  const [w, h] = t.pageSize;
+  const areaW = w - t.margins.inner - t.margins.outer;
+  const size = Math.floor(Math.min(areaW * 0.6, (h - t.margins.top - t.margins.bottom) * 0.38));
+  const x = leftMargin(t, n) + (areaW - size) / 2;
+  const y = h - t.margins.bottom - bandHeight(t) - size;
+  return { number: 0, x, y, size, label: '', labelY: y, labelSize: t.fontSizes.label, labelBold: false, puzzle, shade: cell };
+}
+
+/** Lay out a book (see the top of this file). */
+export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[], puzzles: BookPuzzle[], answers: 'end' | 'section'): BookLayout {
+  const pages: Page[] = [];
   const pageOf = new Map<number, { page: number; answerPage: number }>();
   const perPuzzle = t.puzzlesPerPage.columns * t.puzzlesPerPage.rows;
   const perAnswer = t.answersPerPage.columns * t.answersPerPage.rows;
+  const next = () => pages.length + 1;
+  const toRecto = () => {
+    if (next() % 2 === 0) pages.push({ kind: 'blank', number: next() });
+  };
+  const contents: ContentsEntry[] = [];
+
+  const f = book.front;
+  if (f.titlePage) pages.push({ kind: 'title', number: next(), title: book.title, subtitle: book.subtitle, author: book.author });
+  if (f.copyright !== null) pages.push({ kind: 'copyright', number: next(), lines: [...paragraphs(f.copyright), UNIQUE_LINE] });
+  if (f.contents) {
+    toRecto();
+    pages.push({ kind: 'contents', number: next(), entries: contents });
+  }
+  if (f.introduction !== null) {
+    toRecto();
+    pages.push({ kind: 'text', number: next(), title: 'Introduction', paragraphs: paragraphs(f.introduction) });
+  }
+  if (f.howToPlay) {
+    if (f.introduction === null) toRecto();
+    const n = next();
+    const first = puzzles[0];
+    const ex = first ? workedExample(first.puzzle) : null;
+    pages.push({
+      kind: 'how-to-play',
+      number: n,
+      rules: RULES,
+      example: ex && first ? { text: ex.text, box: { ...exampleBox(t, n, first.puzzle, ex.cell), solution: withDigit(first.puzzle, ex) } } : null,
+    });
+    if (f.contents) contents.push({ title: 'How to play', page: n });
+  }
+
   const addAnswers = (items: BookPuzzle[], header: string) => {
     for (const group of chunks(items, perAnswer)) {
-      const n = pages.length + 1;
-      pages.push({ kind: 'answers', header, number: n, boxes: gridBoxes(t, n, t.answersPerPage, group, true) });
+      const n = next();
+      pages.push({ kind: 'answers', header, number: n, boxes: gridBoxes(t, n, group, true, book, sections) });
       for (const p of group) pageOf.get(p.number)!.answerPage = n;
     }
   };
   sections.forEach((s, si) => {
     const items = puzzles.filter((p) => p.section === si);
-    pages.push({ kind: 'section', title: s.title, subtitle: `${items.length} ${s.bucket} puzzles`, number: pages.length + 1 });
+    if (book.openers) {
+      toRecto();
+      pages.push({ kind: 'section', title: s.title, subtitle: `${items.length} puzzle${items.length === 1 ? '' : 's'}`, number: next() });
+    }
+    contents.push({ title: s.title, page: next() - (book.openers ? 1 : 0) });
     for (const group of chunks(items, perPuzzle)) {
-      const n = pages.length + 1;
-      pages.push({ kind: 'puzzles', header: `${book.title} · ${s.title}`, number: n, boxes: gridBoxes(t, n, t.puzzlesPerPage, group, false) });
+      const n = next();
+      pages.push({ kind: 'puzzles', header: `${book.title} · ${s.title}`, number: n, boxes: gridBoxes(t, n, group, false, book, sections) });
       for (const p of group) pageOf.set(p.number, { page: n, answerPage: 0 });
     }
-    if (answers === 'section') addAnswers(items, `Answers · ${s.title}`);
+    if (answers === 'section') {
+      toRecto();
+      contents.push({ title: `Solutions: ${s.title}`, page: next() });
+      addAnswers(items, `Solutions · ${s.title}`);
+    }
   });
   if (answers === 'end') {
-    pages.push({ kind: 'section', title: 'Answers', subtitle: `${puzzles.length} solutions`, number: pages.length + 1 });
-    addAnswers(puzzles, `${book.title} · Answers`);
+    toRecto();
+    contents.push({ title: 'Solutions', page: next() });
+    if (book.openers) pages.push({ kind: 'section', title: 'Solutions', subtitle: `${puzzles.length} solution${puzzles.length === 1 ? '' : 's'}`, number: next() });
+    addAnswers(puzzles, `${book.title} · Solutions`);
   }
+  const signature = Math.max(2, book.signature);
+  while (pages.length % signature !== 0) pages.push({ kind: 'blank', number: next() });
   return { pageSize: t.pageSize, pages, pageOf };
 }
 
-/** The page count the template arithmetic predicts (for tests and reports). */
-export function expectedPageCount(t: Template, sectionSizes: number[], answers: 'end' | 'section'): number {
-  const perPuzzle = t.puzzlesPerPage.columns * t.puzzlesPerPage.rows;
-  const perAnswer = t.answersPerPage.columns * t.answersPerPage.rows;
-  const total = sectionSizes.reduce((a, b) => a + b, 0);
-  let pages = 1 + sectionSizes.reduce((s, n) => s + 1 + Math.ceil(n / perPuzzle), 0);
-  pages += answers === 'end' ? 1 + Math.ceil(total / perAnswer) : sectionSizes.reduce((s, n) => s + Math.ceil(n / perAnswer), 0);
-  return pages;
+function withDigit(puzzle: string, ex: WorkedExample): string {
+  return puzzle.slice(0, ex.cell) + ex.digit + puzzle.slice(ex.cell + 1);
+}
+
+/** Page numbers of section and answers openers (for checks: all odd). */
+export function openerPages(layout: BookLayout): number[] {
+  return layout.pages.filter((p) => p.kind === 'section').map((p) => p.number);
 }
 
 export interface DailyEntry {
   /** "Tuesday 1 December 2026" */
   dateLine: string;
-  /** "medium · 2.8" */
+  /** "★★★ moderate" */
   label: string;
   puzzle: string;
   previous: { label: string; puzzle: string; solution: string } | null;
 }
 
+/** The rules line of the newspaper slot (no digits, so it never reads as part of a grid). */
+export const DAILY_RULES = 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.';
+
+/** Share of the space under the date line that the day's grid takes (the rest: the previous solution). */
+export const DAILY_GRID_SHARE = 0.62;
+
 /**
- * A newspaper page: title and date at the top, the day's puzzle across the column, and the
- * previous day's solution small underneath.
+ * A newspaper page: title and date at the top, the difficulty, the day's grid across the
+ * column, and under it the rules beside the previous day's solution. The geometry does not
+ * depend on the entry: every day of a run has the same grid size and position.
  */
 export function layoutDailyPage(t: Template, title: string, e: DailyEntry, number: number): DailyPage {
   const [w, h] = t.pageSize;
+  const left = t.margins.inner;
   const width = w - t.margins.inner - t.margins.outer;
-  const top = t.margins.top + t.fontSizes.title * 1.4 + t.fontSizes.heading * 1.6;
-  const labelH = t.fontSizes.label * 1.8;
-  const prevSpace = e.previous ? Math.min(h * 0.3, 140) : 0;
-  const size = Math.floor(Math.min(width, h - top - labelH - t.margins.bottom - prevSpace) / 9) * 9;
-  const box: GridBox = { number, x: t.margins.inner + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, puzzle: e.puzzle };
-  let previous: DailyPage['previous'] = null;
-  if (e.previous) {
-    const pTop = box.y + size + t.fontSizes.label;
-    const pSize = Math.floor((h - t.margins.bottom - pTop - labelH) / 9) * 9;
-    previous = {
-      label: e.previous.label,
-      box: { number, x: t.margins.inner + (width - pSize) / 2, y: pTop + labelH, size: pSize, label: e.previous.label, labelY: pTop, puzzle: e.previous.puzzle, solution: e.previous.solution },
-    };
-  }
-  return { kind: 'daily', number, title, dateLine: e.dateLine, box, previous };
+  const fs = t.fontSizes;
+  const labelH = fs.label * 1.8;
+  const top = t.margins.top + fs.title * 1.4 + fs.heading * 1.6;
+  const gap = fs.label;
+  // Under the date: label, grid, gap, previous label, previous grid.
+  const avail = h - t.margins.bottom - top - 2 * labelH - gap;
+  const size = Math.floor(Math.min(width, avail * DAILY_GRID_SHARE) / 9) * 9;
+  const pSize = Math.floor(Math.min(width / 2, avail - size) / 9) * 9;
+  const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
+  const pTop = box.y + size + gap;
+  const pX = box.x + size - pSize;
+  const rules = { text: DAILY_RULES, x: box.x, y: pTop + labelH, width: pX - box.x - gap };
+  const previous: DailyPage['previous'] = e.previous
+    ? {
+        label: e.previous.label,
+        box: { number, x: pX, y: pTop + labelH, size: pSize, label: e.previous.label, labelY: pTop, labelSize: fs.label, labelBold: true, puzzle: e.previous.puzzle, solution: e.previous.solution },
+      }
+    : null;
+  return { kind: 'daily', number, title, dateLine: e.dateLine, rules, box, previous };
 }

@@ -1,7 +1,7 @@
 /**
- * The only pdfkit file: draws a BookLayout. Vector grids (thin cell lines, thick box lines),
- * digits centred in an embedded font; answer keys show clues in bold black and filled
- * digits in regular grey. Metadata and creation date come from the job, so the same job gives
+ * Draws a BookLayout with pdfkit. Vector grids at print weights (the template's cell, box and
+ * border lines), digits centred in an embedded font; answer keys show clues in bold black and
+ * filled digits in regular 75% black. Black ink only. Metadata and creation date come from the job, so the same job gives
  * the same bytes.
  */
 import PDFDocument from 'pdfkit';
@@ -17,10 +17,18 @@ export interface PdfInfo {
   date: string;
 }
 
-const INK = '#000000';
-const FILLED = '#6b6b6b';
+/**
+ * Black ink only: every colour is DeviceCMYK with C = M = Y = 0 (pdfkit takes 0-100), greys
+ * as tints of black. Filled-in answer digits stay at 75% black, well above the 60% a printer
+ * needs for legible small type.
+ */
+export const INK = [0, 0, 0, 100] as const;
+export const FILLED = [0, 0, 0, 75] as const;
+export const SHADE = [0, 0, 0, 15] as const;
+type Cmyk = readonly [number, number, number, number];
+export const ink = (c: Cmyk) => [...c] as unknown as PDFKit.Mixins.ColorValue;
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 
 /** Vertical position for text so that digits of size `fs` are centred on `cy`. */
 function centredTop(doc: Doc, fs: number, cy: number): number {
@@ -30,77 +38,154 @@ function centredTop(doc: Doc, fs: number, cy: number): number {
   return cy + (cap / 1000) * fs * 0.5 - (font.ascender / 1000) * fs;
 }
 
-function drawGrid(doc: Doc, box: GridBox, t: Template): void {
+export function drawGrid(doc: Doc, box: GridBox, t: Template): void {
   const cell = box.size / 9;
-  doc.lineCap('square');
-  for (let i = 0; i <= 9; i++) {
-    const thick = i % 3 === 0;
-    doc.lineWidth(thick ? Math.max(1.5, box.size / 150) : Math.max(0.4, box.size / 700)).strokeColor(INK);
-    doc.moveTo(box.x + i * cell, box.y).lineTo(box.x + i * cell, box.y + box.size).stroke();
-    doc.moveTo(box.x, box.y + i * cell).lineTo(box.x + box.size, box.y + i * cell).stroke();
+  const { x, y, size } = box;
+  if (box.shade !== undefined) {
+    doc.rect(x + (box.shade % 9) * cell, y + Math.floor(box.shade / 9) * cell, cell, cell).fill(ink(SHADE));
   }
+  doc.lineCap('butt').strokeColor(ink(INK));
+  // Cell lines, then box lines over them, then the border over everything.
+  for (const [weight, which] of [
+    [t.lines.cell, [1, 2, 4, 5, 7, 8]],
+    [t.lines.box, [3, 6]],
+  ] as const) {
+    doc.lineWidth(weight);
+    for (const i of which) {
+      doc.moveTo(x + i * cell, y).lineTo(x + i * cell, y + size);
+      doc.moveTo(x, y + i * cell).lineTo(x + size, y + i * cell);
+    }
+    doc.stroke();
+  }
+  doc.lineWidth(t.lines.border).lineJoin('miter').rect(x, y, size, size).stroke();
   const fs = cell * 0.62;
   for (let i = 0; i < 81; i++) {
     const clue = box.puzzle[i] !== '.';
     const digit = clue ? box.puzzle[i] : box.solution?.[i];
     if (!digit) continue;
-    doc.font(clue ? 'bold' : 'regular').fontSize(fs).fillColor(clue ? INK : FILLED);
-    const cx = box.x + (i % 9) * cell + cell / 2;
-    const cy = box.y + Math.floor(i / 9) * cell + cell / 2;
+    doc.font(clue ? 'bold' : 'regular').fontSize(fs).fillColor(ink(clue ? INK : FILLED));
+    const cx = x + (i % 9) * cell + cell / 2;
+    const cy = y + Math.floor(i / 9) * cell + cell / 2;
     const w = doc.widthOfString(digit);
     doc.text(digit, cx - w / 2, centredTop(doc, fs, cy), { lineBreak: false });
   }
-  doc.font('regular').fontSize(t.fontSizes.label).fillColor(INK);
-  doc.text(box.label, box.x, box.labelY, { lineBreak: false });
+  if (box.label) {
+    doc.font(box.labelBold ? 'bold' : 'regular').fontSize(box.labelSize).fillColor(ink(INK));
+    doc.text(box.label, x, box.labelY, { lineBreak: false });
+  }
+}
+
+function textWidth(t: Template, n: number): { left: number; width: number } {
+  return { left: leftMargin(t, n), width: t.pageSize[0] - t.margins.inner - t.margins.outer };
 }
 
 function drawBands(doc: Doc, page: Page & { header: string; number: number }, t: Template): void {
-  const [w, h] = t.pageSize;
-  const left = leftMargin(t, page.number);
-  const width = w - t.margins.inner - t.margins.outer;
-  doc.font('regular').fontSize(t.fontSizes.header).fillColor(INK);
+  const h = t.pageSize[1];
+  const { left, width } = textWidth(t, page.number);
+  doc.font('regular').fontSize(t.fontSizes.header).fillColor(ink(INK));
   doc.text(page.header, left, t.margins.top, { width, align: 'center', lineBreak: false });
   doc.text(String(page.number), left, h - t.margins.bottom - bandHeight(t) / 2, { width, align: 'center', lineBreak: false });
 }
 
+/** Body text size of front-matter pages. */
+const bodySize = (t: Template) => Math.max(9.5, t.fontSizes.label + 1);
+
 function drawPage(doc: Doc, page: Page, t: Template): void {
   const [w, h] = t.pageSize;
-  if (page.kind === 'daily') {
-    const width = w - t.margins.inner - t.margins.outer;
-    doc.font('bold').fontSize(t.fontSizes.title).fillColor(INK);
-    doc.text(page.title, t.margins.inner, t.margins.top, { width, align: 'center', lineBreak: false });
-    doc.font('regular').fontSize(t.fontSizes.heading);
-    doc.text(page.dateLine, t.margins.inner, t.margins.top + t.fontSizes.title * 1.4, { width, align: 'center', lineBreak: false });
-    drawGrid(doc, page.box, t);
-    if (page.previous) drawGrid(doc, page.previous.box, t);
-    return;
+  doc.fillColor(ink(INK));
+  switch (page.kind) {
+    case 'daily': {
+      const width = w - t.margins.inner - t.margins.outer;
+      doc.font('bold').fontSize(t.fontSizes.title);
+      doc.text(page.title, t.margins.inner, t.margins.top, { width, align: 'center', lineBreak: false });
+      doc.font('regular').fontSize(t.fontSizes.heading);
+      doc.text(page.dateLine, t.margins.inner, t.margins.top + t.fontSizes.title * 1.4, { width, align: 'center', lineBreak: false });
+      drawGrid(doc, page.box, t);
+      doc.font('regular').fontSize(t.fontSizes.label).fillColor(ink(INK));
+      doc.text(page.rules.text, page.rules.x, page.rules.y, { width: page.rules.width, lineGap: 1.5 });
+      if (page.previous) drawGrid(doc, page.previous.box, t);
+      return;
+    }
+    case 'title': {
+      const { left, width } = textWidth(t, page.number);
+      doc.font('bold').fontSize(t.fontSizes.title);
+      doc.text(page.title, left, h * 0.32, { width, align: 'center' });
+      doc.font('regular').fontSize(t.fontSizes.heading * 0.7);
+      if (page.subtitle) doc.moveDown(0.6).text(page.subtitle, { width, align: 'center' });
+      if (page.author) doc.moveDown(1.5).text(page.author, { width, align: 'center' });
+      return;
+    }
+    case 'copyright': {
+      const { left, width } = textWidth(t, page.number);
+      const fs = Math.max(8, t.fontSizes.header + 1);
+      doc.font('regular').fontSize(fs);
+      const gap = fs * 0.8;
+      const height = page.lines.reduce((s, l) => s + doc.heightOfString(l, { width }) + gap, -gap);
+      let y = h - t.margins.bottom - height;
+      for (const line of page.lines) {
+        doc.text(line, left, y, { width });
+        y += doc.heightOfString(line, { width }) + gap;
+      }
+      return;
+    }
+    case 'contents': {
+      const { left, width } = textWidth(t, page.number);
+      doc.font('bold').fontSize(t.fontSizes.heading);
+      doc.text('Contents', left, t.margins.top + h * 0.08, { width, lineBreak: false });
+      const fs = bodySize(t);
+      let y = t.margins.top + h * 0.08 + t.fontSizes.heading * 2.2;
+      doc.font('regular').fontSize(fs);
+      for (const e of page.entries) {
+        const num = String(e.page);
+        const numW = doc.widthOfString(num);
+        const titleW = doc.widthOfString(e.title);
+        doc.text(e.title, left, y, { lineBreak: false });
+        doc.text(num, left + width - numW, y, { lineBreak: false });
+        // Dot leaders between the title and its page number.
+        const dotW = doc.widthOfString('.');
+        const from = left + titleW + fs * 0.6;
+        const to = left + width - numW - fs * 0.6;
+        const dots = Math.max(0, Math.floor((to - from) / (dotW * 2)));
+        if (dots > 0) doc.text('. '.repeat(dots).trim(), to - dots * dotW * 2 + dotW, y, { lineBreak: false });
+        y += fs * 1.9;
+      }
+      return;
+    }
+    case 'text':
+    case 'how-to-play': {
+      const { left, width } = textWidth(t, page.number);
+      const fs = bodySize(t);
+      doc.font('bold').fontSize(t.fontSizes.heading);
+      doc.text(page.kind === 'text' ? page.title : 'How to play', left, t.margins.top, { width });
+      doc.moveDown(0.5).font('regular').fontSize(fs);
+      for (const para of page.kind === 'text' ? page.paragraphs : page.rules) doc.text(para, left, doc.y, { width, lineGap: fs * 0.25 }).moveDown(0.7);
+      if (page.kind === 'how-to-play' && page.example) {
+        doc.moveDown(0.3).font('bold').fontSize(fs * 1.15).text('A worked example', left, doc.y, { width }).moveDown(0.4);
+        doc.font('regular').fontSize(fs).text(page.example.text, left, doc.y, { width, lineGap: fs * 0.25 });
+        drawGrid(doc, page.example.box, t);
+      }
+      return;
+    }
+    case 'blank':
+      return;
+    case 'section': {
+      const { left, width } = textWidth(t, page.number);
+      doc.font('bold').fontSize(t.fontSizes.heading * 1.3);
+      doc.text(page.title, left, h * 0.38, { width, align: 'center' });
+      doc.font('regular').fontSize(t.fontSizes.heading * 0.55).moveDown(0.6).text(page.subtitle, { width, align: 'center' });
+      return;
+    }
+    default:
+      drawBands(doc, page, t);
+      for (const box of page.boxes) drawGrid(doc, box, t);
   }
-  if (page.kind === 'title') {
-    doc.font('bold').fontSize(t.fontSizes.title).fillColor(INK);
-    doc.text(page.title, t.margins.inner, h * 0.32, { width: w - t.margins.inner - t.margins.outer, align: 'center' });
-    doc.font('regular').fontSize(t.fontSizes.heading * 0.7);
-    if (page.subtitle) doc.moveDown(0.6).text(page.subtitle, { width: w - t.margins.inner - t.margins.outer, align: 'center' });
-    if (page.author) doc.moveDown(1.5).text(page.author, { width: w - t.margins.inner - t.margins.outer, align: 'center' });
-    return;
-  }
-  if (page.kind === 'section') {
-    const left = leftMargin(t, page.number);
-    const width = w - t.margins.inner - t.margins.outer;
-    doc.font('bold').fontSize(t.fontSizes.heading).fillColor(INK);
-    doc.text(page.title, left, h * 0.4, { width, align: 'center' });
-    doc.font('regular').fontSize(t.fontSizes.heading * 0.55).moveDown(0.5).text(page.subtitle, { width, align: 'center' });
-    doc.fontSize(t.fontSizes.header).text(String(page.number), left, h - t.margins.bottom - bandHeight(t) / 2, { width, align: 'center', lineBreak: false });
-    return;
-  }
-  drawBands(doc, page, t);
-  for (const box of page.boxes) drawGrid(doc, box, t);
 }
 
-/** Render the book to PDF bytes. */
-export async function renderPdf(layout: Pick<BookLayout, 'pageSize' | 'pages'>, t: Template, info: PdfInfo, fontDir?: string): Promise<Buffer> {
+/** A pdfkit document with the template's fonts registered; `draw` adds the pages. Returns the bytes. */
+export async function pdfBytes(size: [number, number], t: Template, info: PdfInfo, draw: (doc: Doc) => void, fontDir?: string): Promise<Buffer> {
   const date = new Date(`${info.date}T00:00:00Z`);
   const doc = new PDFDocument({
-    size: layout.pageSize,
+    size,
     margin: 0,
     autoFirstPage: false,
     info: { Title: info.title, Author: info.author, Subject: info.subject ?? '', Creator: 'sudoku-press', Producer: 'sudoku-press', CreationDate: date, ModDate: date },
@@ -113,11 +198,24 @@ export async function renderPdf(layout: Pick<BookLayout, 'pageSize' | 'pages'>, 
     doc.on('end', () => resolve());
     doc.on('error', reject);
   });
-  for (const page of layout.pages) {
-    doc.addPage({ size: layout.pageSize, margin: 0 });
-    drawPage(doc, page, t);
-  }
+  draw(doc);
   doc.end();
   await done;
   return Buffer.concat(chunks);
+}
+
+/** Render the book to PDF bytes. */
+export function renderPdf(layout: Pick<BookLayout, 'pageSize' | 'pages'>, t: Template, info: PdfInfo, fontDir?: string): Promise<Buffer> {
+  return pdfBytes(
+    layout.pageSize,
+    t,
+    info,
+    (doc) => {
+      for (const page of layout.pages) {
+        doc.addPage({ size: layout.pageSize, margin: 0 });
+        drawPage(doc, page, t);
+      }
+    },
+    fontDir,
+  );
 }

@@ -24,7 +24,17 @@ export interface Template {
   /** Font names of the bundled DejaVu family (e.g. "DejaVuSans"), or paths to .ttf/.otf files. */
   fonts: { regular: string; bold: string };
   fontSizes: { title: number; heading: number; label: number; header: number };
+  /**
+   * Line weights in points: cell lines, 3x3 box lines, the outer border. Print defaults
+   * (LINE_DEFAULTS): KDP interiors ask for about 0.75 pt at least; newsprint wants heavier.
+   */
+  lines: { cell: number; box: number; border: number };
+  /** A KDP paperback trim: the book's page count and inner margin are checked against KDP's rules. */
+  kdp: boolean;
 }
+
+/** Print line weights when a template names none. */
+export const LINE_DEFAULTS: Template['lines'] = Object.freeze({ cell: 0.75, box: 2.25, border: 3 });
 
 export const TEMPLATE_DIR = fileURLToPath(new URL('../../templates/', import.meta.url));
 
@@ -38,7 +48,8 @@ export function templateNames(): string[] {
 export function loadTemplate(name: string): Template {
   const file = join(TEMPLATE_DIR, `${name}.json`);
   if (!existsSync(file)) throw new UserError(`unknown template "${name}" (templates: ${templateNames().join(', ')})`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Template;
+  const t = JSON.parse(readFileSync(file, 'utf8')) as Partial<Template>;
+  return { ...t, lines: { ...LINE_DEFAULTS, ...t.lines }, kdp: t.kdp ?? false } as Template;
 }
 
 const require = createRequire(import.meta.url);

@@ -12,7 +12,7 @@ import { runBook } from '../../pipeline/run.js';
 export function registerBook(program: Command): void {
   program
     .command('book')
-    .description('make a print-ready book from a YAML job: book.pdf, puzzles.jsonl and report.json')
+    .description('make a print-ready book from a YAML job: book.pdf (and cover.pdf for KDP templates), puzzles.jsonl and report.json')
     .argument('[job]', 'job file', 'config/book.yaml')
     .option('--workers <k>', 'worker threads (default: the job\'s "workers", else one per core)', positiveInt)
     .option('--bank <file>', 'take unused puzzles from this bank first, bank the surplus, record what the book uses (default: the job\'s "bank", else none)')
@@ -46,6 +46,8 @@ export function registerBook(program: Command): void {
         writeAtomic(join(job.output, 'puzzles.jsonl'), result.entries.map((e) => JSON.stringify(e)).join('\n') + '\n');
         writeAtomic(join(job.output, 'report.json'), JSON.stringify(result.report, null, 2) + '\n');
         writeAtomic(join(job.output, 'book.pdf'), result.pdf);
+        if (result.cover) writeAtomic(join(job.output, 'cover.pdf'), result.cover);
+        for (const w of result.report.warnings) process.stderr.write(`sudoku-press: warning: ${w}\n`);
         const r = result.report;
         process.stdout.write(
           `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzles (${Object.entries(r.buckets)
