@@ -8,7 +8,9 @@
 import type { Bank, StoredPuzzle } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { deriveSeed } from '../core/rng.js';
+import { DIFFICULTY_BANDS, difficultyBand } from '../grader/bands.js';
 import type { CandidateOutput } from '../pipeline/candidate-task.js';
+import type { DailyEntry } from '../typeset/layout.js';
 import { WorkerPool } from '../pipeline/pool.js';
 import { WEEKDAYS, type DailyJob, type DaySpec, type Weekday } from './daily-job.js';
 import { ratingKey } from '../grader/bands.js';
@@ -19,6 +21,7 @@ export interface DailyPuzzle {
   weekday: Weekday;
   slot: number;
   bucket: string;
+  /** null: beyond the grader's work limit. */
   rating: number | null;
   hardest: string | null;
   puzzle: string;
@@ -59,6 +62,24 @@ export const dailyRef = (job: DailyJob, date: string) => `${job.name}:${date}`;
 function fits(spec: DaySpec, c: { bucket: string; rating: number | null }): boolean {
   const r = ratingKey(c.rating);
   return c.bucket === spec.bucket && (!spec.rating || (r >= spec.rating.min && r <= spec.rating.max));
+}
+
+const MAX_STARS = Math.max(...DIFFICULTY_BANDS.map((b) => b.stars));
+
+/** "★★★☆☆☆ moderate": stars of the ER band, filled and open, then the band's word. */
+export function difficultyLabel(rating: number | null): string {
+  const b = difficultyBand(rating);
+  return `${'★'.repeat(b.stars)}${'☆'.repeat(Math.max(0, MAX_STARS - b.stars))}  ${b.word}`;
+}
+
+/** What the newspaper page of a puzzle shows: its date and difficulty, and the previous day's solution. */
+export function dailyEntry(p: DailyPuzzle, previous: DailyPuzzle | null): DailyEntry {
+  return {
+    dateLine: longDate(p.date),
+    label: difficultyLabel(p.rating),
+    puzzle: p.puzzle,
+    previous: previous ? { label: `Solution to ${shortDate(previous.date)}`, puzzle: previous.puzzle, solution: previous.solution } : null,
+  };
 }
 
 function fromStored(p: StoredPuzzle, date: string, slot: number): DailyPuzzle {

@@ -104,6 +104,17 @@ function fits(s: SectionConfig, c: CandidateOutput): RejectReason | null {
   return null;
 }
 
+/** The back-cover text when the job gives none. */
+function defaultBackText(job: JobConfig, count: number): string {
+  const titles = job.sections.map((s) => s.title);
+  const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles[0];
+  return (
+    `${count} Sudoku puzzles in ${titles.length === 1 ? 'one section' : `${titles.length} sections`}: ${list}, each harder than the last.\n\n` +
+    'Every puzzle has exactly one solution and can be solved by logic alone, without guessing. ' +
+    'Large clear grids, a how-to-play page with a worked example, and every solution at the back.'
+  );
+}
+
 /** The intersection of two optional ranges. */
 function narrow(a: { min: number; max: number } | null, b: { min: number; max: number } | null): { min: number; max: number } | null {
   if (!a || !b) return a ?? b;
@@ -258,7 +269,9 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   let coverReport: BookReport['cover'] = null;
   if (job.cover) {
     const g = coverGeometry(job.layout.pageSize, layout.pages.length, job.cover.paper);
-    const text = { title: job.title, subtitle: job.subtitle, author: job.author, back: job.cover.back, motif: bookPuzzles[0]?.puzzle ?? '.'.repeat(81) };
+    const empty = '.'.repeat(81);
+    const back = job.cover.back || defaultBackText(job, bookPuzzles.length);
+    const text = { title: job.title, subtitle: job.subtitle, author: job.author, back, motif: bookPuzzles[0]?.puzzle ?? empty, backMotif: bookPuzzles.at(-1)?.puzzle ?? empty };
     cover = await renderCover(g, job.layout, text, { ...info, title: `${job.title} (cover)` });
     coverReport = { width: g.width, height: g.height, spineInches: g.spine / 72, spineText: g.spineText };
   }

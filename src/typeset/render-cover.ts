@@ -16,8 +16,9 @@ export interface CoverText {
   subtitle: string;
   author: string;
   back: string;
-  /** A puzzle (81 characters) drawn as the motif. */
+  /** Puzzles (81 characters) drawn as motifs: the front's and the back's. */
   motif: string;
+  backMotif: string;
 }
 
 const PAPER = [0, 0, 0, 0] as const;
@@ -82,7 +83,7 @@ function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverText): void 
   }
   const bar = barcodeArea(g);
   const small = Math.floor(Math.min(w * 0.3, bar.y - y - safe));
-  if (small > 40) drawGrid(doc, motifBox(c.motif, bx + safe, bar.y + bar.height - small, small), t);
+  if (small > 40) drawGrid(doc, motifBox(c.backMotif, bx + safe, bar.y + bar.height - small, small), t);
 }
 
 /** The cover as PDF bytes. */

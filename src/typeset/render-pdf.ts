@@ -62,7 +62,7 @@ export function drawGrid(doc: Doc, box: GridBox, t: Template): void {
   for (let i = 0; i < 81; i++) {
     const clue = box.puzzle[i] !== '.';
     const digit = clue ? box.puzzle[i] : box.solution?.[i];
-    if (!digit) continue;
+    if (!digit || digit === '.') continue;
     doc.font(clue ? 'bold' : 'regular').fontSize(fs).fillColor(ink(clue ? INK : FILLED));
     const cx = x + (i % 9) * cell + cell / 2;
     const cy = y + Math.floor(i / 9) * cell + cell / 2;

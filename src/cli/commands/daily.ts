@@ -2,7 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Bank } from '../../bank/bank.js';
-import { dateRange, dayBefore, longDate, recordedPuzzles, runDaily, shortDate, type DailyPuzzle } from '../../daily/daily.js';
+import { dailyEntry, dateRange, dayBefore, longDate, recordedPuzzles, runDaily, type DailyPuzzle } from '../../daily/daily.js';
 import { loadDailyJob } from '../../daily/daily-job.js';
 import { defaultWorkers } from '../../pipeline/pool.js';
 import { layoutDailyPage, type DailyPage } from '../../typeset/layout.js';
@@ -53,17 +53,7 @@ export function registerDaily(program: Command): void {
         const pages: DailyPage[] = [];
         for (const p of puzzles) {
           const prev = (byDate.get(dayBefore(p.date)) ?? []).find((q) => q.slot === p.slot);
-          const page = layoutDailyPage(
-            job.layout,
-            job.title,
-            {
-              dateLine: longDate(p.date),
-              label: `${p.bucket} · ${p.rating === null ? 'beyond' : p.rating.toFixed(1)}`,
-              puzzle: p.puzzle,
-              previous: prev ? { label: `Solution to ${shortDate(prev.date)}`, puzzle: prev.puzzle, solution: prev.solution } : null,
-            },
-            pages.length + 1,
-          );
+          const page = layoutDailyPage(job.layout, job.title, dailyEntry(p, prev ?? null), pages.length + 1);
           pages.push(page);
           const dir = join(job.output, p.date);
           mkdirSync(dir, { recursive: true });
