@@ -121,7 +121,7 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
       doc.font('regular').fontSize(fs);
       const gap = fs * 0.8;
       const height = page.lines.reduce((s, l) => s + doc.heightOfString(l, { width }) + gap, -gap);
-      let y = h - t.margins.bottom - height;
+      let y = h - t.margins.bottom - bandHeight(t) - height;
       for (const line of page.lines) {
         doc.text(line, left, y, { width });
         y += doc.heightOfString(line, { width }) + gap;
@@ -162,7 +162,11 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
       if (page.kind === 'how-to-play' && page.example) {
         doc.moveDown(0.3).font('bold').fontSize(fs * 1.15).text('A worked example', left, doc.y, { width }).moveDown(0.4);
         doc.font('regular').fontSize(fs).text(page.example.text, left, doc.y, { width, lineGap: fs * 0.25 });
-        drawGrid(doc, page.example.box, t);
+        // The grid sits at the foot of the text block; where the text runs long it shrinks to fit under it.
+        const box = page.example.box;
+        const room = box.y + box.size - (doc.y + fs * 1.5);
+        const size = Math.min(box.size, Math.floor(room));
+        drawGrid(doc, { ...box, size, x: box.x + (box.size - size) / 2, y: box.y + box.size - size }, t);
       }
       return;
     }

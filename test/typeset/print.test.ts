@@ -1,0 +1,353 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatGrid, parseGrid } from '../../src/core/grid.js';
+import { dailyEntry, difficultyLabel, type DailyPuzzle } from '../../src/daily/daily.js';
+import { DEFAULTS, loadJob } from '../../src/pipeline/job.js';
+import { solve } from '../../src/solver/solver.js';
+import { coverGeometry, kdpCheck, kdpMinInner } from '../../src/typeset/kdp.js';
+import { formatLabel, gridSlots, GUTTER, layoutBook, layoutDailyPage, type BookMatter, type BookPuzzle, type Page } from '../../src/typeset/layout.js';
+import { barcodeArea, renderCover } from '../../src/typeset/render-cover.js';
+import { renderPdf } from '../../src/typeset/render-pdf.js';
+import { puzzleSvg, DIGIT_HEIGHT } from '../../src/typeset/render-svg.js';
+import { loadTemplate, templateNames, type Template } from '../../src/typeset/templates.js';
+import { workedExample } from '../../src/typeset/worked-example.js';
+import { readPdf, type PdfContent } from '../helpers/pdf.js';
+import { blackOnlyProblems, contentStreams, lineWidths } from './pdf-ops.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'sp-print-'));
+
+/** Puzzles of the fixture slice with their solutions, as book puzzles in three sections. */
+const PUZZLES: { puzzle: string; solution: string; er: number }[] = readFileSync('test/fixtures/puzzles/se-rated-40.tsv', 'utf8')
+  .split('\n')
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => {
+    const [puzzle, er] = l.split('\t');
+    return { puzzle, solution: formatGrid(solve(parseGrid(puzzle))!), er: Number(er) };
+  });
+
+function bookPuzzles(sizes: number[]): BookPuzzle[] {
+  const out: BookPuzzle[] = [];
+  sizes.forEach((n, section) => {
+    for (let i = 0; i < n; i++) {
+      const p = PUZZLES[out.length % PUZZLES.length];
+      out.push({ number: out.length + 1, section, bucket: ['easy', 'medium', 'hard'][section] ?? 'hard', rating: out.length === 7 ? null : p.er, puzzle: p.puzzle, solution: p.solution });
+    }
+  });
+  return out;
+}
+
+const SECTIONS = [
+  { title: 'Gentle', bucket: 'easy' },
+  { title: 'Steady', bucket: 'medium' },
+  { title: 'Fiendish', bucket: 'hard' },
+];
+
+function matter(over: Partial<BookMatter> = {}): BookMatter {
+  return {
+    title: 'Test Book',
+    subtitle: 'A subtitle',
+    author: 'An Author',
+    date: '2026-05-01',
+    front: { titlePage: true, copyright: '© 2026 An Author.', howToPlay: true, contents: true, introduction: 'First paragraph.\n\nSecond paragraph.' },
+    openers: true,
+    signature: 2,
+    labels: { puzzle: 'Puzzle {number} {stars}', answer: 'Solution {number}' },
+    ...over,
+  };
+}
+
+const folioed = (p: Page) => p.kind === 'puzzles' || p.kind === 'answers';
+const text = (pdf: PdfContent, n: number) => pdf.pages[n - 1].map((t) => t.str);
+
+describe('book structure', () => {
+  it.each([
+    ['letter-4up', 'end', [5, 3, 2]],
+    ['trade-6x9', 'section', [5, 3, 2]],
+    ['a4-2up', 'end', [7, 1, 4]],
+    ['large-print', 'section', [3, 2, 1]],
+  ] as const)('%s, answers %s: openers and the answers part on right-hand pages, even page count', (name, answers, sizes) => {
+    const t = loadTemplate(name);
+    const layout = layoutBook(t, matter(), SECTIONS, bookPuzzles([...sizes]), answers);
+    const pages = layout.pages;
+    expect(pages.length % 2).toBe(0);
+    pages.forEach((p, i) => expect(p.number).toBe(i + 1));
+    const openers = pages.filter((p) => p.kind === 'section');
+    expect(openers.map((p) => (p as { title: string }).title)).toEqual([...SECTIONS.map((s) => s.title), ...(answers === 'end' ? ['Solutions'] : [])]);
+    for (const p of openers) expect(p.number % 2).toBe(1);
+    // Per-section answers start on a right-hand page too.
+    const firstAnswers = pages.filter((p, i) => p.kind === 'answers' && pages[i - 1].kind !== 'answers');
+    for (const p of firstAnswers) expect(p.number % 2 === 1 || pages[p.number - 2].kind === 'section').toBe(true);
+    // The front matter in order, the title on page 1 and the copyright on its back.
+    expect(pages.slice(0, 2).map((p) => p.kind)).toEqual(['title', 'copyright']);
+    const contents = pages.find((p) => p.kind === 'contents')!;
+    expect(contents.number % 2).toBe(1);
+    // Every contents entry points at the page it names.
+    for (const e of (contents as { entries: { title: string; page: number }[] }).entries) {
+      const p = pages[e.page - 1];
+      if (e.title === 'How to play') expect(p.kind).toBe('how-to-play');
+      else if (p.kind === 'section') expect(p.title).toBe(e.title);
+      else expect(p.kind === 'answers' ? `Solutions: ${p.header.split(' · ')[1]}` : '').toBe(e.title);
+    }
+    // Every puzzle once on a puzzle page and once on an answer page.
+    const seen = pages.flatMap((p) => (p.kind === 'puzzles' ? p.boxes.map((b) => b.number) : []));
+    expect(seen).toEqual(bookPuzzles([...sizes]).map((p) => p.number));
+  });
+
+  it('switches parts off: no openers, no front matter but the title, page count a multiple of the signature', () => {
+    const t = loadTemplate('a4-2up');
+    const m = matter({ openers: false, signature: 8, front: { titlePage: true, copyright: null, howToPlay: false, contents: false, introduction: null } });
+    const layout = layoutBook(t, m, SECTIONS, bookPuzzles([6, 6, 2]), 'end');
+    expect(layout.pages.filter((p) => p.kind === 'section')).toEqual([]);
+    expect(layout.pages.filter((p) => ['copyright', 'contents', 'how-to-play', 'text'].includes(p.kind))).toEqual([]);
+    expect(layout.pages.length % 8).toBe(0);
+    // 1 title + 7 puzzle pages; the answers start on a right-hand page (9); 3 answer pages; blanks to 16.
+    expect(layout.pages.map((p) => p.kind).join(' ')).toBe(['title', ...Array(7).fill('puzzles'), ...Array(3).fill('answers'), ...Array(5).fill('blank')].join(' '));
+  });
+
+  it('fills labels from templates: number, section, band word and stars, rating; unrated puzzles work', () => {
+    expect(formatLabel('Puzzle {number}', { number: 12, rating: 2.6 }, 'Fiendish')).toBe('Puzzle 12');
+    expect(formatLabel('{section} {number} · {word} {stars} {rating}', { number: 3, rating: 4.5 }, 'Fiendish')).toBe('Fiendish 3 · tough ★★★★ 4.5');
+    expect(formatLabel('{number} {word} {stars} {rating}', { number: 4, rating: null }, 'X')).toBe('4 beyond ★★★★★★ unrated');
+    expect(difficultyLabel(1.2)).toBe('★☆☆☆☆☆  gentle');
+    expect(DEFAULTS.labels.puzzle).not.toContain('{rating}');
+  });
+});
+
+describe('rendered book', () => {
+  const t = loadTemplate('letter-4up');
+  const puzzles = bookPuzzles([5, 3, 2]);
+  const layout = layoutBook(t, matter(), SECTIONS, puzzles, 'end');
+  const file = join(tmp, 'book.pdf');
+  let pdf: PdfContent;
+  beforeAll(async () => {
+    writeFileSync(file, await renderPdf(layout, t, { title: 'Test Book', author: 'An Author', date: '2026-05-01' }));
+    pdf = await readPdf(file);
+  });
+
+  it('has the pages of the layout, page numbers only on puzzle and answer pages', () => {
+    expect(pdf.pages.length).toBe(layout.pages.length);
+    for (const p of layout.pages) {
+      const strs = text(pdf, p.number);
+      // The footer band: a page number there on puzzle and answer pages only.
+      const footer = pdf.pages[p.number - 1].filter((i) => i.y > t.pageSize[1] - t.margins.bottom - t.fontSizes.header * 2.5).map((i) => i.str);
+      expect(footer).toEqual(folioed(p) ? [String(p.number)] : []);
+      if (!folioed(p)) expect(pdf.pages[p.number - 1].filter((i) => i.y < t.margins.top + t.fontSizes.header * 2)).toEqual([]);
+      if (p.kind === 'blank') expect(strs).toEqual([]);
+    }
+  });
+
+  it('prints the front matter: title, copyright with the one-solution line, contents, rules and a worked example', () => {
+    expect(text(pdf, 1).join(' ')).toContain('Test Book');
+    expect(text(pdf, 2).join(' ')).toMatch(/© 2026 An Author\..*exactly one solution/);
+    const contents = layout.pages.find((p) => p.kind === 'contents')!;
+    const c = text(pdf, contents.number).join(' ');
+    for (const s of ['Contents', 'How to play', 'Gentle', 'Steady', 'Fiendish', 'Solutions']) expect(c).toContain(s);
+    const how = layout.pages.find((p) => p.kind === 'how-to-play')!;
+    expect(text(pdf, how.number).join(' ')).toMatch(/How to play.*each row, each column.*A worked example.*shaded cell/);
+  });
+
+  it('labels puzzles from the template, and answer keys in bold, larger, as "Solution N"', () => {
+    const first = layout.pages.find((p) => p.kind === 'puzzles')!;
+    expect(text(pdf, first.number)).toContain(formatLabel('Puzzle {number} {stars}', puzzles[0], 'Gentle'));
+    const answers = layout.pages.find((p) => p.kind === 'answers')!;
+    const items = pdf.pages[answers.number - 1];
+    const label = items.find((i) => i.str === 'Solution 1')!;
+    expect(label).toBeDefined();
+    // Bold: the same font as the clues of the answer grids, which are bold.
+    const box = answers.kind === 'answers' ? answers.boxes[0] : null;
+    const clueCell = [...box!.puzzle].findIndex((c) => c !== '.');
+    const cell = box!.size / 9;
+    const clue = items.find((i) => Math.abs(i.x + i.width / 2 - (box!.x + (clueCell % 9) * cell + cell / 2)) < cell / 2 && Math.abs(i.y - (box!.y + Math.floor(clueCell / 9) * cell + cell / 2)) < cell / 2)!;
+    expect(label.font).toBe(clue.font);
+    const filledCell = [...box!.puzzle].findIndex((c) => c === '.');
+    const filled = items.find((i) => Math.abs(i.x + i.width / 2 - (box!.x + (filledCell % 9) * cell + cell / 2)) < cell / 2 && Math.abs(i.y - (box!.y + Math.floor(filledCell / 9) * cell + cell / 2)) < cell / 2)!;
+    expect(label.font).not.toBe(filled.font);
+    expect(box!.labelSize).toBeGreaterThan(t.fontSizes.label);
+  });
+
+  it('uses black ink only: no RGB colour anywhere, every colour with C = M = Y = 0', () => {
+    expect(blackOnlyProblems(file)).toEqual([]);
+  });
+
+  it('draws cell, box and border lines at the template weights (cell lines at least 0.75 pt)', () => {
+    const widths = new Set(lineWidths(contentStreams(file)));
+    expect(t.lines.cell).toBeGreaterThanOrEqual(0.75);
+    expect(widths).toEqual(new Set([t.lines.cell, t.lines.box, t.lines.border]));
+    expect(t.lines.box).toBeCloseTo(3 * t.lines.cell, 5);
+    expect(t.lines.border).toBeGreaterThan(t.lines.box);
+  });
+});
+
+describe('grids fill the page', () => {
+  it.each(templateNames().filter((n) => n !== 'newspaper'))('%s: grids in the text block, one gutter across and down, no room to grow', (name) => {
+    const t = loadTemplate(name);
+    for (const [per, label] of [
+      [t.puzzlesPerPage, t.fontSizes.label],
+      [t.answersPerPage, t.fontSizes.label * 1.2],
+    ] as const) {
+      for (const n of [1, 2]) {
+        const slots = gridSlots(t, n, per, label);
+        const left = n % 2 ? t.margins.inner : t.margins.outer;
+        const right = t.pageSize[0] - (n % 2 ? t.margins.outer : t.margins.inner);
+        for (const s of slots) {
+          expect(s.x).toBeGreaterThanOrEqual(left - 1e-6);
+          expect(s.x + s.size).toBeLessThanOrEqual(right + 1e-6);
+          expect(s.labelY).toBeGreaterThanOrEqual(t.margins.top);
+          expect(s.y + s.size).toBeLessThanOrEqual(t.pageSize[1] - t.margins.bottom);
+        }
+        const gapX = per.columns > 1 ? slots[1].x - slots[0].x - slots[0].size : null;
+        const gapY = per.rows > 1 ? slots[per.columns].labelY - (slots[0].y + slots[0].size) : null;
+        for (const g of [gapX, gapY]) if (g !== null) expect(g).toBeCloseTo(slots[0].size * GUTTER, 5);
+        // The grid is as large as the limiting direction allows (to the point).
+        const areaW = right - left;
+        const across = per.columns * slots[0].size + (per.columns - 1) * slots[0].size * GUTTER;
+        const band = t.fontSizes.header * 2.5;
+        const areaH = t.pageSize[1] - t.margins.top - t.margins.bottom - 2 * band;
+        const down = per.rows * (slots[0].size + label * 1.6) + (per.rows - 1) * slots[0].size * GUTTER;
+        expect(Math.min(areaW - across, areaH - down)).toBeLessThan(per.columns + per.rows + 1);
+      }
+    }
+  });
+
+  it('6x9: the grid is as wide as the 4.5 in text block', () => {
+    const t = loadTemplate('trade-6x9');
+    expect(gridSlots(t, 1, t.puzzlesPerPage, t.fontSizes.label)[0].size).toBe(324);
+  });
+});
+
+describe('KDP rules', () => {
+  it.each([
+    [24, 0.375],
+    [150, 0.375],
+    [151, 0.5],
+    [300, 0.5],
+    [301, 0.625],
+    [700, 0.75],
+    [828, 0.875],
+  ])('%i pages: inner margin at least %f in', (pages, inches) => {
+    expect(kdpMinInner(pages)).toBe(inches);
+  });
+
+  it('errors on an inner margin below the minimum for the page count, warns outside 24-828 pages', () => {
+    const t: Template = { ...loadTemplate('trade-6x9'), margins: { top: 54, bottom: 54, inner: 30, outer: 45 } };
+    expect(kdpCheck(t, 120)).toEqual({ errors: [], warnings: [] });
+    const big = kdpCheck(t, 200);
+    expect(big.errors).toHaveLength(1);
+    expect(big.errors[0]).toMatch(/layout\.margins\.inner is 30 pt .* at least 0\.5 in \(36 pt\) for a 200-page paperback \(rule: KDP inside margin by page count\)/);
+    expect(kdpCheck(t, 18).warnings[0]).toMatch(/24 to 828 pages; this book has 18 \(rule: KDP page count\)/);
+    expect(kdpCheck({ ...t, margins: { ...t.margins, outer: 10 } }, 100).errors[0]).toMatch(/margins\.outer .* 0\.25 in/);
+  });
+
+  it.each([
+    [80, 'white' as const, false],
+    [300, 'cream' as const, true],
+  ])('cover for %i pages on %s paper: 2 x trim + spine + 2 x bleed, spine text from 100 pages', async (pages, paper, spineText) => {
+    const t = loadTemplate('trade-6x9');
+    const g = coverGeometry(t.pageSize, pages, paper);
+    const spine = pages * (paper === 'white' ? 0.002252 : 0.0025);
+    expect(g.width / 72).toBeCloseTo(2 * 6 + spine + 2 * 0.125, 6);
+    expect(g.height / 72).toBeCloseTo(9 + 0.25, 6);
+    expect(g.spineText).toBe(spineText);
+    const file = join(tmp, `cover-${pages}.pdf`);
+    const text = { title: 'Cover Title', subtitle: 'Sub', author: 'Auth', back: 'Back text.', motif: PUZZLES[0].puzzle, backMotif: PUZZLES[1].puzzle };
+    writeFileSync(file, await renderCover(g, t, text, { title: 'c', author: 'a', date: '2026-01-01' }));
+    const pdf = await readPdf(file);
+    expect(pdf.pages).toHaveLength(1);
+    const strs = pdf.pages[0].map((i) => i.str);
+    // Title on the front and the back, and along the spine when it is thick enough.
+    expect(strs.filter((s) => s.includes('Cover Title')).length).toBe(spineText ? 3 : 2);
+    expect(blackOnlyProblems(file)).toEqual([]);
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const doc = await getDocument({ data: new Uint8Array(readFileSync(file)), verbosity: 0 }).promise;
+    const view = (await doc.getPage(1)).view;
+    expect(view[2]).toBeCloseTo(g.width, 2);
+    expect(view[3]).toBeCloseTo(g.height, 2);
+    // Nothing is drawn in the barcode area.
+    const bar = barcodeArea(g);
+    for (const i of pdf.pages[0]) expect(i.x >= bar.x && i.x <= bar.x + bar.width && i.y >= bar.y && i.y <= bar.y + bar.height).toBe(false);
+    await doc.destroy();
+  });
+});
+
+describe('worked example', () => {
+  it('places a digit that the solution confirms, in an empty cell', () => {
+    let found = 0;
+    for (const p of PUZZLES) {
+      const ex = workedExample(p.puzzle);
+      if (!ex) continue;
+      found++;
+      expect(p.puzzle[ex.cell]).toBe('.');
+      expect(p.solution[ex.cell]).toBe(ex.digit);
+    }
+    expect(found).toBe(PUZZLES.length);
+  });
+});
+
+describe('newspaper slot', () => {
+  const t = loadTemplate('newspaper');
+  const day = (date: string, i: number): DailyPuzzle => ({ date, weekday: 'monday', slot: 1, bucket: 'easy', rating: PUZZLES[i].er, hardest: null, puzzle: PUZZLES[i].puzzle, solution: PUZZLES[i].solution, source: 'new' });
+
+  it('has one grid size and place on every day, with or without the previous solution, and stars', async () => {
+    const first = layoutDailyPage(t, 'Daily', dailyEntry(day('2027-03-08', 0), null), 1);
+    const second = layoutDailyPage(t, 'Daily', dailyEntry(day('2027-03-09', 1), day('2027-03-08', 0)), 2);
+    expect([second.box.x, second.box.y, second.box.size]).toEqual([first.box.x, first.box.y, first.box.size]);
+    expect(first.box.label).toMatch(/^★+☆*  \w+$/);
+    // The previous solution is readable: cells of at least 12 pt (digits of 7.4 pt and more).
+    expect(second.previous!.box.size / 9).toBeGreaterThanOrEqual(13);
+    expect(second.previous!.box.y + second.previous!.box.size).toBeLessThanOrEqual(t.pageSize[1] - t.margins.bottom);
+    const file = join(tmp, 'daily.pdf');
+    writeFileSync(file, await renderPdf({ pageSize: t.pageSize, pages: [first, second] }, t, { title: 'd', author: 'd', date: '2027-03-08' }));
+    expect(blackOnlyProblems(file)).toEqual([]);
+    const pdf = await readPdf(file);
+    expect(text(pdf, 2).join(' ')).toContain('Fill the grid so that every row');
+    expect(text(pdf, 2).join(' ')).toContain('Solution to Mon 8 Mar');
+    expect(Math.min(...lineWidths(contentStreams(file)))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('SVG: every digit has its own baseline and anchor, no dominant-baseline', () => {
+    const svg = puzzleSvg(PUZZLES[0].puzzle, { title: 'x' });
+    expect(svg).not.toContain('dominant-baseline');
+    const texts = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" text-anchor="middle">([1-9])<\/text>/g)];
+    expect(texts.length).toBe([...PUZZLES[0].puzzle].filter((c) => c !== '.').length);
+    const fs = Number(/font-size="([\d.]+)"/.exec(svg)![1]);
+    const cell = (360 - 2 * (4 / 2 + 1)) / 9;
+    // y = centre of the cell + half the digit height.
+    const [, , y] = texts[0];
+    const row = Math.floor([...PUZZLES[0].puzzle].findIndex((c) => c !== '.') / 9);
+    expect(Number(y)).toBeCloseTo(3 + row * cell + cell / 2 + (fs * DIGIT_HEIGHT) / 2, 1);
+  });
+});
+
+describe('job keys for print', () => {
+  it('reads front matter, openers, signature, labels, per-section clues, lines and cover from the example jobs', () => {
+    const book = loadJob('config/book.yaml');
+    expect(book.sections.map((s) => s.clues)).toEqual([
+      { min: 27, max: 36 },
+      { min: 25, max: 30 },
+      { min: 22, max: 28 },
+    ]);
+    // A ramp: the clue ranges' bounds fall from easy to hard.
+    expect(book.labels.puzzle).toBe('Puzzle {number}   {stars}');
+    expect(book.layout.lines).toEqual({ cell: 0.75, box: 2.25, border: 3 });
+    expect(book.cover).toEqual({ paper: 'white', back: '' });
+    const weekly = loadJob('config/a4-weekly.yaml');
+    expect([weekly.openers, weekly.signature, weekly.cover, weekly.layout.kdp, weekly.front.copyright]).toEqual([false, 4, null, false, null]);
+    const trade = loadJob('config/trade-paperback.yaml');
+    expect(trade.front.introduction).toMatch(/^These puzzles start gently/);
+    expect(trade.cover?.paper).toBe('cream');
+  });
+
+  it.each([
+    ['labels: { puzzle: "Puzzle {numbr}" }', /:\d+:\d+ labels\.puzzle: unknown placeholder \{numbr\} .*did you mean \{number\}\?/],
+    ['signature: 3', /:\d+:12 signature: expected a page multiple \(2, 4, 8, 16, 32\), got 3/],
+    ['front: { contents: maybe }', /front\.contents: expected true or false, got "maybe"/],
+    ['cover: { paper: glossy }', /cover\.paper: expected a paper \(white, cream\), got "glossy"/],
+    ['layout: { lines: { cell: 0 } }', /layout\.lines\.cell: expected a positive number, got 0/],
+  ])('rejects %s with file, line and key', (extra, message) => {
+    const file = join(tmp, 'bad.yaml');
+    writeFileSync(file, readFileSync('test/fixtures/jobs/small.yaml', 'utf8').replace(/\nlayout:\n {2}template: letter-4up\n/, '\n') + extra + '\n');
+    expect(() => loadJob(file)).toThrow(message);
+  });
+});
