@@ -5,11 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalString } from '../../src/core/canonical.js';
 import { parseGrid } from '../../src/core/grid.js';
 import { dateRange, weekdayOf } from '../../src/daily/daily.js';
-import { loadDailyJob } from '../../src/daily/daily-job.js';
+import { loadDailyJob, WEEKDAYS } from '../../src/daily/daily-job.js';
 import { gradePuzzle } from '../../src/grader/grade.js';
 import { countSolutions } from '../../src/solver/solver.js';
 import { runCli } from '../helpers/cli.js';
 import { readPdf } from '../helpers/pdf.js';
+import { blackOnlyProblems } from '../typeset/pdf-ops.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-daily-'));
 
@@ -25,7 +26,7 @@ const readDay = (name: string, date: string) => JSON.parse(readFileSync(join(tmp
 
 describe('sudoku-press daily', () => {
   const year = dateRange('2027-01-01', 365);
-  let puzzles: { date: string; bucket: string; rating: number; puzzle: string; solution: string; weekday: string }[];
+  let puzzles: { date: string; bucket: string; rating: number | null; puzzle: string; solution: string; weekday: string }[];
 
   beforeAll(() => {
     const r = runCli(['daily', job('year'), '--from', '2027-01-01', '--days', '365', '--workers', '2']);
@@ -46,8 +47,8 @@ describe('sudoku-press daily', () => {
       expect(p.weekday).toBe(weekdayOf(p.date));
       expect(p.bucket).toBe(spec.bucket);
       if (spec.rating) {
-        expect(p.rating).toBeGreaterThanOrEqual(spec.rating.min);
-        expect(p.rating).toBeLessThanOrEqual(spec.rating.max);
+        expect(p.rating ?? Infinity).toBeGreaterThanOrEqual(spec.rating.min);
+        expect(p.rating ?? Infinity).toBeLessThanOrEqual(spec.rating.max);
       }
     }
     for (const p of puzzles.filter((_, i) => i % 9 === 0)) {
@@ -55,10 +56,11 @@ describe('sudoku-press daily', () => {
       const g = gradePuzzle(parseGrid(p.puzzle));
       expect([g.bucket, g.rating, g.solution]).toEqual([p.bucket, p.rating, p.solution]);
     }
-    // Sundays are the hardest days of the week.
-    const sunday = puzzles.filter((p) => p.weekday === 'sunday').map((p) => p.rating);
-    const friday = puzzles.filter((p) => p.weekday === 'friday').map((p) => p.rating);
-    expect(Math.min(...sunday)).toBeGreaterThan(Math.max(...friday));
+    // Ratings rise strictly from Monday to Saturday (every puzzle of a day above every puzzle
+    // of the day before), and Sundays are the hardest days of the week.
+    const on = (day: string) => puzzles.filter((p) => p.weekday === day).map((p) => p.rating ?? Infinity);
+    for (let d = 1; d < 6; d++) expect(Math.min(...on(WEEKDAYS[d]))).toBeGreaterThan(Math.max(...on(WEEKDAYS[d - 1])));
+    expect(Math.min(...on('sunday'))).toBeGreaterThan(Math.max(...on('friday')));
   });
 
   it('writes the PDF, SVG and JSON of every day, and a proof PDF of the range', async () => {
@@ -71,6 +73,9 @@ describe('sudoku-press daily', () => {
     const text = day.pages[0].map((t) => t.str).join(' ');
     expect(text).toContain('Wednesday 10 March 2027');
     expect(text).toContain('Solution to Tue 9 Mar');
+    expect(text).toMatch(/★+☆*\s+(gentle|easy|moderate)/);
+    expect(text).toContain('Fill the grid so that every row');
+    expect(blackOnlyProblems(join(tmp, 'year', '2027-03-10', 'puzzle.pdf'))).toEqual([]);
     // The grid of the day and the previous day's whole solution are both on the page.
     const digits = day.pages[0].filter((t) => /^[1-9]$/.test(t.str)).length;
     expect(digits).toBe([...puzzles[68].puzzle].filter((c) => c !== '.').length + 81);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { emptyReport } from '../../src/audit/audit.js';
 import { formatGrid, parseGrid } from '../../src/core/grid.js';
 import { dailyEntry, difficultyLabel, type DailyPuzzle } from '../../src/daily/daily.js';
 import { DEFAULTS, loadJob } from '../../src/pipeline/job.js';
@@ -10,6 +11,7 @@ import { coverGeometry, kdpCheck, kdpMinInner } from '../../src/typeset/kdp.js';
 import { formatLabel, gridSlots, GUTTER, layoutBook, layoutDailyPage, type BookMatter, type BookPuzzle, type Page } from '../../src/typeset/layout.js';
 import { barcodeArea, renderCover } from '../../src/typeset/render-cover.js';
 import { renderPdf } from '../../src/typeset/render-pdf.js';
+import { PDF_PROBLEM_LINES, renderAuditPdf } from '../../src/typeset/render-report-pdf.js';
 import { puzzleSvg, DIGIT_HEIGHT } from '../../src/typeset/render-svg.js';
 import { loadTemplate, templateNames, type Template } from '../../src/typeset/templates.js';
 import { workedExample } from '../../src/typeset/worked-example.js';
@@ -349,5 +351,37 @@ describe('job keys for print', () => {
     const file = join(tmp, 'bad.yaml');
     writeFileSync(file, readFileSync('test/fixtures/jobs/small.yaml', 'utf8').replace(/\nlayout:\n {2}template: letter-4up\n/, '\n') + extra + '\n');
     expect(() => loadJob(file)).toThrow(message);
+  });
+});
+
+describe('audit PDF', () => {
+  it('lists problem lines, names the axes, shows bar values and the label table, in black ink', async () => {
+    const r = emptyReport(['set.txt']);
+    Object.assign(r, {
+      total: 120,
+      valid: 100,
+      problems: { malformed: 15, unsolvable: 2, multiple: 3, notMinimal: 0, duplicates: 0 },
+      buckets: { easy: 61, medium: 27, hard: 12 },
+      ratings: { '1.5': 40, '2.3': 21, '2.6': 27, '4.1': 12 },
+      clues: { '24': 7, '26': 50, '28': 43 },
+      confusion: { simple: { easy: 58, medium: 3 }, tricky: { medium: 24, hard: 12, easy: 3 } },
+      problemLines: Array.from({ length: 20 }, (_, i) => ({ file: 'set.txt', line: 10 + i, problem: 'malformed' as const, detail: 'wrong length' })),
+    });
+    r.techniques['hidden-single'] = { needed: 40, used: 100 };
+    const file = join(tmp, 'audit.pdf');
+    writeFileSync(file, await renderAuditPdf(r, new Date('2026-01-01T00:00:00Z')));
+    const pdf = await readPdf(file);
+    expect(pdf.pages).toHaveLength(2);
+    const one = text(pdf, 1).join('\n');
+    expect(one).toContain(`Problem lines (the first ${PDF_PROBLEM_LINES} of 20)`);
+    expect(one).toContain('set.txt: line 10: malformed: wrong length');
+    expect(one).not.toContain(`line ${10 + PDF_PROBLEM_LINES}:`);
+    for (const axis of ['bucket', 'clues', 'puzzles']) expect(text(pdf, 1)).toContain(axis);
+    // Every bar's value is printed.
+    for (const v of ['61', '27', '12', '40', '21', '50', '43', '7']) expect(text(pdf, 1)).toContain(v);
+    const two = text(pdf, 2);
+    expect(two).toContain('Input label against bucket');
+    expect(two).toEqual(expect.arrayContaining(['simple', '58', '3', 'tricky', '24', '39']));
+    expect(blackOnlyProblems(file)).toEqual([]);
   });
 });
