@@ -87,8 +87,8 @@ function drawBands(doc: Doc, page: Page & { header: string; number: number }, t:
   doc.text(String(page.number), left, h - t.margins.bottom - bandHeight(t) / 2, { width, align: 'center', lineBreak: false });
 }
 
-/** Body text size of front-matter pages. */
-const bodySize = (t: Template) => Math.max(9.5, t.fontSizes.label + 1);
+/** Body text size of front-matter pages: a little above the running header, 9.5 to 14 pt. */
+const bodySize = (t: Template) => Math.min(14, Math.max(9.5, t.fontSizes.header + 2));
 
 function drawPage(doc: Doc, page: Page, t: Template): void {
   const [w, h] = t.pageSize;
