@@ -240,7 +240,6 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
     pages.push({ kind: 'text', number: next(), title: 'Introduction', paragraphs: paragraphs(f.introduction) });
   }
   if (f.howToPlay) {
-    if (f.introduction === null) toRecto();
     const n = next();
     const first = puzzles[0];
     const ex = first ? workedExample(first.puzzle) : null;

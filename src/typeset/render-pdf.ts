@@ -69,9 +69,28 @@ export function drawGrid(doc: Doc, box: GridBox, t: Template): void {
     const w = doc.widthOfString(digit);
     doc.text(digit, cx - w / 2, centredTop(doc, fs, cy), { lineBreak: false });
   }
-  if (box.label) {
-    doc.font(box.labelBold ? 'bold' : 'regular').fontSize(box.labelSize).fillColor(ink(INK));
-    doc.text(box.label, x, box.labelY, { lineBreak: false });
+  if (box.label) drawLabel(doc, box.label, x, box.labelY, box.labelBold ? 'bold' : 'regular', box.labelSize);
+}
+
+/**
+ * A label in one line. Runs of characters the font lacks (the stars ★ ☆ in a serif face, say)
+ * are set in the bundled DejaVu Sans, registered as 'symbols', which has them.
+ */
+export function drawLabel(doc: Doc, label: string, x: number, y: number, font: 'regular' | 'bold', size: number): void {
+  doc.font(font).fontSize(size).fillColor(ink(INK));
+  const has = (ch: string) => (doc as unknown as { _font: { font?: { hasGlyphForCodePoint?(c: number): boolean } } })._font.font?.hasGlyphForCodePoint?.(ch.codePointAt(0)!) ?? true;
+  const runs: { text: string; symbols: boolean }[] = [];
+  for (const ch of label) {
+    const symbols = ch.trim() !== '' && !has(ch);
+    const last = runs[runs.length - 1];
+    if (last && last.symbols === symbols) last.text += ch;
+    else runs.push({ text: ch, symbols });
+  }
+  let cx = x;
+  for (const r of runs) {
+    doc.font(r.symbols ? 'symbols' : font).fontSize(size);
+    doc.text(r.text, cx, y, { lineBreak: false });
+    cx += doc.widthOfString(r.text);
   }
 }
 
@@ -196,6 +215,7 @@ export async function pdfBytes(size: [number, number], t: Template, info: PdfInf
   });
   doc.registerFont('regular', fontFile(t.fonts.regular, fontDir));
   doc.registerFont('bold', fontFile(t.fonts.bold, fontDir));
+  doc.registerFont('symbols', fontFile('DejaVuSans'));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
