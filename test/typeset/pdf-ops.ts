@@ -18,7 +18,8 @@ export function contentStreams(file: string): string[] {
     const start = m.index + m[0].length;
     const raw = bytes.subarray(start, start + length);
     const body = /\/FlateDecode/.test(dict) ? inflateSync(raw).toString('latin1') : raw.toString('latin1');
-    if (body.includes('begincmap')) continue;
+    // Content streams are ASCII; binary ones are font programs and maps.
+    if (body.includes('begincmap') || /[\x00-\x08\x0e-\x1f\x7f-\xff]/.test(body)) continue;
     out.push(body);
     re.lastIndex = start + length;
   }
@@ -28,7 +29,8 @@ export function contentStreams(file: string): string[] {
 /** Every colour-setting operator with its operands, e.g. ["0 0 0 1", "scn"]. */
 export function colourOps(streams: string[]): [string, string][] {
   const ops: [string, string][] = [];
-  const re = /((?:-?[\d.]+\s+){0,4})(rg|RG|k|K|g|G|sc|SC|scn|SCN)(?=\s)/g;
+  // An operator is a whole token: "/DeviceCMYK" does not end in the operator K.
+  const re = /(?<=^|\s)((?:-?[\d.]+\s+){0,4})(rg|RG|k|K|g|G|sc|SC|scn|SCN)(?=\s)/gm;
   for (const s of streams) for (const m of s.matchAll(re)) ops.push([m[1].trim(), m[2]]);
   return ops;
 }

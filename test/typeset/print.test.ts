@@ -16,7 +16,7 @@ import { puzzleSvg, DIGIT_HEIGHT } from '../../src/typeset/render-svg.js';
 import { loadTemplate, templateNames, type Template } from '../../src/typeset/templates.js';
 import { workedExample } from '../../src/typeset/worked-example.js';
 import { readPdf, type PdfContent } from '../helpers/pdf.js';
-import { blackOnlyProblems, contentStreams, lineWidths } from './pdf-ops.js';
+import { blackOnlyProblems, colourOps, contentStreams, lineWidths } from './pdf-ops.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-print-'));
 
@@ -383,5 +383,32 @@ describe('audit PDF', () => {
     expect(two).toContain('Input label against bucket');
     expect(two).toEqual(expect.arrayContaining(['simple', '58', '3', 'tricky', '24', '39']));
     expect(blackOnlyProblems(file)).toEqual([]);
+  });
+});
+
+describe('ink and fonts', () => {
+  it('sets answer digits no lighter than 60% black (75%), clues and text in solid black', async () => {
+    const t = loadTemplate('trade-6x9');
+    const m = matter({ front: { titlePage: false, copyright: null, howToPlay: false, contents: false, introduction: null } });
+    const layout = layoutBook(t, m, SECTIONS, bookPuzzles([2, 2, 2]), 'section');
+    const file = join(tmp, 'ink.pdf');
+    writeFileSync(file, await renderPdf(layout, t, { title: 't', author: 'a', date: '2026-01-01' }));
+    const blacks = new Set(colourOps(contentStreams(file)).map(([operands]) => Number(operands.split(/\s+/)[3])));
+    expect([...blacks].sort()).toEqual([0.75, 1]);
+  });
+
+  it('sets the stars of a label in DejaVu Sans when the template font has none', async () => {
+    const serif: Template = { ...loadTemplate('a4-2up'), fonts: { regular: 'DejaVuSerif', bold: 'DejaVuSerif-Bold' } };
+    const layout = layoutBook(serif, matter({ labels: { puzzle: 'Puzzle {number} {stars}', answer: 'Solution {number}' } }), SECTIONS, bookPuzzles([2, 0, 0]), 'end');
+    const file = join(tmp, 'serif.pdf');
+    writeFileSync(file, await renderPdf(layout, serif, { title: 't', author: 'a', date: '2026-01-01' }));
+    const raw = readFileSync(file, 'latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    const pdf = await readPdf(file);
+    const page = layout.pages.find((p) => p.kind === 'puzzles')!;
+    const items = pdf.pages[page.number - 1];
+    const star = items.find((i) => i.str.includes('★'))!;
+    const label = items.find((i) => i.str.startsWith('Puzzle 1'))!;
+    expect(star.font).not.toBe(label.font);
   });
 });
