@@ -292,11 +292,6 @@ function withDigit(puzzle: string, ex: WorkedExample): string {
   return puzzle.slice(0, ex.cell) + ex.digit + puzzle.slice(ex.cell + 1);
 }
 
-/** Page numbers of section and answers openers (for checks: all odd). */
-export function openerPages(layout: BookLayout): number[] {
-  return layout.pages.filter((p) => p.kind === 'section').map((p) => p.number);
-}
-
 export interface DailyEntry {
   /** "Tuesday 1 December 2026" */
   dateLine: string;
