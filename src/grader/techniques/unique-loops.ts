@@ -1,0 +1,317 @@
+/**
+ * Unique rectangles and unique loops. A loop of cells, each holding both digits a and b, where
+ * every row, column and box the loop touches holds exactly two loop cells, one at an even and
+ * one at an odd place of the loop (a rectangle over two boxes is the 4-cell case). If every
+ * loop cell held only a and b, the digits could be swapped around the loop and the puzzle would
+ * have two solutions (a deadly pattern). A puzzle known to have one solution cannot end that
+ * way, so some loop cell must take another digit:
+ *  - type 1: one cell has more than {a,b}: a and b leave it;
+ *  - type 2: the cells with more all have just one more digit x: one of them is x, so x leaves
+ *    every cell that sees all of them;
+ *  - type 3: two cells with more, in one region: together they act as one cell holding their
+ *    extra digits, which forms a naked set with other cells of the region (or a and b form a
+ *    hidden set there), eliminating as a naked (hidden) set does;
+ *  - type 4: two cells with more, in one region where a has no other place: one of them is a
+ *    and, as both cannot be, neither is b.
+ * Example: r1c1 {5,8}, r1c4 {5,8}, r2c1 {5,8}, r2c4 {5,8,9}: 5 and 8 leave r2c4, which is 9.
+ *
+ * Which deduction comes first follows Sudoku Explainer: loops are grown from each two-digit
+ * cell in cell order through its box, row and column in turn (never twice in a row through
+ * the same kind of region), every deduction is collected, and the easiest wins (ties: lower
+ * type, then the first found). Ratings: 4.5, plus 0.1 for a 6-cell loop, 0.2 for 8 and 0.5
+ * for 10 or more; a type 3 naked set of n digits adds (n - 1) / 10, a hidden one (n - 2) / 10.
+ */
+import { lowestDigit, POPCOUNT } from '../../core/digits.js';
+import { cellName, UNITS, unitName } from '../../core/units.js';
+import type { Candidates } from '../candidates.js';
+import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { sees } from './common.js';
+import { oneDecimal, REGION_INDEX, REGION_KINDS, REGION_UNITS, SUBSETS_OF } from './unique-common.js';
+
+// Search state of one `find` call (the search is synchronous, so module scratch is safe).
+let st: Candidates;
+let pairMask = 0; // {a,b}
+const loop = new Uint8Array(82);
+let loopLen = 0;
+const inLoop = new Uint8Array(81);
+let bestDiff = Infinity;
+let bestType = 9;
+let bestStep: Step | null = null;
+let done = false;
+
+const digitsOfMask = (m: number): number[] => {
+  const out: number[] = [];
+  for (let d = 1; d <= 9; d++) if (m & (1 << (d - 1))) out.push(d);
+  return out;
+};
+
+function canBeat(diff: number, type: number): boolean {
+  return diff < bestDiff || (diff === bestDiff && type < bestType);
+}
+
+function offer(diff: number, type: number, step: Step): void {
+  bestDiff = diff;
+  bestType = type;
+  bestStep = step;
+  if (diff === 4.5 && type === 1) done = true; // nothing can come before it
+}
+
+/** Every region the loop visits is visited once at an even and once at an odd position. */
+function isValidLoop(): boolean {
+  let even = 0;
+  let odd = 0;
+  for (let k = 0; k < loopLen; k++) {
+    const c = loop[k];
+    for (let t = 0; t < REGION_KINDS; t++) {
+      const bit = 1 << REGION_UNITS[c * 3 + t];
+      if (k & 1) {
+        if (odd & bit) return false;
+        odd |= bit;
+      } else {
+        if (even & bit) return false;
+        even |= bit;
+      }
+    }
+  }
+  return odd === even;
+}
+
+function loopCells(): number[] {
+  return Array.from(loop.subarray(0, loopLen));
+}
+
+function makeStep(type: number, diff: number, eliminate: CellDigit[], detail: string): Step {
+  const rect = loopLen === 4;
+  const technique = `${rect ? 'unique-rectangle' : 'unique-loop'}-type-${type}`;
+  const what = rect ? 'unique rectangle' : `unique loop of ${loopLen} cells`;
+  return {
+    technique,
+    place: [],
+    eliminate,
+    explain: `${what} type ${type} on ${digitSet(digitsOfMask(pairMask))} (${cellList(loopCells())}), which would otherwise let the puzzle have two solutions: ${detail}, so it ${describeEliminations(eliminate)}`,
+    rating: oneDecimal(diff),
+  };
+}
+
+function type1(diff: number, rescue: number): void {
+  const elims: CellDigit[] = digitsOfMask(pairMask).map((d) => [rescue, d]);
+  offer(diff, 1, makeStep(1, diff, elims, `${cellName(rescue)} must hold another digit`));
+}
+
+function type2(diff: number, extras: readonly number[]): void {
+  const value = lowestDigit(st.cands[extras[0]] & ~pairMask);
+  const bit = 1 << (value - 1);
+  const elims: CellDigit[] = [];
+  for (let c = 0; c < 81; c++) {
+    if (!(st.cands[c] & bit) || extras.includes(c)) continue;
+    let all = true;
+    for (const x of extras) if (!sees(c, x)) all = false;
+    if (all) elims.push([c, value]);
+  }
+  if (elims.length === 0) return;
+  offer(diff, 2, makeStep(2, diff, elims, `one of ${cellList(extras)} is ${value}`));
+}
+
+function type3(base: number, c1: number, c2: number): void {
+  const cands = st.cands;
+  const extra = (cands[c1] | cands[c2]) & ~pairMask;
+  const extraCount = POPCOUNT[extra];
+  const rest = 0x1ff & ~pairMask & ~extra;
+  const restDigits = digitsOfMask(rest);
+  for (let degree = 2; degree <= 7; degree++) {
+    // Naked sets add (degree - 1) / 10 and hidden ones (degree - 2) / 10: stop when neither can win.
+    if (!canBeat(base + (degree - 2) * 0.1, 3)) return;
+    for (let t = 0; t < REGION_KINDS; t++) {
+      const u = REGION_UNITS[c1 * 3 + t];
+      if (u !== REGION_UNITS[c2 * 3 + t]) continue;
+      const cells = UNITS[u];
+      let empty = 0;
+      for (let i = 0; i < 9; i++) if (st.values[cells[i]] === 0) empty++;
+      const i1 = REGION_INDEX[c1 * 3 + t];
+      const i2 = REGION_INDEX[c2 * 3 + t];
+      const nakedDiff = base + (degree - 1) * 0.1;
+      if (degree * 2 <= empty && degree >= extraCount && canBeat(nakedDiff, 3)) {
+        for (const m of SUBSETS_OF[9][degree]) {
+          if (!(m & (1 << i1)) || m & (1 << i2)) continue;
+          // c1 and c2 together stand for one cell holding the extra digits.
+          let set = extra & cands[c1] & cands[c2];
+          let union = extra;
+          let ok = true;
+          for (let i = 0; i < 9; i++) {
+            if (!(m & (1 << i)) || i === i1) continue;
+            const p = cands[cells[i]];
+            if (POPCOUNT[p] <= 1) ok = false;
+            set |= p;
+            union |= p;
+          }
+          if (!ok || POPCOUNT[set] !== degree || POPCOUNT[union] !== degree) continue;
+          const elims: CellDigit[] = [];
+          const others: number[] = [];
+          for (let i = 0; i < 9; i++) {
+            const c = cells[i];
+            if (m & (1 << i)) {
+              if (i !== i1) others.push(c);
+              continue;
+            }
+            if (c === c2) continue;
+            for (const d of digitsOfMask(cands[c] & union)) elims.push([c, d]);
+          }
+          if (elims.length === 0) continue;
+          offer(
+            nakedDiff,
+            3,
+            makeStep(
+              3,
+              nakedDiff,
+              elims,
+              `${cellName(c1)} or ${cellName(c2)} holds one of ${digitSet(digitsOfMask(extra))}, a naked set ${digitSet(digitsOfMask(union))} with ${cellList(others)} in ${unitName(u)}`,
+            ),
+          );
+          break; // the rest of this region's naked sets of this size are no easier
+        }
+      }
+      const hiddenDiff = base + (degree - 2) * 0.1;
+      if (degree * 2 < empty && degree - 2 <= restDigits.length && canBeat(hiddenDiff, 3)) {
+        for (const m of SUBSETS_OF[restDigits.length][degree - 2]) {
+          let hidden = pairMask;
+          for (let k = 0; k < restDigits.length; k++) if (m & (1 << k)) hidden |= 1 << (restDigits[k] - 1);
+          let places = 0;
+          let ok = true;
+          for (let d = 0; d < 9; d++) {
+            if (!(hidden & (1 << d))) continue;
+            let pos = 0;
+            for (let i = 0; i < 9; i++) if (cands[cells[i]] & (1 << d)) pos |= 1 << i;
+            pos &= ~(1 << i2);
+            if (pos === 0) ok = false;
+            places |= pos;
+          }
+          if (!ok || POPCOUNT[places] !== degree) continue;
+          const elims: CellDigit[] = [];
+          const setCells: number[] = [];
+          for (let i = 0; i < 9; i++) {
+            if (!(places & (1 << i)) || i === i1 || i === i2) continue;
+            const c = cells[i];
+            setCells.push(c);
+            for (const d of digitsOfMask(cands[c] & ~hidden)) elims.push([c, d]);
+          }
+          if (elims.length === 0) continue;
+          offer(
+            hiddenDiff,
+            3,
+            makeStep(
+              3,
+              hiddenDiff,
+              elims,
+              `${cellName(c1)} or ${cellName(c2)} holds one of ${digitSet(digitsOfMask(extra))}, so ${digitSet(digitsOfMask(hidden))} form a hidden set in ${cellList([c1, ...setCells])} of ${unitName(u)}`,
+            ),
+          );
+          break;
+        }
+      }
+    }
+  }
+}
+
+function type4(diff: number, c1: number, c2: number): void {
+  const [v1, v2] = digitsOfMask(pairMask);
+  let r1 = -1;
+  let r2 = -1;
+  for (let t = 0; t < REGION_KINDS; t++) {
+    const u = REGION_UNITS[c1 * 3 + t];
+    if (u !== REGION_UNITS[c2 * 3 + t]) continue;
+    let has1 = false;
+    let has2 = false;
+    for (const c of UNITS[u]) {
+      if (c === c1 || c === c2) continue;
+      if (st.cands[c] & (1 << (v1 - 1))) has1 = true;
+      if (st.cands[c] & (1 << (v2 - 1))) has2 = true;
+    }
+    if (!has1) r1 = u;
+    if (!has2) r2 = u;
+  }
+  let lock: number;
+  let remove: number;
+  let unit: number;
+  if (r1 >= 0) [lock, remove, unit] = [v1, v2, r1];
+  else if (r2 >= 0) [lock, remove, unit] = [v2, v1, r2];
+  else return;
+  const elims: CellDigit[] = [
+    [c1, remove],
+    [c2, remove],
+  ];
+  offer(diff, 4, makeStep(4, diff, elims, `${lock} must go in ${cellName(c1)} or ${cellName(c2)} (${unitName(unit)}), and they cannot both be ${lock}`));
+}
+
+/** A closed loop: rate it and try every type. */
+function considerLoop(): void {
+  let base = 4.5;
+  if (loopLen >= 10) base += 0.3;
+  if (loopLen >= 8) base += 0.2;
+  else if (loopLen >= 6) base += 0.1;
+  if (!canBeat(base, 1) || !isValidLoop()) return;
+  const extras: number[] = [];
+  for (let k = 0; k < loopLen; k++) if (POPCOUNT[st.cands[loop[k]]] > 2) extras.push(loop[k]);
+  if (extras.length === 1) {
+    type1(base, extras[0]);
+  } else if (extras.length > 2) {
+    if (canBeat(base, 2)) type2(base, extras);
+  } else if (extras.length === 2) {
+    const [c1, c2] = extras;
+    const more = (st.cands[c1] | st.cands[c2]) & ~pairMask;
+    if (POPCOUNT[more] === 1) {
+      if (canBeat(base, 2)) type2(base, extras);
+    } else if (canBeat(base, 3)) type3(base, c1, c2);
+    if (canBeat(base, 4)) type4(base, c1, c2);
+  }
+}
+
+/**
+ * Grow the loop from `cell`. Cells with more than {a,b} are allowed while `allowedEx` > 0 or
+ * while all of them add the same single digit (`exValues`).
+ */
+function extend(cell: number, allowedEx: number, exValues: number, lastKind: number): void {
+  loop[loopLen++] = cell;
+  inLoop[cell] = 1;
+  const cands = st.cands;
+  for (let t = 0; t < REGION_KINDS && !done; t++) {
+    if (t === lastKind) continue;
+    const cells = UNITS[REGION_UNITS[cell * 3 + t]];
+    for (let i = 0; i < 9 && !done; i++) {
+      const next = cells[i];
+      if (next === loop[0] && loopLen >= 4) {
+        considerLoop();
+      } else if (!inLoop[next]) {
+        const p = cands[next];
+        if ((p & pairMask) !== pairMask) continue;
+        const ex = (exValues | p) & ~pairMask;
+        const n = POPCOUNT[p];
+        if (n === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) extend(next, n > 2 ? allowedEx - 1 : allowedEx, ex, t);
+      }
+    }
+  }
+  loopLen--;
+  inLoop[cell] = 0;
+}
+
+export const uniqueLoops: Technique = {
+  name: 'unique-loop',
+  weight: 4.5,
+  needsUniqueness: true,
+  find(s: Candidates) {
+    st = s;
+    bestDiff = Infinity;
+    bestType = 9;
+    bestStep = null;
+    done = false;
+    for (let c = 0; c < 81 && !done; c++) {
+      if (POPCOUNT[s.cands[c]] !== 2) continue;
+      pairMask = s.cands[c];
+      loopLen = 0;
+      inLoop.fill(0);
+      extend(c, 2, 0, -1);
+    }
+    const step = bestStep;
+    bestStep = null;
+    return step;
+  },
+};
