@@ -38,6 +38,20 @@ let bestDiff = Infinity;
 let bestType = 9;
 let bestStep: Step | null = null;
 let done = false;
+// Regions (27-bit unit masks) visited by loop cells at even and at odd positions. A valid loop
+// visits each of its regions once at an even and once at an odd position, so a path that
+// visits a region twice at the same parity can never close into one and is not followed.
+let evenRegions = 0;
+let oddRegions = 0;
+let maxLen = 81;
+// free[u]: cells of unit u holding both loop digits and not yet on the path; deadRegions: the
+// units where that count is 0. A region visited at one parity only still needs a cell at the
+// other, so a path with such a region among the dead ones can never close.
+const free = new Uint8Array(27);
+let deadRegions = 0;
+
+/** REGION_BITS[cell]: the cell's row, column and box as a 27-bit unit mask. */
+const REGION_BITS: Uint32Array = Uint32Array.from({ length: 81 }, (_, c) => (1 << REGION_UNITS[c * 3]) | (1 << REGION_UNITS[c * 3 + 1]) | (1 << REGION_UNITS[c * 3 + 2]));
 
 const digitsOfMask = (m: number): number[] => {
   const out: number[] = [];
@@ -53,27 +67,24 @@ function offer(diff: number, type: number, step: Step): void {
   bestDiff = diff;
   bestType = type;
   bestStep = step;
+  maxLen = longestUseful();
   if (diff === 4.5 && type === 1) done = true; // nothing can come before it
 }
 
-/** Every region the loop visits is visited once at an even and once at an odd position. */
-function isValidLoop(): boolean {
-  let even = 0;
-  let odd = 0;
-  for (let k = 0; k < loopLen; k++) {
-    const c = loop[k];
-    for (let t = 0; t < REGION_KINDS; t++) {
-      const bit = 1 << REGION_UNITS[c * 3 + t];
-      if (k & 1) {
-        if (odd & bit) return false;
-        odd |= bit;
-      } else {
-        if (even & bit) return false;
-        even |= bit;
-      }
-    }
-  }
-  return odd === even;
+/** The rating of every unique loop of `length` cells before type modifiers. */
+function loopBase(length: number): number {
+  let base = 4.5;
+  if (length >= 10) base += 0.3;
+  if (length >= 8) base += 0.2;
+  else if (length >= 6) base += 0.1;
+  return base;
+}
+
+/** The longest loop that could still beat the best deduction so far (81 when any could). */
+function longestUseful(): number {
+  let n = 4;
+  while (n <= 81 && canBeat(loopBase(n), 1)) n++;
+  return n - 1;
 }
 
 function loopCells(): number[] {
@@ -244,11 +255,9 @@ function type4(diff: number, c1: number, c2: number): void {
 
 /** A closed loop: rate it and try every type. */
 function considerLoop(): void {
-  let base = 4.5;
-  if (loopLen >= 10) base += 0.3;
-  if (loopLen >= 8) base += 0.2;
-  else if (loopLen >= 6) base += 0.1;
-  if (!canBeat(base, 1) || !isValidLoop()) return;
+  const base = loopBase(loopLen);
+  // Every region at both parities (the path never repeats a region at one parity).
+  if (evenRegions !== oddRegions || !canBeat(base, 1)) return;
   const extras: number[] = [];
   for (let k = 0; k < loopLen; k++) if (POPCOUNT[st.cands[loop[k]]] > 2) extras.push(loop[k]);
   if (extras.length === 1) {
@@ -270,8 +279,28 @@ function considerLoop(): void {
  * while all of them add the same single digit (`exValues`).
  */
 function extend(cell: number, allowedEx: number, exValues: number, lastKind: number): void {
+  const odd = loopLen & 1;
+  if (odd) oddRegions |= REGION_BITS[cell];
+  else evenRegions |= REGION_BITS[cell];
   loop[loopLen++] = cell;
   inLoop[cell] = 1;
+  for (let t = 0; t < REGION_KINDS; t++) {
+    const u = REGION_UNITS[cell * 3 + t];
+    if (--free[u] === 0) deadRegions |= 1 << u;
+  }
+  if (((evenRegions ^ oddRegions) & deadRegions) === 0) follow(cell, allowedEx, exValues, lastKind);
+  for (let t = 0; t < REGION_KINDS; t++) {
+    const u = REGION_UNITS[cell * 3 + t];
+    if (free[u]++ === 0) deadRegions &= ~(1 << u);
+  }
+  loopLen--;
+  inLoop[cell] = 0;
+  if (odd) oddRegions &= ~REGION_BITS[cell];
+  else evenRegions &= ~REGION_BITS[cell];
+}
+
+/** Try every next cell from `cell`, the last cell of the path, or close the loop. */
+function follow(cell: number, allowedEx: number, exValues: number, lastKind: number): void {
   const cands = st.cands;
   for (let t = 0; t < REGION_KINDS && !done; t++) {
     if (t === lastKind) continue;
@@ -282,15 +311,14 @@ function extend(cell: number, allowedEx: number, exValues: number, lastKind: num
         considerLoop();
       } else if (!inLoop[next]) {
         const p = cands[next];
-        if ((p & pairMask) !== pairMask) continue;
+        if ((p & pairMask) !== pairMask || loopLen >= maxLen) continue;
+        if ((loopLen & 1 ? oddRegions : evenRegions) & REGION_BITS[next]) continue;
         const ex = (exValues | p) & ~pairMask;
         const n = POPCOUNT[p];
         if (n === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) extend(next, n > 2 ? allowedEx - 1 : allowedEx, ex, t);
       }
     }
   }
-  loopLen--;
-  inLoop[cell] = 0;
 }
 
 export const uniqueLoops: Technique = {
@@ -303,11 +331,23 @@ export const uniqueLoops: Technique = {
     bestType = 9;
     bestStep = null;
     done = false;
+    maxLen = 81;
     for (let c = 0; c < 81 && !done; c++) {
       if (POPCOUNT[s.cands[c]] !== 2) continue;
       pairMask = s.cands[c];
       loopLen = 0;
       inLoop.fill(0);
+      evenRegions = 0;
+      oddRegions = 0;
+      free.fill(0);
+      for (let x = 0; x < 81; x++) {
+        if ((s.cands[x] & pairMask) !== pairMask) continue;
+        free[REGION_UNITS[x * 3]]++;
+        free[REGION_UNITS[x * 3 + 1]]++;
+        free[REGION_UNITS[x * 3 + 2]]++;
+      }
+      deadRegions = 0;
+      for (let u = 0; u < 27; u++) if (free[u] === 0) deadRegions |= 1 << u;
       extend(c, 2, 0, -1);
     }
     const step = bestStep;
