@@ -37,6 +37,7 @@ const bugValues = new Uint16Array(81);
 const isBug = new Uint8Array(81);
 const common = new Uint8Array(81); // cells that see every BUG cell (BUG cells excluded)
 const extraCells = new Uint8Array(81);
+const keep = new Uint8Array(81);
 
 function step(type: number, diff: number, eliminate: CellDigit[], detail: string): Step {
   return {
@@ -48,14 +49,14 @@ function step(type: number, diff: number, eliminate: CellDigit[], detail: string
   };
 }
 
-/** Narrow `common` to the peers of `cell`; false when it is the first BUG cell (then it starts it). */
+/** Start `common` with the peers of the first BUG cell, then keep only the peers of each next one. */
 function narrowCommon(cell: number, started: boolean): void {
   if (!started) {
     common.fill(0);
     for (let k = cell * 20; k < cell * 20 + 20; k++) common[PEER_CELLS[k]] = 1;
     return;
   }
-  const keep = new Uint8Array(81);
+  keep.fill(0);
   for (let k = cell * 20; k < cell * 20 + 20; k++) keep[PEER_CELLS[k]] = 1;
   for (let c = 0; c < 81; c++) common[c] &= keep[c];
 }

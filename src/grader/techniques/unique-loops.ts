@@ -33,21 +33,22 @@ let st: Candidates;
 let pairMask = 0; // {a,b}
 const loop = new Uint8Array(82);
 let loopLen = 0;
-const inLoop = new Uint8Array(81);
 let bestDiff = Infinity;
 let bestType = 9;
 let bestStep: Step | null = null;
 let done = false;
+const seenLoops = new Set<string>();
 // Regions (27-bit unit masks) visited by loop cells at even and at odd positions. A valid loop
 // visits each of its regions once at an even and once at an odd position, so a path that
 // visits a region twice at the same parity can never close into one and is not followed.
 let evenRegions = 0;
 let oddRegions = 0;
 let maxLen = 81;
-// free[u]: cells of unit u holding both loop digits and not yet on the path; deadRegions: the
-// units where that count is 0. A region visited at one parity only still needs a cell at the
-// other, so a path with such a region among the dead ones can never close.
-const free = new Uint8Array(27);
+// freePos[u]: positions (9 bits) of the cells of unit u that hold both loop digits and are not
+// on the path; deadRegions: the units where none is left. A region visited at one parity only
+// still needs a cell at the other, so a path with such a region among the dead ones can never
+// close.
+const freePos = new Uint16Array(27);
 let deadRegions = 0;
 
 /** REGION_BITS[cell]: the cell's row, column and box as a 27-bit unit mask. */
@@ -260,6 +261,21 @@ function considerLoop(): void {
   if (evenRegions !== oddRegions || !canBeat(base, 1)) return;
   const extras: number[] = [];
   for (let k = 0; k < loopLen; k++) if (POPCOUNT[st.cands[loop[k]]] > 2) extras.push(loop[k]);
+  if (extras.length === 0) return;
+  // The same loop is met again from other first cells and in the other direction. With the
+  // same first extra cell its deductions are the same, found later, so they cannot come first.
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  for (let k = 0; k < loopLen; k++) {
+    const x = loop[k];
+    if (x < 27) a |= 1 << x;
+    else if (x < 54) b |= 1 << (x - 27);
+    else c |= 1 << (x - 54);
+  }
+  const key = `${a},${b},${c},${extras[0]}`;
+  if (seenLoops.has(key)) return;
+  seenLoops.add(key);
   if (extras.length === 1) {
     type1(base, extras[0]);
   } else if (extras.length > 2) {
@@ -283,40 +299,50 @@ function extend(cell: number, allowedEx: number, exValues: number, lastKind: num
   if (odd) oddRegions |= REGION_BITS[cell];
   else evenRegions |= REGION_BITS[cell];
   loop[loopLen++] = cell;
-  inLoop[cell] = 1;
   for (let t = 0; t < REGION_KINDS; t++) {
     const u = REGION_UNITS[cell * 3 + t];
-    if (--free[u] === 0) deadRegions |= 1 << u;
+    if ((freePos[u] &= ~(1 << REGION_INDEX[cell * 3 + t])) === 0) deadRegions |= 1 << u;
   }
   if (((evenRegions ^ oddRegions) & deadRegions) === 0) follow(cell, allowedEx, exValues, lastKind);
   for (let t = 0; t < REGION_KINDS; t++) {
     const u = REGION_UNITS[cell * 3 + t];
-    if (free[u]++ === 0) deadRegions &= ~(1 << u);
+    freePos[u] |= 1 << REGION_INDEX[cell * 3 + t];
+    deadRegions &= ~(1 << u);
   }
   loopLen--;
-  inLoop[cell] = 0;
   if (odd) oddRegions &= ~REGION_BITS[cell];
   else evenRegions &= ~REGION_BITS[cell];
 }
 
-/** Try every next cell from `cell`, the last cell of the path, or close the loop. */
+/**
+ * Try every next cell from `cell`, the last cell of the path, in region order (box, row,
+ * column; cells in region order), or close the loop when the region holds its first cell.
+ */
 function follow(cell: number, allowedEx: number, exValues: number, lastKind: number): void {
   const cands = st.cands;
+  const first = loop[0];
+  const parityRegions = loopLen & 1 ? oddRegions : evenRegions;
   for (let t = 0; t < REGION_KINDS && !done; t++) {
     if (t === lastKind) continue;
-    const cells = UNITS[REGION_UNITS[cell * 3 + t]];
-    for (let i = 0; i < 9 && !done; i++) {
-      const next = cells[i];
-      if (next === loop[0] && loopLen >= 4) {
+    const u = REGION_UNITS[cell * 3 + t];
+    const cells = UNITS[u];
+    let m = freePos[u];
+    const closing = loopLen >= 4 && REGION_UNITS[first * 3 + t] === u ? 1 << REGION_INDEX[first * 3 + t] : 0;
+    if (loopLen >= maxLen) m = 0;
+    m |= closing;
+    while (m !== 0 && !done) {
+      const bit = m & -m;
+      m ^= bit;
+      if (bit === closing) {
         considerLoop();
-      } else if (!inLoop[next]) {
-        const p = cands[next];
-        if ((p & pairMask) !== pairMask || loopLen >= maxLen) continue;
-        if ((loopLen & 1 ? oddRegions : evenRegions) & REGION_BITS[next]) continue;
-        const ex = (exValues | p) & ~pairMask;
-        const n = POPCOUNT[p];
-        if (n === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) extend(next, n > 2 ? allowedEx - 1 : allowedEx, ex, t);
+        continue;
       }
+      const next = cells[31 - Math.clz32(bit)];
+      if (parityRegions & REGION_BITS[next]) continue;
+      const p = cands[next];
+      const ex = (exValues | p) & ~pairMask;
+      const n = POPCOUNT[p];
+      if (n === 2 || POPCOUNT[ex] === 1 || allowedEx > 0) extend(next, n > 2 ? allowedEx - 1 : allowedEx, ex, t);
     }
   }
 }
@@ -332,22 +358,20 @@ export const uniqueLoops: Technique = {
     bestStep = null;
     done = false;
     maxLen = 81;
+    seenLoops.clear();
     for (let c = 0; c < 81 && !done; c++) {
       if (POPCOUNT[s.cands[c]] !== 2) continue;
       pairMask = s.cands[c];
       loopLen = 0;
-      inLoop.fill(0);
       evenRegions = 0;
       oddRegions = 0;
-      free.fill(0);
+      freePos.fill(0);
       for (let x = 0; x < 81; x++) {
         if ((s.cands[x] & pairMask) !== pairMask) continue;
-        free[REGION_UNITS[x * 3]]++;
-        free[REGION_UNITS[x * 3 + 1]]++;
-        free[REGION_UNITS[x * 3 + 2]]++;
+        for (let t = 0; t < REGION_KINDS; t++) freePos[REGION_UNITS[x * 3 + t]] |= 1 << REGION_INDEX[x * 3 + t];
       }
       deadRegions = 0;
-      for (let u = 0; u < 27; u++) if (free[u] === 0) deadRegions |= 1 << u;
+      for (let u = 0; u < 27; u++) if (freePos[u] === 0) deadRegions |= 1 << u;
       extend(c, 2, 0, -1);
     }
     const step = bestStep;
