@@ -38,6 +38,7 @@ const isBug = new Uint8Array(81);
 const common = new Uint8Array(81); // cells that see every BUG cell (BUG cells excluded)
 const extraCells = new Uint8Array(81);
 const keep = new Uint8Array(81);
+const places = new Uint16Array(9);
 
 function step(type: number, diff: number, eliminate: CellDigit[], detail: string): Step {
   return {
@@ -144,31 +145,35 @@ export const bivalueUniversalGrave: Technique = {
     let extraStarted = false;
     let onlyValue = 0;
     let oneValue = true;
-    const newBug: number[] = [];
+    // places[d - 1]: positions of d in the region (9 bits)
     for (let r = 0; r < 27; r++) {
       const cells = UNITS[REGION_ORDER[r]];
+      places.fill(0);
+      let crowded = 0; // positions of cells with three or more candidates
+      for (let i = 0; i < 9; i++) {
+        const m = cands[cells[i]];
+        if (POPCOUNT[m] >= 3) crowded |= 1 << i;
+        for (let d = 0; d < 9; d++) if (m & (1 << d)) places[d] |= 1 << i;
+      }
       for (let d = 1; d <= 9; d++) {
-        const bit = bitOf(d);
-        let count = 0;
-        newBug.length = 0;
-        for (let i = 0; i < 9; i++) {
-          const c = cells[i];
-          if (!(cands[c] & bit)) continue;
-          count++;
-          if (POPCOUNT[cands[c]] >= 3) newBug.push(c);
-        }
+        const count = POPCOUNT[places[d - 1]];
         if (count === 0 || count === 2) continue;
+        const bit = bitOf(d);
+        const newBug = places[d - 1] & crowded; // cells with extra digits among d's places
         if (!extraStarted) {
           extraStarted = true;
-          for (const c of newBug) extraCells[c] = 1;
+          for (let i = 0; i < 9; i++) if (newBug & (1 << i)) extraCells[cells[i]] = 1;
           onlyValue = d;
         } else if (oneValue) {
-          if (onlyValue === d) for (const c of newBug) extraCells[c] = 1;
-          else oneValue = false;
+          if (onlyValue === d) {
+            for (let i = 0; i < 9; i++) if (newBug & (1 << i)) extraCells[cells[i]] = 1;
+          } else oneValue = false;
         }
-        if (newBug.length === 1) {
+        // d has three or more places and none is in a cell with extra digits: no grave.
+        if (newBug === 0) return null;
+        if (POPCOUNT[newBug] === 1) {
           // Only one cell with extra digits among the places: d is its BUG digit.
-          const cell = newBug[0];
+          const cell = cells[31 - Math.clz32(newBug)];
           if (!isBug[cell]) {
             isBug[cell] = 1;
             bugCells.push(cell);
@@ -181,8 +186,6 @@ export const bivalueUniversalGrave: Technique = {
           for (const b of bugCells) common[b] = 0;
           if (bugCells.length > 1 && POPCOUNT[allValues] > 1 && commonEmpty()) return null;
         }
-        // d has three or more places and none is in a cell with extra digits: no grave.
-        if (newBug.length === 0) return null;
       }
     }
     if (oneValue && extraStarted) {
