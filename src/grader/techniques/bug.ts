@@ -45,7 +45,7 @@ function step(type: number, diff: number, eliminate: CellDigit[], detail: string
     technique: `bug-type-${type}`,
     place: [],
     eliminate,
-    explain: `BUG type ${type}: without their extra digits the empty cells would form a bivalue grave, which has two solutions; ${detail}, so it ${describeEliminations(eliminate)}`,
+    explain: `BUG type ${type}: without their extra digits the empty cells would form a bivalue grave, which has two solutions, so ${detail}: ${describeEliminations(eliminate)}`,
     rating: oneDecimal(diff),
   };
 }
@@ -84,7 +84,7 @@ function type4(s: Candidates, bugCells: readonly number[], allValues: number): S
     const value = lowestDigit(shared);
     const elims: CellDigit[] = [];
     for (const c of [c1, c2]) for (const d of digitsOfMask(s.cands[c] & ~bugValues[c] & ~shared)) elims.push([c, d]);
-    return step(4, 5.7, elims, `${cellName(c1)} and ${cellName(c2)} share ${unitName(u)}; one holds its extra digit, so the other is ${value}`);
+    return step(4, 5.7, elims, `one of ${cellName(c1)}, ${cellName(c2)} (${unitName(u)}) holds its extra digit and the other is ${value}`);
   }
   return null;
 }
@@ -121,7 +121,7 @@ function type3(s: Candidates, bugCells: readonly number[], allValues: number): S
           3,
           diff,
           elims,
-          `one of ${cellList(bugCells)} holds one of ${digitSet(digitsOfMask(allValues))}, a naked set ${digitSet(digitsOfMask(naked))} with ${cellList(nakedCells)} in ${unitName(u)}`,
+          `one of ${cellList(bugCells)} holds one of ${digitSet(digitsOfMask(allValues))}; with ${cellList(nakedCells)} that makes a naked set ${digitSet(digitsOfMask(naked))} in ${unitName(u)}`,
         );
       }
     }
@@ -219,14 +219,14 @@ export const bivalueUniversalGrave: Technique = {
     if (bugCells.length === 1) {
       const cell = bugCells[0];
       const elims: CellDigit[] = digitsOfMask(cands[cell] & ~allValues).map((d) => [cell, d]);
-      return step(1, 5.6, elims, `${cellName(cell)} is the only cell with an extra digit, so it holds ${digitSet(digitsOfMask(allValues))}`);
+      return step(1, 5.6, elims, `${cellName(cell)}, the only cell with more, holds one of its extra digits ${digitSet(digitsOfMask(allValues))}`);
     }
     if (POPCOUNT[allValues] === 1) {
       const value = lowestDigit(allValues);
       if (commonStarted) {
         const elims: CellDigit[] = [];
         for (let c = 0; c < 81; c++) if (common[c] && cands[c] & allValues) elims.push([c, value]);
-        if (elims.length > 0) return step(2, 5.7, elims, `one of ${cellList(bugCells)} is ${value}`);
+        if (elims.length > 0) return step(2, 5.7, elims, `one of ${cellList(bugCells)} is ${value}, and no cell that sees them all can be`);
       }
       return bugCells.length === 2 ? type4(s, bugCells, allValues) : null;
     }

@@ -100,14 +100,14 @@ function makeStep(type: number, diff: number, eliminate: CellDigit[], detail: st
     technique,
     place: [],
     eliminate,
-    explain: `${what} type ${type} on ${digitSet(digitsOfMask(pairMask))} (${cellList(loopCells())}), which would otherwise let the puzzle have two solutions: ${detail}, so it ${describeEliminations(eliminate)}`,
+    explain: `${what} type ${type} on ${digitSet(digitsOfMask(pairMask))} (${cellList(loopCells())}) would let the puzzle have two solutions unless ${detail}: ${describeEliminations(eliminate)}`,
     rating: oneDecimal(diff),
   };
 }
 
 function type1(diff: number, rescue: number): void {
   const elims: CellDigit[] = digitsOfMask(pairMask).map((d) => [rescue, d]);
-  offer(diff, 1, makeStep(1, diff, elims, `${cellName(rescue)} must hold another digit`));
+  offer(diff, 1, makeStep(1, diff, elims, `${cellName(rescue)} holds another digit`));
 }
 
 function type2(diff: number, extras: readonly number[]): void {
@@ -176,7 +176,7 @@ function type3(base: number, c1: number, c2: number): void {
               3,
               nakedDiff,
               elims,
-              `${cellName(c1)} or ${cellName(c2)} holds one of ${digitSet(digitsOfMask(extra))}, a naked set ${digitSet(digitsOfMask(union))} with ${cellList(others)} in ${unitName(u)}`,
+              `${cellName(c1)} or ${cellName(c2)} holds one of ${digitSet(digitsOfMask(extra))}; with ${cellList(others)} that makes a naked set ${digitSet(digitsOfMask(union))} in ${unitName(u)}`,
             ),
           );
           break; // the rest of this region's naked sets of this size are no easier
@@ -214,7 +214,7 @@ function type3(base: number, c1: number, c2: number): void {
               3,
               hiddenDiff,
               elims,
-              `${cellName(c1)} or ${cellName(c2)} holds one of ${digitSet(digitsOfMask(extra))}, so ${digitSet(digitsOfMask(hidden))} form a hidden set in ${cellList([c1, ...setCells])} of ${unitName(u)}`,
+              `${cellName(c1)} or ${cellName(c2)} holds one of ${digitSet(digitsOfMask(extra))}; then ${digitSet(digitsOfMask(hidden))} make a hidden set in ${cellList([c1, ...setCells])} of ${unitName(u)}`,
             ),
           );
           break;
@@ -251,7 +251,7 @@ function type4(diff: number, c1: number, c2: number): void {
     [c1, remove],
     [c2, remove],
   ];
-  offer(diff, 4, makeStep(4, diff, elims, `${lock} must go in ${cellName(c1)} or ${cellName(c2)} (${unitName(unit)}), and they cannot both be ${lock}`));
+  offer(diff, 4, makeStep(4, diff, elims, `neither ${cellName(c1)} nor ${cellName(c2)} is ${remove} (${lock} must go in one of them, in ${unitName(unit)})`));
 }
 
 /** A closed loop: rate it and try every type. */

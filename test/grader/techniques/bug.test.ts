@@ -65,7 +65,7 @@ describe('BUG: positions from real solving paths, as Sudoku Explainer reports th
 describe('BUG on real puzzles', () => {
   it('every step removes only candidates that are not the solution digit', () => {
     const audit: Audit = { fired: {}, wrong: [] };
-    const puzzles = [PUZZLE, ...readPuzzles('er-4.5-7.tsv'), ...readPuzzles('top1465-slice.txt')];
+    const puzzles = [PUZZLE, ...readPuzzles('unique-er-4.5-7.tsv'), ...readPuzzles('unique-top1465.txt')];
     auditSteps(puzzles, THROUGH_BUG, [bivalueUniversalGrave], audit);
     expect(audit.wrong).toEqual([]);
     expect(audit.fired['bug-type-1 5.6']).toBeGreaterThan(0);

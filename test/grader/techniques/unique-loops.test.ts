@@ -85,7 +85,7 @@ describe('unique rectangles and loops: positions from real solving paths, as Sud
 describe('unique rectangles and loops on real puzzles', () => {
   it('every step removes only candidates that are not the solution digit', () => {
     const audit: Audit = { fired: {}, wrong: [] };
-    const puzzles = [...readPuzzles('er-4.5-7.tsv'), ...readPuzzles('top1465-slice.txt')];
+    const puzzles = [...readPuzzles('unique-er-4.5-7.tsv'), ...readPuzzles('unique-top1465.txt')];
     auditSteps(puzzles, THROUGH_BUG, [uniqueLoops], audit);
     expect(audit.wrong).toEqual([]);
     const total = Object.values(audit.fired).reduce((a, b) => a + b, 0);
