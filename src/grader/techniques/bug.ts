@@ -19,17 +19,11 @@
  * the first deduction found is reported: type 1; else type 2 then 4; else 4 then 3 (pairs
  * first). Ratings: 5.6 (type 1), 5.7 (types 2 and 4), 5.7 + (n - 1) / 10 for a naked set of n.
  */
-import { bitOf, lowestDigit, POPCOUNT } from '../../core/digits.js';
+import { bitOf, digitsOf, lowestDigit, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
 import { oneDecimal, REGION_KINDS, REGION_ORDER, REGION_UNITS, SUBSETS_OF } from './unique-common.js';
-
-const digitsOfMask = (m: number): number[] => {
-  const out: number[] = [];
-  for (let d = 1; d <= 9; d++) if (m & (1 << (d - 1))) out.push(d);
-  return out;
-};
 
 // Scratch for one `find` call.
 const temp = new Uint16Array(81);
@@ -83,7 +77,7 @@ function type4(s: Candidates, bugCells: readonly number[], allValues: number): S
     if (u < 0) continue;
     const value = lowestDigit(shared);
     const elims: CellDigit[] = [];
-    for (const c of [c1, c2]) for (const d of digitsOfMask(s.cands[c] & ~bugValues[c] & ~shared)) elims.push([c, d]);
+    for (const c of [c1, c2]) for (const d of digitsOf(s.cands[c] & ~bugValues[c] & ~shared)) elims.push([c, d]);
     return step(4, 5.7, elims, `one of ${cellName(c1)}, ${cellName(c2)} (${unitName(u)}) holds its extra digit and the other is ${value}`);
   }
   return null;
@@ -113,7 +107,7 @@ function type3(s: Candidates, bugCells: readonly number[], allValues: number): S
         for (let i = 0; i < regionCells.length; i++) {
           const c = regionCells[i];
           if (m & (1 << i)) nakedCells.push(c);
-          else for (const d of digitsOfMask(s.cands[c] & naked)) elims.push([c, d]);
+          else for (const d of digitsOf(s.cands[c] & naked)) elims.push([c, d]);
         }
         if (elims.length === 0) continue;
         const diff = 5.7 + (degree - 1) * 0.1;
@@ -121,7 +115,7 @@ function type3(s: Candidates, bugCells: readonly number[], allValues: number): S
           3,
           diff,
           elims,
-          `one of ${cellList(bugCells)} holds one of ${digitSet(digitsOfMask(allValues))}; with ${cellList(nakedCells)} that makes a naked set ${digitSet(digitsOfMask(naked))} in ${unitName(u)}`,
+          `one of ${cellList(bugCells)} holds one of ${digitSet(digitsOf(allValues))}; with ${cellList(nakedCells)} that makes a naked set ${digitSet(digitsOf(naked))} in ${unitName(u)}`,
         );
       }
     }
@@ -218,8 +212,8 @@ export const bivalueUniversalGrave: Technique = {
     }
     if (bugCells.length === 1) {
       const cell = bugCells[0];
-      const elims: CellDigit[] = digitsOfMask(cands[cell] & ~allValues).map((d) => [cell, d]);
-      return step(1, 5.6, elims, `${cellName(cell)}, the only cell with more, holds one of its extra digits ${digitSet(digitsOfMask(allValues))}`);
+      const elims: CellDigit[] = digitsOf(cands[cell] & ~allValues).map((d) => [cell, d]);
+      return step(1, 5.6, elims, `${cellName(cell)}, the only cell with more, holds one of its extra digits ${digitSet(digitsOf(allValues))}`);
     }
     if (POPCOUNT[allValues] === 1) {
       const value = lowestDigit(allValues);

@@ -9,8 +9,8 @@
  *  - type 2: the cells with more all have just one more digit x: one of them is x, so x leaves
  *    every cell that sees all of them;
  *  - type 3: two cells with more, in one region: together they act as one cell holding their
- *    extra digits, which forms a naked set with other cells of the region (or a and b form a
- *    hidden set there), eliminating as a naked (hidden) set does;
+ *    extra digits, which forms a naked set with other cells of the region (or a, b and maybe
+ *    other digits form a hidden set there), eliminating as a naked (hidden) set does;
  *  - type 4: two cells with more, in one region where a has no other place: one of them is a
  *    and, as both cannot be, neither is b.
  * Example: r1c1 {5,8}, r1c4 {5,8}, r2c1 {5,8}, r2c4 {5,8,9}: 5 and 8 leave r2c4, which is 9.
@@ -20,8 +20,11 @@
  * the same kind of region), every deduction is collected, and the easiest wins (ties: lower
  * type, then the first found). Ratings: 4.5, plus 0.1 for a 6-cell loop, 0.2 for 8 and 0.5
  * for 10 or more; a type 3 naked set of n digits adds (n - 1) / 10, a hidden one (n - 2) / 10.
+ * The search does not follow paths that can no longer close into a valid loop (a region met
+ * twice at one parity, or left with no free cell to close it), nor loops too long to come
+ * first: the same deductions, found sooner.
  */
-import { lowestDigit, POPCOUNT } from '../../core/digits.js';
+import { digitsOf, lowestDigit, POPCOUNT } from '../../core/digits.js';
 import { cellName, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
@@ -53,12 +56,6 @@ let deadRegions = 0;
 
 /** REGION_BITS[cell]: the cell's row, column and box as a 27-bit unit mask. */
 const REGION_BITS: Uint32Array = Uint32Array.from({ length: 81 }, (_, c) => (1 << REGION_UNITS[c * 3]) | (1 << REGION_UNITS[c * 3 + 1]) | (1 << REGION_UNITS[c * 3 + 2]));
-
-const digitsOfMask = (m: number): number[] => {
-  const out: number[] = [];
-  for (let d = 1; d <= 9; d++) if (m & (1 << (d - 1))) out.push(d);
-  return out;
-};
 
 function canBeat(diff: number, type: number): boolean {
   return diff < bestDiff || (diff === bestDiff && type < bestType);
@@ -100,13 +97,13 @@ function makeStep(type: number, diff: number, eliminate: CellDigit[], detail: st
     technique,
     place: [],
     eliminate,
-    explain: `${what} type ${type} on ${digitSet(digitsOfMask(pairMask))} (${cellList(loopCells())}) would let the puzzle have two solutions unless ${detail}: ${describeEliminations(eliminate)}`,
+    explain: `${what} type ${type} on ${digitSet(digitsOf(pairMask))} (${cellList(loopCells())}) would let the puzzle have two solutions unless ${detail}: ${describeEliminations(eliminate)}`,
     rating: oneDecimal(diff),
   };
 }
 
 function type1(diff: number, rescue: number): void {
-  const elims: CellDigit[] = digitsOfMask(pairMask).map((d) => [rescue, d]);
+  const elims: CellDigit[] = digitsOf(pairMask).map((d) => [rescue, d]);
   offer(diff, 1, makeStep(1, diff, elims, `${cellName(rescue)} holds another digit`));
 }
 
@@ -129,7 +126,7 @@ function type3(base: number, c1: number, c2: number): void {
   const extra = (cands[c1] | cands[c2]) & ~pairMask;
   const extraCount = POPCOUNT[extra];
   const rest = 0x1ff & ~pairMask & ~extra;
-  const restDigits = digitsOfMask(rest);
+  const restDigits = digitsOf(rest);
   for (let degree = 2; degree <= 7; degree++) {
     // Naked sets add (degree - 1) / 10 and hidden ones (degree - 2) / 10: stop when neither can win.
     if (!canBeat(base + (degree - 2) * 0.1, 3)) return;
@@ -166,7 +163,7 @@ function type3(base: number, c1: number, c2: number): void {
               continue;
             }
             if (c === c2) continue;
-            for (const d of digitsOfMask(cands[c] & union)) elims.push([c, d]);
+            for (const d of digitsOf(cands[c] & union)) elims.push([c, d]);
           }
           if (elims.length === 0) continue;
           offer(
@@ -176,7 +173,7 @@ function type3(base: number, c1: number, c2: number): void {
               3,
               nakedDiff,
               elims,
-              `${cellName(c1)} or ${cellName(c2)} holds one of ${digitSet(digitsOfMask(extra))}; with ${cellList(others)} that makes a naked set ${digitSet(digitsOfMask(union))} in ${unitName(u)}`,
+              `${cellName(c1)} or ${cellName(c2)} holds one of ${digitSet(digitsOf(extra))}; with ${cellList(others)} that makes a naked set ${digitSet(digitsOf(union))} in ${unitName(u)}`,
             ),
           );
           break; // the rest of this region's naked sets of this size are no easier
@@ -204,7 +201,7 @@ function type3(base: number, c1: number, c2: number): void {
             if (!(places & (1 << i)) || i === i1 || i === i2) continue;
             const c = cells[i];
             setCells.push(c);
-            for (const d of digitsOfMask(cands[c] & ~hidden)) elims.push([c, d]);
+            for (const d of digitsOf(cands[c] & ~hidden)) elims.push([c, d]);
           }
           if (elims.length === 0) continue;
           offer(
@@ -214,7 +211,7 @@ function type3(base: number, c1: number, c2: number): void {
               3,
               hiddenDiff,
               elims,
-              `${cellName(c1)} or ${cellName(c2)} holds one of ${digitSet(digitsOfMask(extra))}; then ${digitSet(digitsOfMask(hidden))} make a hidden set in ${cellList([c1, ...setCells])} of ${unitName(u)}`,
+              `${cellName(c1)} or ${cellName(c2)} holds one of ${digitSet(digitsOf(extra))}; then ${digitSet(digitsOf(hidden))} make a hidden set in ${cellList([c1, ...setCells])} of ${unitName(u)}`,
             ),
           );
           break;
@@ -225,7 +222,7 @@ function type3(base: number, c1: number, c2: number): void {
 }
 
 function type4(diff: number, c1: number, c2: number): void {
-  const [v1, v2] = digitsOfMask(pairMask);
+  const [v1, v2] = digitsOf(pairMask);
   let r1 = -1;
   let r2 = -1;
   for (let t = 0; t < REGION_KINDS; t++) {
