@@ -23,7 +23,7 @@ import { bitOf, digitsOf, lowestDigit, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
-import { oneDecimal, REGION_KINDS, REGION_ORDER, REGION_UNITS, SUBSETS_OF } from './unique-common.js';
+import { oneDecimal, REGION_KINDS, REGION_ORDER, CELL_REGION_UNIT, SUBSETS_OF } from './unique-common.js';
 
 // Scratch for one `find` call.
 const temp = new Uint16Array(81);
@@ -63,8 +63,8 @@ function commonEmpty(): boolean {
 
 /** A region (unit number) holding every cell of `cells`, trying box, row, column; -1 if none. */
 function sharedRegion(cells: readonly number[], t: number): number {
-  const u = REGION_UNITS[cells[0] * 3 + t];
-  for (const c of cells) if (REGION_UNITS[c * 3 + t] !== u) return -1;
+  const u = CELL_REGION_UNIT[cells[0] * 3 + t];
+  for (const c of cells) if (CELL_REGION_UNIT[c * 3 + t] !== u) return -1;
   return u;
 }
 
@@ -89,7 +89,7 @@ function type3(s: Candidates, bugCells: readonly number[], allValues: number): S
       const u = sharedRegion(bugCells, t);
       if (u < 0) continue;
       const regionCells: number[] = [];
-      for (let c = 0; c < 81; c++) if (common[c] && REGION_UNITS[c * 3 + t] === u) regionCells.push(c);
+      for (let c = 0; c < 81; c++) if (common[c] && CELL_REGION_UNIT[c * 3 + t] === u) regionCells.push(c);
       if (regionCells.length < degree) continue;
       for (const m of SUBSETS_OF[regionCells.length][degree - 1]) {
         let others = 0;

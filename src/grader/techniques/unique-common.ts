@@ -4,8 +4,8 @@
  * subsets of a region in increasing bitmask order; both orders decide which deduction is
  * reported first, so they live here once.
  *
- *   REGION_UNITS[cell * 3 + t]  t = 0 box, 1 row, 2 column  -> unit number (units.ts)
- *   REGION_INDEX[cell * 3 + t]  position of the cell inside that unit (0..8)
+ *   CELL_REGION_UNIT[cell * 3 + t]  t = 0 box, 1 row, 2 column  -> unit number (units.ts)
+ *   CELL_REGION_POS[cell * 3 + t]   position of the cell inside that unit (0..8)
  */
 import { POPCOUNT } from '../../core/digits.js';
 import { BOX_OF, COL_OF, ROW_OF, UNITS } from '../../core/units.js';
@@ -13,7 +13,7 @@ import { BOX_OF, COL_OF, ROW_OF, UNITS } from '../../core/units.js';
 /** Region kinds in the order the uniqueness techniques visit them. */
 export const REGION_KINDS = 3;
 
-export const REGION_UNITS: Uint8Array = (() => {
+export const CELL_REGION_UNIT: Uint8Array = (() => {
   const t = new Uint8Array(81 * 3);
   for (let c = 0; c < 81; c++) {
     t[c * 3] = 18 + BOX_OF[c];
@@ -23,9 +23,9 @@ export const REGION_UNITS: Uint8Array = (() => {
   return t;
 })();
 
-export const REGION_INDEX: Uint8Array = (() => {
+export const CELL_REGION_POS: Uint8Array = (() => {
   const t = new Uint8Array(81 * 3);
-  for (let c = 0; c < 81; c++) for (let k = 0; k < 3; k++) t[c * 3 + k] = UNITS[REGION_UNITS[c * 3 + k]].indexOf(c);
+  for (let c = 0; c < 81; c++) for (let k = 0; k < 3; k++) t[c * 3 + k] = UNITS[CELL_REGION_UNIT[c * 3 + k]].indexOf(c);
   return t;
 })();
 

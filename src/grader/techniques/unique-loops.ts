@@ -29,7 +29,7 @@ import { cellName, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
 import { sees } from './common.js';
-import { oneDecimal, REGION_INDEX, REGION_KINDS, REGION_UNITS, SUBSETS_OF } from './unique-common.js';
+import { oneDecimal, CELL_REGION_POS, REGION_KINDS, CELL_REGION_UNIT, SUBSETS_OF } from './unique-common.js';
 
 // Search state of one `find` call (the search is synchronous, so module scratch is safe).
 let st: Candidates;
@@ -55,7 +55,7 @@ const freePos = new Uint16Array(27);
 let deadRegions = 0;
 
 /** REGION_BITS[cell]: the cell's row, column and box as a 27-bit unit mask. */
-const REGION_BITS: Uint32Array = Uint32Array.from({ length: 81 }, (_, c) => (1 << REGION_UNITS[c * 3]) | (1 << REGION_UNITS[c * 3 + 1]) | (1 << REGION_UNITS[c * 3 + 2]));
+const REGION_BITS: Uint32Array = Uint32Array.from({ length: 81 }, (_, c) => (1 << CELL_REGION_UNIT[c * 3]) | (1 << CELL_REGION_UNIT[c * 3 + 1]) | (1 << CELL_REGION_UNIT[c * 3 + 2]));
 
 function canBeat(diff: number, type: number): boolean {
   return diff < bestDiff || (diff === bestDiff && type < bestType);
@@ -131,13 +131,13 @@ function type3(base: number, c1: number, c2: number): void {
     // Naked sets add (degree - 1) / 10 and hidden ones (degree - 2) / 10: stop when neither can win.
     if (!canBeat(base + (degree - 2) * 0.1, 3)) return;
     for (let t = 0; t < REGION_KINDS; t++) {
-      const u = REGION_UNITS[c1 * 3 + t];
-      if (u !== REGION_UNITS[c2 * 3 + t]) continue;
+      const u = CELL_REGION_UNIT[c1 * 3 + t];
+      if (u !== CELL_REGION_UNIT[c2 * 3 + t]) continue;
       const cells = UNITS[u];
       let empty = 0;
       for (let i = 0; i < 9; i++) if (st.values[cells[i]] === 0) empty++;
-      const i1 = REGION_INDEX[c1 * 3 + t];
-      const i2 = REGION_INDEX[c2 * 3 + t];
+      const i1 = CELL_REGION_POS[c1 * 3 + t];
+      const i2 = CELL_REGION_POS[c2 * 3 + t];
       const nakedDiff = base + (degree - 1) * 0.1;
       if (degree * 2 <= empty && degree >= extraCount && canBeat(nakedDiff, 3)) {
         for (const m of SUBSETS_OF[9][degree]) {
@@ -226,8 +226,8 @@ function type4(diff: number, c1: number, c2: number): void {
   let r1 = -1;
   let r2 = -1;
   for (let t = 0; t < REGION_KINDS; t++) {
-    const u = REGION_UNITS[c1 * 3 + t];
-    if (u !== REGION_UNITS[c2 * 3 + t]) continue;
+    const u = CELL_REGION_UNIT[c1 * 3 + t];
+    if (u !== CELL_REGION_UNIT[c2 * 3 + t]) continue;
     let has1 = false;
     let has2 = false;
     for (const c of UNITS[u]) {
@@ -297,13 +297,13 @@ function extend(cell: number, allowedEx: number, exValues: number, lastKind: num
   else evenRegions |= REGION_BITS[cell];
   loop[loopLen++] = cell;
   for (let t = 0; t < REGION_KINDS; t++) {
-    const u = REGION_UNITS[cell * 3 + t];
-    if ((freePos[u] &= ~(1 << REGION_INDEX[cell * 3 + t])) === 0) deadRegions |= 1 << u;
+    const u = CELL_REGION_UNIT[cell * 3 + t];
+    if ((freePos[u] &= ~(1 << CELL_REGION_POS[cell * 3 + t])) === 0) deadRegions |= 1 << u;
   }
   if (((evenRegions ^ oddRegions) & deadRegions) === 0) follow(cell, allowedEx, exValues, lastKind);
   for (let t = 0; t < REGION_KINDS; t++) {
-    const u = REGION_UNITS[cell * 3 + t];
-    freePos[u] |= 1 << REGION_INDEX[cell * 3 + t];
+    const u = CELL_REGION_UNIT[cell * 3 + t];
+    freePos[u] |= 1 << CELL_REGION_POS[cell * 3 + t];
     deadRegions &= ~(1 << u);
   }
   loopLen--;
@@ -321,10 +321,10 @@ function follow(cell: number, allowedEx: number, exValues: number, lastKind: num
   const parityRegions = loopLen & 1 ? oddRegions : evenRegions;
   for (let t = 0; t < REGION_KINDS && !done; t++) {
     if (t === lastKind) continue;
-    const u = REGION_UNITS[cell * 3 + t];
+    const u = CELL_REGION_UNIT[cell * 3 + t];
     const cells = UNITS[u];
     let m = freePos[u];
-    const closing = loopLen >= 4 && REGION_UNITS[first * 3 + t] === u ? 1 << REGION_INDEX[first * 3 + t] : 0;
+    const closing = loopLen >= 4 && CELL_REGION_UNIT[first * 3 + t] === u ? 1 << CELL_REGION_POS[first * 3 + t] : 0;
     if (loopLen >= maxLen) m = 0;
     m |= closing;
     while (m !== 0 && !done) {
@@ -365,7 +365,7 @@ export const uniqueLoops: Technique = {
       freePos.fill(0);
       for (let x = 0; x < 81; x++) {
         if ((s.cands[x] & pairMask) !== pairMask) continue;
-        for (let t = 0; t < REGION_KINDS; t++) freePos[REGION_UNITS[x * 3 + t]] |= 1 << REGION_INDEX[x * 3 + t];
+        for (let t = 0; t < REGION_KINDS; t++) freePos[CELL_REGION_UNIT[x * 3 + t]] |= 1 << CELL_REGION_POS[x * 3 + t];
       }
       deadRegions = 0;
       for (let u = 0; u < 27; u++) if (freePos[u] === 0) deadRegions |= 1 << u;
