@@ -40,7 +40,10 @@ let bestDiff = Infinity;
 let bestType = 9;
 let bestStep: Step | null = null;
 let done = false;
-const seenLoops = new Set<string>();
+// Loops already rated in this call: cell set (three 27-bit words) and first extra cell.
+const SEEN_MAX = 512;
+const seenLoops = new Int32Array(SEEN_MAX * 4);
+let seenCount = 0;
 // Regions (27-bit unit masks) visited by loop cells at even and at odd positions. A valid loop
 // visits each of its regions once at an even and once at an odd position, so a path that
 // visits a region twice at the same parity can never close into one and is not followed.
@@ -270,9 +273,16 @@ function considerLoop(): void {
     else if (x < 54) b |= 1 << (x - 27);
     else c |= 1 << (x - 54);
   }
-  const key = `${a},${b},${c},${extras[0]}`;
-  if (seenLoops.has(key)) return;
-  seenLoops.add(key);
+  for (let k = 0; k < seenCount * 4; k += 4) {
+    if (seenLoops[k] === a && seenLoops[k + 1] === b && seenLoops[k + 2] === c && seenLoops[k + 3] === extras[0]) return;
+  }
+  if (seenCount < SEEN_MAX) {
+    const k = seenCount++ * 4;
+    seenLoops[k] = a;
+    seenLoops[k + 1] = b;
+    seenLoops[k + 2] = c;
+    seenLoops[k + 3] = extras[0];
+  }
   if (extras.length === 1) {
     type1(base, extras[0]);
   } else if (extras.length > 2) {
@@ -355,7 +365,7 @@ export const uniqueLoops: Technique = {
     bestStep = null;
     done = false;
     maxLen = 81;
-    seenLoops.clear();
+    seenCount = 0;
     for (let c = 0; c < 81 && !done; c++) {
       if (POPCOUNT[s.cands[c]] !== 2) continue;
       pairMask = s.cands[c];
