@@ -5,7 +5,7 @@
  * a step's rating is SE's difficulty for it (the weights below are each technique's lowest).
  */
 import type { Technique } from './technique.js';
-import { bugPlusOne } from './techniques/bug-plus-one.js';
+import { bivalueUniversalGrave } from './techniques/bug.js';
 import { claiming } from './techniques/claiming.js';
 import { directClaiming } from './techniques/direct-claiming.js';
 import { directHiddenPair } from './techniques/direct-hidden-pair.js';
@@ -24,7 +24,7 @@ import { pointing } from './techniques/pointing.js';
 import { skyscraper } from './techniques/skyscraper.js';
 import { swordfish } from './techniques/swordfish.js';
 import { twoStringKite } from './techniques/two-string-kite.js';
-import { uniqueRectangle } from './techniques/unique-rectangle.js';
+import { uniqueLoops } from './techniques/unique-loops.js';
 import { xChain } from './techniques/x-chain.js';
 import { xyChain } from './techniques/xy-chain.js';
 import { xWing } from './techniques/x-wing.js';
@@ -52,11 +52,11 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   twoStringKite,
   xyWing,
   xyzWing,
-  uniqueRectangle,
+  uniqueLoops,
   nakedQuad,
   jellyfish,
   hiddenQuad,
-  bugPlusOne,
+  bivalueUniversalGrave,
   xChain,
   xyChain,
 ]);
