@@ -1,39 +1,68 @@
 /**
- * XYZ-wing: a pivot cell {x,y,z} sees two pincers {x,z} and {y,z}. One of the three cells is
- * z whatever happens, so z leaves every cell that sees all three.
+ * XYZ-wing: a pivot {x,y,z} sees two pincers {x,z} and {y,z}. Whatever the pivot holds, z is
+ * in the pivot or in one of the pincers, so z leaves every cell that sees all three.
  * Example: pivot r5c5 {1,2,9}, pincers r5c1 {1,9} and r4c6 {2,9}: 9 goes from r5c4 and r5c6.
+ *
+ * The search runs like the XY-wing's (pivots in cell order, pincers among the pivot's peers
+ * in cell order) and reports the first wing that removes something; rating 4.4.
  */
 import { digitsOf, POPCOUNT } from '../../core/digits.js';
-import { cellName } from '../../core/units.js';
+import { cellName, PEER_CELLS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { digitSet, type Technique } from '../technique.js';
-import { eliminationsSeenByAll, eliminationStep, sees } from './common.js';
+import { digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { eliminationStep, sees } from './common.js';
 
 export const xyzWing: Technique = {
   name: 'xyz-wing',
   weight: 4.4,
   find(s: Candidates) {
-    for (let pivot = 0; pivot < 81; pivot++) {
-      const pm = s.cands[pivot];
-      if (POPCOUNT[pm] !== 3) continue;
-      const wings: number[] = [];
-      for (let c = 0; c < 81; c++) if (c !== pivot && POPCOUNT[s.cands[c]] === 2 && (s.cands[c] & ~pm) === 0 && sees(c, pivot)) wings.push(c);
-      for (let i = 0; i < wings.length; i++) {
-        for (let j = i + 1; j < wings.length; j++) {
-          const a = s.cands[wings[i]];
-          const b = s.cands[wings[j]];
-          const z = a & b;
-          if (POPCOUNT[z] !== 1 || (a | b) !== pm) continue;
-          const elims = eliminationsSeenByAll(s, [pivot, wings[i], wings[j]], digitsOf(z)[0]);
-          if (elims.length === 0) continue;
-          return eliminationStep(
-            'xyz-wing',
-            elims,
-            `XYZ-wing: pivot ${cellName(pivot)} ${digitSet(digitsOf(pm))}, pincers ${cellName(wings[i])} ${digitSet(digitsOf(a))} and ${cellName(wings[j])} ${digitSet(digitsOf(b))}`,
-          );
-        }
-      }
-    }
-    return null;
+    return findWing(s, true);
   },
 };
+
+/** The pivot has 3 digits, the pincers 2 each, all three together 3, exactly one common to all. */
+function isXyzTriple(pivot: number, a: number, b: number): boolean {
+  return POPCOUNT[pivot] === 3 && POPCOUNT[a] === 2 && POPCOUNT[b] === 2 && POPCOUNT[pivot | a | b] === 3 && POPCOUNT[pivot & a & b] === 1;
+}
+
+function isXyTriple(pivot: number, a: number, b: number): boolean {
+  return POPCOUNT[pivot] === 2 && POPCOUNT[a] === 2 && POPCOUNT[b] === 2 && POPCOUNT[pivot | a | b] === 3 && (pivot & a & b) === 0;
+}
+
+/** The first XY-wing (xyz false) or XYZ-wing (xyz true) with an elimination, or null. */
+export function findWing(s: Candidates, xyz: boolean): Step | null {
+  const cands = s.cands;
+  const size = xyz ? 3 : 2;
+  for (let pivot = 0; pivot < 81; pivot++) {
+    const pm = cands[pivot];
+    if (POPCOUNT[pm] !== size) continue;
+    for (let i = pivot * 20; i < pivot * 20 + 20; i++) {
+      const a = PEER_CELLS[i];
+      const am = cands[a];
+      if (POPCOUNT[am] !== 2 || POPCOUNT[pm & ~am] !== 1) continue;
+      for (let j = pivot * 20; j < pivot * 20 + 20; j++) {
+        const b = PEER_CELLS[j];
+        const bm = cands[b];
+        if (POPCOUNT[bm] !== 2) continue;
+        if (xyz ? !isXyzTriple(pm, am, bm) : !isXyTriple(pm, am, bm)) continue;
+        const zBit = am & bm;
+        const elims: CellDigit[] = [];
+        const z = digitsOf(zBit)[0];
+        for (let c = 0; c < 81; c++) {
+          if (!(cands[c] & zBit) || c === pivot || c === a || c === b) continue;
+          if (sees(c, a) && sees(c, b) && (!xyz || sees(c, pivot))) elims.push([c, z]);
+        }
+        if (elims.length === 0) continue;
+        const name = xyz ? 'xyz-wing' : 'xy-wing';
+        const step = eliminationStep(
+          name,
+          elims,
+          `${xyz ? 'XYZ' : 'XY'}-wing: pivot ${cellName(pivot)} ${digitSet(digitsOf(pm))}, pincers ${cellName(a)} ${digitSet(digitsOf(am))} and ${cellName(b)} ${digitSet(digitsOf(bm))}`,
+        );
+        step.rating = xyz ? 4.4 : 4.2;
+        return step;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,202 @@
+/**
+ * The WXYZ-wing family (WXYZ, VWXYZ, UVWXYZ, TUVWXYZ): n cells of one unit holding n + 1
+ * digits between them (an almost locked set, n = 3..6) and a bivalue cell {x,z} outside it.
+ * If every set cell that holds x sees the bivalue cell, x links the two: were x in the
+ * bivalue cell, the set would lose x and keep n digits for n cells, so z is then locked in
+ * the set; otherwise the bivalue cell is z. Either way z is in the bivalue cell or in a set
+ * cell holding z, so z leaves every cell seeing the bivalue cell and all set cells with z.
+ * When both digits link (doubly linked), the set is locked on its other digits too: each of
+ * them leaves the cells seeing all set cells holding it, and x also goes like z.
+ * Example: set r1c1 {1,2}, r1c2 {2,3}, r1c3 {3,4}, bivalue r5c1 {1,4}: 1 links (r1c1 sees
+ * r5c1), so 4 is in r1c3 or r5c1 and goes from r2c1, r3c1, r4c3, r5c3, r6c3.
+ *
+ * Order, as Sudoku Explainer does it: the set's cells are picked in increasing cell order,
+ * each a peer of all earlier ones; the bivalue cell in cell order among the peers of the
+ * set; all patterns are collected and the easiest is reported, then the one removing most
+ * candidates, then the larger "suffix" (doubly linked first, then biggest cell, then size).
+ * Rating: WXYZ 5.5-5.6 and VWXYZ 6.2-6.4 (middle-sized biggest cells rate higher),
+ * UVWXYZ 6.6, TUVWXYZ 7.5.
+ */
+import { digitsOf, POPCOUNT } from '../../core/digits.js';
+import { cellName, PEER_CELLS } from '../../core/units.js';
+import type { Candidates } from '../candidates.js';
+import { digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { eliminationStep, sees } from './common.js';
+
+const NAMES = ['', '', '', 'wxyz-wing', 'vwxyz-wing', 'uvwxyz-wing', 'tuvwxyz-wing'];
+const LABELS = ['', '', '', 'WXYZ', 'VWXYZ', 'UVWXYZ', 'TUVWXYZ'];
+
+/** Peers with a higher cell number, per cell (Sudoku Explainer's "forward" peers). */
+const FORWARD: readonly Uint8Array[] = Array.from({ length: 81 }, (_, c) =>
+  Uint8Array.from(Array.from(PEER_CELLS.subarray(c * 20, c * 20 + 20)).filter((p) => p > c)),
+);
+
+/** Rating of a wing whose set has n cells, the biggest with `big` candidates. */
+function wingRating(n: number, big: number): number {
+  if (n === 3) return 5.5 + (1 - Math.abs(3 - big)) * 0.1;
+  if (n === 4) return 6.2 + (2 - Math.abs(3 - big)) * 0.1;
+  return n === 5 ? 6.6 : 7.5;
+}
+
+interface Best {
+  rating: number;
+  count: number;
+  suffix: string;
+  elims: CellDigit[];
+  explain: string;
+}
+
+/** Work state for one search, reused across calls. */
+class WingSearch {
+  readonly set = new Int32Array(6);
+  readonly lists: Int32Array[] = Array.from({ length: 7 }, () => new Int32Array(81));
+  readonly listLen = new Int32Array(7);
+  readonly elimMask = new Uint16Array(81);
+  best: Best | null = null;
+  constructor(readonly n: number) {}
+
+  run(s: Candidates): Best | null {
+    this.best = null;
+    const n = this.n;
+    const cands = s.cands;
+    for (let c = 0; c < 81; c++) {
+      const m = cands[c];
+      const k = POPCOUNT[m];
+      if (k < 2 || k > n + 1) continue;
+      this.set[0] = c;
+      const list = this.lists[1];
+      const f = FORWARD[c];
+      for (let i = 0; i < f.length; i++) list[i] = f[i];
+      this.listLen[1] = f.length;
+      this.extend(s, 1, m, k, k);
+    }
+    return this.best;
+  }
+
+  /** Choose set cell number `depth` from lists[depth]; union/big/size describe the cells so far. */
+  private extend(s: Candidates, depth: number, union: number, big: number, size: number): void {
+    const n = this.n;
+    const cands = s.cands;
+    const list = this.lists[depth];
+    const len = this.listLen[depth];
+    for (let i = 0; i < len; i++) {
+      const c = list[i];
+      const m = cands[c];
+      const k = POPCOUNT[m];
+      if (k < 2) continue;
+      const u = union | m;
+      const uk = POPCOUNT[u];
+      const b = k > big ? k : big;
+      this.set[depth] = c;
+      if (depth < n - 1) {
+        if (uk > n + 1) continue;
+        const next = this.lists[depth + 1];
+        let nl = 0;
+        for (let j = i + 1; j < len; j++) if (sees(list[j], c)) next[nl++] = list[j];
+        this.listLen[depth + 1] = nl;
+        this.extend(s, depth + 1, u, b, size + k);
+      } else if (uk === n + 1) {
+        this.tryBivalues(s, u, b, size + k);
+      }
+    }
+  }
+
+  /** Every set cell holding a digit of `bit` sees `cell`. */
+  private linked(s: Candidates, bit: number, cell: number): boolean {
+    for (let i = 0; i < this.n; i++) {
+      const c = this.set[i];
+      if (s.cands[c] & bit && !sees(c, cell)) return false;
+    }
+    return true;
+  }
+
+  private inSet(c: number): boolean {
+    for (let i = 0; i < this.n; i++) if (this.set[i] === c) return true;
+    return false;
+  }
+
+  private tryBivalues(s: Candidates, union: number, big: number, size: number): void {
+    const cands = s.cands;
+    for (let yz = 0; yz < 81; yz++) {
+      const ym = cands[yz];
+      if (POPCOUNT[ym] !== 2 || (ym & union) !== ym || this.inSet(yz)) continue;
+      let near = false;
+      for (let i = 0; i < this.n && !near; i++) near = sees(this.set[i], yz);
+      if (!near) continue;
+      const xBit = ym & -ym;
+      const zBit = ym & ~xBit;
+      const zLinked = this.linked(s, zBit, yz);
+      if (this.linked(s, xBit, yz)) this.record(s, yz, xBit, zBit, zLinked, union, big, size);
+      else if (zLinked) this.record(s, yz, zBit, xBit, false, union, big, size);
+    }
+  }
+
+  /**
+   * Candidates of `bit` seen by every set cell holding it (and by the bivalue cell when
+   * `withBivalue`), outside the set and the bivalue cell: marks them, returns how many.
+   */
+  private mark(s: Candidates, bit: number, yz: number, withBivalue: boolean): number {
+    let count = 0;
+    for (let c = 0; c < 81; c++) {
+      if (!(s.cands[c] & bit) || c === yz || this.inSet(c)) continue;
+      if (withBivalue && !sees(c, yz)) continue;
+      if (!this.linked(s, bit, c)) continue;
+      this.elimMask[c] |= bit;
+      count++;
+    }
+    return count;
+  }
+
+  private record(s: Candidates, yz: number, xBit: number, zBit: number, doubly: boolean, union: number, big: number, size: number): void {
+    const rating = wingRating(this.n, big);
+    const best = this.best;
+    if (best && rating > best.rating) return;
+    this.elimMask.fill(0);
+    let count = 0;
+    let weak = 0;
+    let strongX = 0;
+    if (doubly) {
+      for (let rest = union & ~(xBit | zBit); rest; rest &= rest - 1) weak += this.mark(s, rest & -rest, yz, false);
+      strongX = this.mark(s, xBit, yz, true);
+      count += weak + strongX;
+    }
+    const strongZ = this.mark(s, zBit, yz, true);
+    count += strongZ;
+    if (count === 0) return;
+    if (doubly && weak === 0 && (strongZ === 0 || strongX === 0)) doubly = false;
+    const suffix = `${doubly ? 2 : 1}${big}${size}`;
+    if (best && rating === best.rating && (count < best.count || (count === best.count && suffix <= best.suffix))) return;
+    const elims: CellDigit[] = [];
+    for (let c = 0; c < 81; c++) for (const d of digitsOf(this.elimMask[c])) elims.push([c, d]);
+    const cells = Array.from(this.set.subarray(0, this.n));
+    const what =
+      `${LABELS[this.n]}-wing${doubly ? ' (doubly linked)' : ''}: ` +
+      `${cells.map((c) => `${cellName(c)} ${digitSet(digitsOf(s.cands[c]))}`).join(', ')} ` +
+      `with ${cellName(yz)} ${digitSet(digitsOf(xBit | zBit))} linked on ${digitsOf(xBit)[0]}`;
+    this.best = { rating, count, suffix, elims, explain: what };
+  }
+}
+
+function wingTechnique(n: number): Technique {
+  const search = new WingSearch(n);
+  return {
+    name: NAMES[n],
+    weight: wingRating(n, n === 3 ? 2 : 5),
+    find(s: Candidates): Step | null {
+      const best = search.run(s);
+      if (!best) return null;
+      const step = eliminationStep(NAMES[n], best.elims, best.explain);
+      step.rating = best.rating;
+      return step;
+    },
+  };
+}
+
+/** Sudoku Explainer's WXYZWing: 3 set cells. */
+export const wxyzWing: Technique = wingTechnique(3);
+/** VWXYZWing: 4 set cells. */
+export const vwxyzWing: Technique = wingTechnique(4);
+/** UVWXYZWing: 5 set cells. */
+export const uvwxyzWing: Technique = wingTechnique(5);
+/** TUVWXYZWing: 6 set cells. */
+export const tuvwxyzWing: Technique = wingTechnique(6);
