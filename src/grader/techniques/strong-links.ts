@@ -1,0 +1,586 @@
+/**
+ * Strong-link fish on one digit (Sudoku Explainer's StrongLinks(n), n = 2, 3, 4): n strong
+ * links (units where the digit has exactly two places, or two groups of places: a box whose
+ * places fill one row and one column of it, an "empty rectangle", or a line whose places fall
+ * in two of its boxes) chained by weak links (the end of one link and the start of the next
+ * share a row, column or box). If the chain's first cell is false, its link makes the other
+ * end true, which makes the next link's start false, and so on to the last cell: so the
+ * first or the last cell holds the digit, and it leaves every cell seeing both ends. With
+ * n = 2 these are the skyscraper (two parallel lines), the two-string kite (a row and a
+ * column) and the turbot fish (a box and a line). When the two ends see each other too, the
+ * chain is a loop and every weak link of it is also strong: cells seeing both ends of any
+ * of its weak links lose the digit.
+ * Example: 4 in row 2 only at r2c1, r2c5; in row 7 only at r7c1, r7c6: r2c1 and r7c1 share
+ * column 1, so r2c5 or r7c6 is 4, and 4 goes from cells seeing both (r1c6, r3c6, r8c5, r9c5).
+ *
+ * Search and choice, as Sudoku Explainer does it: link-type combinations (box 0, row 1,
+ * column 2) as non-decreasing sequences in its combination order, digits 1-9, units in
+ * order, each link's orientation, chain orders (only one of each reversed pair) and the
+ * directions of the links; every pattern with an elimination is collected, then the easiest
+ * is reported, then the one removing most candidates, then the smallest "suffix" (a code of
+ * the link types). Rating: 4.0 (n = 2), 5.4 (3), 5.8 (4), +0.1 with boxes or mixed line
+ * directions, +0.2 with both, +0.3 when a link is grouped.
+ */
+import { BOX_OF, cellName, COL_OF, ROW_OF, UNITS, unitName } from '../../core/units.js';
+import type { Candidates } from '../candidates.js';
+import type { CellDigit, Step, Technique } from '../technique.js';
+import { eliminationStep, sees } from './common.js';
+
+const BASE_RATING = [0, 4.0, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4];
+
+/** Positions (0-8, row-major) of a box's empty rectangle for each configuration 0-14. */
+const BOX_EMPTY = mask([[4, 5, 7, 8], [3, 5, 6, 8], [3, 4, 6, 7], [1, 2, 7, 8], [0, 2, 6, 8], [0, 1, 6, 7], [1, 2, 4, 5], [0, 2, 3, 5], [0, 1, 3, 4], [6, 7, 8], [3, 4, 5], [0, 1, 2], [2, 5, 8], [1, 4, 7], [0, 3, 6]]);
+/** The two arms of each box configuration (0-8: the column and row through the heart cell). */
+const BOX_ARM1 = mask([[3, 6], [4, 7], [5, 8], [0, 6], [1, 7], [2, 8], [0, 3], [1, 4], [2, 5], [0, 1, 2], [0, 1, 2], [3, 4, 5], [0, 3, 6], [0, 3, 6], [1, 4, 7]]);
+const BOX_ARM2 = mask([[1, 2], [0, 2], [0, 1], [4, 5], [3, 5], [3, 4], [7, 8], [6, 8], [6, 7], [3, 4, 5], [6, 7, 8], [6, 7, 8], [1, 4, 7], [2, 5, 8], [2, 5, 8]]);
+/** A line's empty segment and its two other segments, for configurations 0-2. */
+const LINE_EMPTY = mask([[0, 1, 2], [3, 4, 5], [6, 7, 8]]);
+const LINE_ARM1 = mask([[3, 4, 5], [0, 1, 2], [0, 1, 2]]);
+const LINE_ARM2 = mask([[6, 7, 8], [6, 7, 8], [3, 4, 5]]);
+
+function mask(lists: number[][]): Uint16Array {
+  return Uint16Array.from(lists.map((l) => l.reduce((m, k) => m | (1 << k), 0)));
+}
+
+const popcount = (m: number): number => {
+  let n = 0;
+  for (; m; m &= m - 1) n++;
+  return n;
+};
+/** Lowest set position of m at or above `from`, or -1. */
+const nextBit = (m: number, from: number): number => {
+  const r = m >> from;
+  return r === 0 ? -1 : from + 31 - Math.clz32(r & -r);
+};
+
+/** Our unit number of Sudoku Explainer's region (type 0 box, 1 row, 2 column; index 0-8). */
+const unitOf = (type: number, index: number): number => (type === 0 ? 18 + index : type === 1 ? index : 9 + index);
+
+function inUnit(c: number, u: number): boolean {
+  return u < 9 ? ROW_OF[c] === u : u < 18 ? COL_OF[c] === u - 9 : BOX_OF[c] === u - 18;
+}
+
+const sameLine = (a: number, b: number): boolean => ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b];
+
+/** Digits of a sequence as a string; true when it is not above its reverse. */
+function isLex(seq: readonly number[]): boolean {
+  return seq.join('') <= [...seq].reverse().join('');
+}
+
+/** Sudoku Explainer's canonical code of a sequence of link types. */
+function lineName(set: readonly number[]): string {
+  let original = '';
+  let lines = '';
+  let reverseSwap = '';
+  let swap = '';
+  let hasRow = false;
+  for (const v of set) {
+    if (v === 1) {
+      hasRow = true;
+      reverseSwap = '2' + reverseSwap;
+      swap += '2';
+    }
+    original += String(v);
+    if (v === 2) {
+      lines += '1';
+      reverseSwap = '1' + reverseSwap;
+      swap += '1';
+    } else {
+      lines += String(v);
+      if (v < 1 || v > 2) {
+        reverseSwap = String(v) + reverseSwap;
+        swap += String(v);
+      }
+    }
+  }
+  if (reverseSwap > swap) reverseSwap = swap;
+  if (hasRow) return original > reverseSwap ? reverseSwap : original;
+  return lines;
+}
+
+/** Chain orders: Heap's permutations in countdown form, keeping one of each reversed pair. */
+function chainOrders(n: number): number[][] {
+  const q = Array.from({ length: n }, (_, i) => i);
+  const r = Array.from({ length: n + 1 }, (_, i) => i);
+  const out: number[][] = [];
+  if (isLex(q)) out.push(q.slice());
+  let s = 1;
+  while (s < n) {
+    r[s]--;
+    const t = (s % 2) * r[s];
+    [q[t], q[s]] = [q[s], q[t]];
+    if (isLex(q)) out.push(q.slice());
+    s = 1;
+    while (r[s] === 0) {
+      r[s] = s;
+      s++;
+    }
+  }
+  return out;
+}
+
+/** Non-decreasing link-type sequences, in Sudoku Explainer's combination order. */
+function linkTypeSets(n: number): number[][] {
+  const bits = 3 * n;
+  const out: number[][] = [];
+  // Combinations of n of `bits` positions in increasing numeric value (Gosper's order).
+  let v = (1 << n) - 1;
+  while (v < 1 << bits) {
+    const idx: number[] = [];
+    for (let b = 0; b < bits; b++) if (v & (1 << b)) idx.push(b);
+    if (idx.every((x, i) => x % n === i)) out.push(idx.map((x) => Math.floor(x / n)));
+    const low = v & -v;
+    const ripple = v + low;
+    v = ripple | (((v ^ ripple) >>> 2) / low);
+  }
+  return out;
+}
+
+interface Found {
+  rating: number;
+  count: number;
+  suffix: string;
+  technique: string;
+  digit: number;
+  elims: number[];
+  explain: string;
+}
+
+/**
+ * The ways unit u is a strong link of the digit (`bit`): at most two, each written as six
+ * cells at out[k * 6 ..]: the two ends, their group companions, their second companions
+ * (-1 for none). Returns how many, plus 8 when the link is grouped.
+ */
+function unitLinks(cands: Uint16Array, bit: number, u: number, out: Int16Array, at: number): number {
+  const R = UNITS[u];
+  const box = u >= 18;
+  let pos = 0;
+  for (let k = 0; k < 9; k++) if (cands[R[k]] & bit) pos |= 1 << k;
+  const count = popcount(pos);
+  if (count < 2 || count > 6) return 0;
+  let arm1 = pos;
+  let arm2 = pos;
+  let heart = pos;
+  let e = 0;
+  let grouped = false;
+  if (count > 2) {
+    const configs = box ? 15 : 3;
+    for (e = 0; e < configs; e++) {
+      if (e > 8 && count < 4) continue;
+      arm1 = arm2 = heart = pos;
+      if (pos & (box ? BOX_EMPTY[e] : LINE_EMPTY[e])) continue;
+      if (box) {
+        arm1 &= BOX_ARM1[e];
+        arm2 &= BOX_ARM2[e];
+        heart &= 1 << e;
+      } else {
+        arm1 &= LINE_ARM1[e];
+        arm2 &= LINE_ARM2[e];
+      }
+      grouped = arm1 !== 0 && arm2 !== 0;
+      break;
+    }
+    if (!grouped) return 0;
+  }
+  const n1 = popcount(arm1);
+  const n2 = popcount(arm2);
+  let made = 0;
+  for (let ord = 0; ord < 2; ord++) {
+    const o = at + made * 6;
+    // o+0, o+1: the two ends; o+2, o+3: their companions; o+4, o+5: second companions.
+    out[o + 2] = out[o + 3] = out[o + 4] = out[o + 5] = -1;
+    if (grouped) {
+      if (n1 === 1 || n2 === 1) {
+        if (ord === 0) {
+          if (n1 !== 1) continue;
+          singleArm(R, box, e, arm1, arm2, n2, out, o);
+          if (n2 === 1) {
+            out[o] = R[nextBit(arm1, 0)];
+            out[o + 1] = R[nextBit(arm2, 0)];
+            out[o + 2] = out[o + 3] = out[o + 4] = out[o + 5] = -1;
+            ord = 1;
+          }
+        }
+        if (ord === 1) {
+          if (n2 !== 1) continue;
+          singleArm(R, box, e, arm2, arm1, n1, out, o);
+        }
+      } else {
+        const p1 = nextBit(arm1, 0);
+        const p3 = nextBit(arm1, p1 + 1);
+        const p2 = nextBit(arm2, 0);
+        const p4 = nextBit(arm2, p2 + 1);
+        out[o] = R[p1];
+        out[o + 2] = R[p3];
+        if (n1 > 2) out[o + 4] = R[nextBit(arm1, p3 + 1)];
+        out[o + 1] = R[p2];
+        out[o + 3] = R[p4];
+        if (n2 > 2) out[o + 5] = R[nextBit(arm2, p4 + 1)];
+        // Two lines of a box with two places each: the box also links across the other way.
+        const both = e > 8 && count === 4 && sameLine(out[o + 2], out[o + 3]) && sameLine(out[o], out[o + 1]);
+        if (both && ord === 1) {
+          out[o + 1] = R[p3];
+          out[o + 2] = R[p2];
+        }
+        if (!both) {
+          ord = 1;
+          if (e < 9 && popcount(heart) === 1) {
+            if (n1 === 2) out[o + 4] = R[e];
+            if (n2 === 2) out[o + 5] = R[e];
+          }
+        }
+      }
+    } else {
+      ord = 1;
+      const p = nextBit(pos, 0);
+      out[o] = R[p];
+      out[o + 1] = R[nextBit(pos, p + 1)];
+      if (box && sameLine(out[o], out[o + 1])) continue;
+    }
+    made++;
+  }
+  return made + (grouped ? 8 : 0);
+}
+
+/** A grouped link whose `single` arm has one place; the other arm (with the heart in a box) is the group. */
+function singleArm(R: readonly number[], box: boolean, e: number, single: number, other: number, nOther: number, out: Int16Array, o: number): void {
+  out[o] = R[nextBit(single, 0)];
+  const p1 = nextBit(other, 0);
+  out[o + 1] = R[p1];
+  out[o + 2] = out[o + 4] = out[o + 5] = -1;
+  if (box) {
+    out[o + 3] = R[e];
+    if (nOther > 1) out[o + 5] = R[nextBit(other, p1 + 1)];
+  } else {
+    const p2 = nextBit(other, p1 + 1);
+    out[o + 3] = R[p2];
+    if (nOther > 2) out[o + 5] = R[nextBit(other, p2 + 1)];
+  }
+}
+
+class StrongLinkSearch {
+  readonly n: number;
+  readonly types: readonly number[][];
+  readonly orders: readonly number[][];
+  /** Chosen link ends: [2*link + end], their group companions at +2n and +4n; -1 for none. */
+  readonly cells: Int16Array;
+  readonly units: Int16Array;
+  readonly grouped: Uint8Array;
+  /** Per digit and unit ((digit - 1) * 27 + unit): its links (see unitLinks), how many, grouped or not. */
+  readonly links = new Int16Array(9 * 27 * 12);
+  readonly nLinks = new Uint8Array(9 * 27);
+  readonly groupedUnit = new Uint8Array(9 * 27);
+  /** Per unit, the places of the digit as three 27-bit words (cells 0-26, 27-53, 54-80). */
+  readonly placeWords = new Int32Array(9 * 27 * 3);
+  /** Places of the digit taken by the links chosen so far, per depth. */
+  readonly takenWords: Int32Array;
+  readonly share: Int16Array;
+  /** pairShare[a * 2n + b]: the unit shared by link ends a and b (with companions), or -1. */
+  readonly pairShare: Int16Array;
+  readonly hit = new Uint8Array(81);
+  linkSet: number[] = [];
+  digit = 0;
+  bit = 0;
+  s!: Candidates;
+  best: Found | null = null;
+
+  constructor(n: number) {
+    this.n = n;
+    this.types = linkTypeSets(n);
+    this.orders = chainOrders(n);
+    this.cells = new Int16Array(6 * n);
+    this.units = new Int16Array(n);
+    this.grouped = new Uint8Array(n);
+    this.share = new Int16Array(n);
+    this.pairShare = new Int16Array(4 * n * n);
+    this.takenWords = new Int32Array(3 * (n + 1));
+  }
+
+  run(s: Candidates): Found | null {
+    this.s = s;
+    this.best = null;
+    for (let d = 1; d <= 9; d++) this.prepare(d);
+    for (const set of this.types) {
+      this.linkSet = set;
+      for (let d = 1; d <= 9; d++) {
+        this.digit = d;
+        this.bit = 1 << (d - 1);
+        this.base = (d - 1) * 27;
+        this.build(0, 0);
+      }
+    }
+    return this.best;
+  }
+
+  /** Work out every unit's links for digit d. */
+  private prepare(d: number): void {
+    const bit = 1 << (d - 1);
+    const cands = this.s.cands;
+    let np = 0;
+    for (let c = 0; c < 81; c++) if (cands[c] & bit) this.placeList[(d - 1) * 81 + np++] = c;
+    this.placeCount[d - 1] = np;
+    for (let u = 0; u < 27; u++) {
+      const du = (d - 1) * 27 + u;
+      const r = unitLinks(cands, bit, u, this.links, du * 12);
+      this.nLinks[du] = r & 7;
+      this.groupedUnit[du] = r >> 3;
+      let w0 = 0;
+      let w1 = 0;
+      let w2 = 0;
+      for (const c of UNITS[u]) {
+        if (!(cands[c] & bit)) continue;
+        if (c < 27) w0 |= 1 << c;
+        else if (c < 54) w1 |= 1 << (c - 27);
+        else w2 |= 1 << (c - 54);
+      }
+      this.placeWords[du * 3] = w0;
+      this.placeWords[du * 3 + 1] = w1;
+      this.placeWords[du * 3 + 2] = w2;
+    }
+  }
+
+  /** (digit - 1) * 27: where the current digit's rows start in the per-unit tables. */
+  private base = 0;
+
+  private build(depth: number, prev: number): void {
+    const n = this.n;
+    const type = this.linkSet[depth];
+    const cells = this.cells;
+    const tw = this.takenWords;
+    const t = depth * 3;
+    const start = depth > 0 && this.linkSet[depth - 1] === type ? prev + 1 : 0;
+    for (let i = start; i < 9; i++) {
+      const u = unitOf(type, i);
+      const du = this.base + u;
+      const nl = this.nLinks[du];
+      if (nl === 0) continue;
+      // Links may not share a place of the digit.
+      const pw = du * 3;
+      if ((tw[t] & this.placeWords[pw]) | (tw[t + 1] & this.placeWords[pw + 1]) | (tw[t + 2] & this.placeWords[pw + 2])) continue;
+      tw[t + 3] = tw[t] | this.placeWords[pw];
+      tw[t + 4] = tw[t + 1] | this.placeWords[pw + 1];
+      tw[t + 5] = tw[t + 2] | this.placeWords[pw + 2];
+      this.units[depth] = u;
+      this.grouped[depth] = this.groupedUnit[du];
+      for (let k = 0; k < nl; k++) {
+        const o = du * 12 + k * 6;
+        cells[depth * 2] = this.links[o];
+        cells[depth * 2 + 1] = this.links[o + 1];
+        cells[n * 2 + depth * 2] = this.links[o + 2];
+        cells[n * 2 + depth * 2 + 1] = this.links[o + 3];
+        cells[n * 4 + depth * 2] = this.links[o + 4];
+        cells[n * 4 + depth * 2 + 1] = this.links[o + 5];
+        this.connect(depth);
+        if (depth < n - 1) this.build(depth + 1, i);
+        else this.chains();
+      }
+    }
+  }
+
+  /**
+   * The unit (column, row, then box) holding two link ends and their group companions
+   * (-1 for none), or -1.
+   */
+  private shareUnit(a: number, aS: number, b: number, bS: number, aS2: number, bS2: number): number {
+    for (let t = 0; t < 3; t++) {
+      const f = t === 0 ? COL_OF : t === 1 ? ROW_OF : BOX_OF;
+      const v = f[a];
+      if (f[b] !== v) continue;
+      let ok = true;
+      if (aS >= 0) {
+        ok = f[aS] === v;
+        if (ok && aS2 >= 0) ok = f[aS2] === v;
+      }
+      if (bS >= 0 && ok) {
+        ok = f[bS] === v;
+        if (ok && bS2 >= 0) ok = f[bS2] === v;
+      }
+      if (ok) return t === 0 ? 9 + v : t === 1 ? v : 18 + v;
+    }
+    return -1;
+  }
+
+  /** Fills pairShare between the ends of link `depth` and those of the links before it. */
+  private connect(depth: number): void {
+    const n2 = 2 * this.n;
+    const n4 = 4 * this.n;
+    const c = this.cells;
+    const ps = this.pairShare;
+    for (let a = 2 * depth; a < 2 * depth + 2; a++) {
+      for (let b = 0; b < 2 * depth; b++) {
+        const u = this.shareUnit(c[a], c[a + n2], c[b], c[b + n2], c[a + n4], c[b + n4]);
+        ps[a * n2 + b] = u;
+        ps[b * n2 + a] = u;
+      }
+    }
+  }
+
+  private chains(): void {
+    const n = this.n;
+    const n2 = 2 * n;
+    const ps = this.pairShare;
+    // Every link of a chain meets another one.
+    for (let i = 0; i < n; i++) {
+      let meets = false;
+      for (let a = 2 * i; a < 2 * i + 2 && !meets; a++) for (let b = 0; b < n2 && !meets; b++) if (b >> 1 !== i && ps[a * n2 + b] >= 0) meets = true;
+      if (!meets) return;
+    }
+    for (const q of this.orders) {
+      for (let dirs = 0; dirs < 1 << n; dirs++) {
+        let ok = true;
+        for (let w = 0; w < n - 1 && ok; w++) {
+          const a = 2 * q[w] + 1 - ((dirs >> (n - 1 - w)) & 1);
+          const b = 2 * q[w + 1] + ((dirs >> (n - 2 - w)) & 1);
+          this.share[w] = ps[a * n2 + b];
+          if (this.share[w] < 0) ok = false;
+        }
+        if (!ok) continue;
+        const first = (dirs >> (n - 1)) & 1;
+        const sI = 2 * q[0] + first;
+        const eI = 2 * q[n - 1] + 1 - (dirs & 1);
+        const ring = ps[sI * n2 + eI];
+        if (ring >= 0) {
+          if (first === 0 && this.firstUnitLowest(q)) this.evaluate(q, dirs, sI, eI, ring);
+        } else this.evaluate(q, dirs, sI, eI, -1);
+      }
+    }
+  }
+
+  /** The chain starts with the link whose unit is lowest in (box, row, column) numbering. */
+  private firstUnitLowest(q: readonly number[]): boolean {
+    const full = (u: number) => (u >= 18 ? u - 17 : u < 9 ? 10 + u + 1 : 20 + u - 9 + 1);
+    let min = Infinity;
+    for (let i = 0; i < this.n; i++) min = Math.min(min, full(this.units[i]));
+    return full(this.units[q[0]]) === min;
+  }
+
+  /**
+   * Marks the digit's candidates that see every cell of group[0..len) (-1 entries are
+   * skipped), outside the link units (and the weak links' units when `skipShares`); returns
+   * how many.
+   */
+  private victims(len: number, skipShares: boolean): number {
+    const list = this.placeList;
+    const from = this.base * 3;
+    const to = from + this.placeCount[this.digit - 1];
+    const group = this.group;
+    let count = 0;
+    outer: for (let k = from; k < to; k++) {
+      const v = list[k];
+      for (let g = 0; g < len; g++) if (group[g] >= 0 && !sees(v, group[g])) continue outer;
+      for (let i = 0; i < this.n; i++) if (inUnit(v, this.units[i])) continue outer;
+      if (skipShares) for (let w = 0; w < this.n - 1; w++) if (inUnit(v, this.share[w])) continue outer;
+      this.hit[v] = 1;
+      count++;
+    }
+    return count;
+  }
+
+  /** Group cells for victims(). */
+  private readonly group = new Int16Array(6);
+  /** Cells holding each digit: digit d's at (d - 1) * 81 onwards, placeCount[d - 1] of them. */
+  private readonly placeList = new Uint8Array(9 * 81);
+  private readonly placeCount = new Uint8Array(9);
+
+  private evaluate(q: readonly number[], dirs: number, sI: number, eI: number, ring: number): void {
+    const n = this.n;
+    const c = this.cells;
+    let groupedCount = 0;
+    let boxes = 0;
+    let rows = 0;
+    let cols = 0;
+    for (let i = 0; i < n; i++) {
+      groupedCount += this.grouped[i];
+      const type = this.linkSet[i];
+      if (type === 0) boxes++;
+      else if (type === 1) rows++;
+      else cols++;
+    }
+    // The suffix's line code holds a 0 when there is a box, a 2 when rows and columns mix.
+    const mixed = rows > 0 && cols > 0;
+    const base = BASE_RATING[n - 1];
+    const rating = groupedCount > 0 ? base + 0.3 : boxes > 0 && mixed ? base + 0.2 : boxes > 0 || mixed ? base + 0.1 : base;
+    const best = this.best;
+    if (best && rating > best.rating) return;
+    this.hit.fill(0);
+    const g = this.group;
+    const n2 = 2 * n;
+    const n4 = 4 * n;
+    g[0] = c[sI];
+    g[1] = c[eI];
+    g[2] = g[3] = g[4] = g[5] = -1;
+    if (this.grouped[q[0]]) {
+      g[2] = c[sI + n2];
+      g[3] = c[sI + n4];
+    }
+    if (this.grouped[q[n - 1]]) {
+      g[4] = c[eI + n2];
+      g[5] = c[eI + n4];
+    }
+    let count = this.victims(6, ring < 0);
+    if (ring >= 0) {
+      for (let w = 0; w < n - 1; w++) {
+        const a = 2 * q[w] + 1 - ((dirs >> (n - 1 - w)) & 1);
+        const b = 2 * q[w + 1] + ((dirs >> (n - 2 - w)) & 1);
+        g[0] = c[a];
+        g[1] = c[a + n2];
+        g[2] = c[a + n4];
+        g[3] = c[b];
+        g[4] = c[b + n2];
+        g[5] = c[b + n4];
+        count += this.victims(6, false);
+      }
+    }
+    if (count === 0) return;
+    if (best && rating === best.rating && count < best.count) return;
+    const order = q.map((i) => this.linkSet[i]);
+    const suffix = String(groupedCount) + lineName(isLex(order) ? order : order.reverse());
+    if (best && rating === best.rating && count === best.count && suffix >= best.suffix) return;
+    const elims: number[] = [];
+    for (let v = 0; v < 81; v++) if (this.hit[v]) elims.push(v);
+    this.best = { rating, count, suffix, technique: this.stepName(boxes > 0, mixed, ring >= 0), digit: this.digit, elims, explain: this.describe(q, dirs, sI, eI, ring) };
+  }
+
+  private stepName(boxes: boolean, mixed: boolean, ring: boolean): string {
+    if (this.n === 3) return 'three-strong-links';
+    if (this.n === 4) return 'four-strong-links';
+    if (ring || boxes) return 'turbot-fish';
+    return mixed ? 'two-string-kite' : 'skyscraper';
+  }
+
+  private describe(q: readonly number[], dirs: number, sI: number, eI: number, ring: number): string {
+    const n = this.n;
+    const c = this.cells;
+    const group = (k: number) => [c[k], c[k + 2 * n], c[k + 4 * n]].filter((x) => x >= 0).map(cellName).join('+');
+    const links = q.map((link, w) => {
+      const from = 2 * link + ((dirs >> (n - 1 - w)) & 1);
+      const to = from ^ 1;
+      return `${group(from)}=${group(to)} (${unitName(this.units[link])})`;
+    });
+    const ends = ring >= 0 ? `a loop closed in ${unitName(ring)}` : `so ${group(sI)} or ${group(eI)} is ${this.digit}`;
+    return `${n} strong links on ${this.digit}: ${links.join(', ')}; ${ends}`;
+  }
+}
+
+function strongLinkTechnique(n: number, name: string): Technique {
+  const search = new StrongLinkSearch(n);
+  return {
+    name,
+    weight: BASE_RATING[n - 1],
+    find(s: Candidates): Step | null {
+      const found = search.run(s);
+      if (!found) return null;
+      const elims: CellDigit[] = found.elims.map((v) => [v, found.digit]);
+      const step = eliminationStep(found.technique, elims, found.explain);
+      step.rating = found.rating;
+      return step;
+    },
+  };
+}
+
+/** StrongLinks(2): skyscraper, two-string kite, turbot fish, grouped or looped (4.0-4.3). */
+export const turbotFish: Technique = strongLinkTechnique(2, 'turbot-fish');
+/** StrongLinks(3): three strong links (5.4-5.7). */
+export const threeStrongLinks: Technique = strongLinkTechnique(3, 'three-strong-links');
+/** StrongLinks(4): four strong links (5.8-6.1). */
+export const fourStrongLinks: Technique = strongLinkTechnique(4, 'four-strong-links');
