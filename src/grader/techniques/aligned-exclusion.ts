@@ -62,6 +62,11 @@ class AlignedSearch {
       for (let n1 = 0; n1 < n2; n1++) {
         const c0 = this.base[n1];
         const c1 = this.base[n2];
+        // Every set needs two excluders common to all its cells, so to these two first.
+        const x0 = excl[c0 * 3] & excl[c1 * 3];
+        const x1 = excl[c0 * 3 + 1] & excl[c1 * 3 + 1];
+        const x2 = excl[c0 * 3 + 2] & excl[c1 * 3 + 2];
+        if (bitCount(x0) + bitCount(x1) + bitCount(x2) < 2) continue;
         if (degree === 2) {
           const step = this.tryPair(s, c0, c1);
           if (step) return step;
@@ -91,13 +96,13 @@ class AlignedSearch {
     return (this.excl[c * 3 + w] & (1 << (p - w * 27))) !== 0;
   }
 
-  /** Masks of the excluders common to the cells; returns how many. */
-  private commonExcluders(s: Candidates, cells: readonly number[]): number {
+  /** Masks of the excluders common to c0, c1 and c2 (c2 = -1: to c0 and c1) into `common`; returns how many. */
+  private commonExcluders(s: Candidates, c0: number, c1: number, c2: number): number {
     const e = this.excl;
     let n = 0;
     for (let w = 0; w < 3; w++) {
-      let m = e[cells[0] * 3 + w];
-      for (let i = 1; i < cells.length; i++) m &= e[cells[i] * 3 + w];
+      let m = e[c0 * 3 + w] & e[c1 * 3 + w];
+      if (c2 >= 0) m &= e[c2 * 3 + w];
       while (m) {
         const low = m & -m;
         this.common[n++] = s.cands[w * 27 + 31 - Math.clz32(low)];
@@ -108,7 +113,7 @@ class AlignedSearch {
   }
 
   private tryPair(s: Candidates, c0: number, c1: number): Step | null {
-    const nx = this.commonExcluders(s, [c0, c1]);
+    const nx = this.commonExcluders(s, c0, c1, -1);
     if (nx < 2) return null;
     const m0 = s.cands[c0];
     const m1 = s.cands[c1];
@@ -126,11 +131,12 @@ class AlignedSearch {
         ok1 |= allowed;
       }
     }
+    if ((m0 & ~ok0) === 0 && (m1 & ~ok1) === 0) return null;
     return this.step(s, [c0, c1], [m0 & ~ok0, m1 & ~ok1]);
   }
 
   private tryTriplet(s: Candidates, c0: number, c1: number, c2: number): Step | null {
-    const nx = this.commonExcluders(s, [c0, c1, c2]);
+    const nx = this.commonExcluders(s, c0, c1, c2);
     if (nx < 2) return null;
     const m0 = s.cands[c0];
     const m1 = s.cands[c1];
@@ -166,6 +172,7 @@ class AlignedSearch {
         }
       }
     }
+    if ((m0 & ~ok0) === 0 && (m1 & ~ok1) === 0 && (m2 & ~ok2) === 0) return null;
     return this.step(s, [c0, c1, c2], [m0 & ~ok0, m1 & ~ok1, m2 & ~ok2]);
   }
 
@@ -183,6 +190,12 @@ class AlignedSearch {
     step.rating = pair ? 6.2 : 7.5;
     return step;
   }
+}
+
+function bitCount(m: number): number {
+  let n = 0;
+  for (; m; m &= m - 1) n++;
+  return n;
 }
 
 function alignedTechnique(degree: number): Technique {

@@ -60,6 +60,15 @@ function inUnit(c: number, u: number): boolean {
   return u < 9 ? ROW_OF[c] === u : u < 18 ? COL_OF[c] === u - 9 : BOX_OF[c] === u - 18;
 }
 
+/** Each unit's cells as three 27-bit words (cells 0-26, 27-53, 54-80). */
+const UNIT_WORDS: Int32Array = (() => {
+  const t = new Int32Array(27 * 3);
+  UNITS.forEach((cells, u) => {
+    for (const c of cells) t[u * 3 + Math.floor(c / 27)] |= 1 << c % 27;
+  });
+  return t;
+})();
+
 const sameLine = (a: number, b: number): boolean => ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b];
 
 /** Digits of a sequence as a string; true when it is not above its reverse. */
@@ -144,6 +153,8 @@ interface Found {
   digit: number;
   elims: number[];
   explain: string;
+  /** What describe() needs of the chain. */
+  chain: { q: readonly number[]; dirs: number; sI: number; eI: number; ring: number; cells: Int16Array; units: Int16Array };
 }
 
 /**
@@ -275,8 +286,15 @@ class StrongLinkSearch {
   /** Places of the digit taken by the links chosen so far, per depth. */
   readonly takenWords: Int32Array;
   readonly share: Int16Array;
-  /** pairShare[a * 2n + b]: the unit shared by link ends a and b (with companions), or -1. */
+  /** pairShare[a * 2n + b]: the unit shared by chosen link ends a and b (with companions), or -1. */
   readonly pairShare: Int16Array;
+  /** Per chosen link, the chosen links it meets (bit i: link i). */
+  readonly meets: Int32Array;
+  /** Per chosen link end, its number among the digit's link ends: ((unit * 2 + variant) * 2 + end). */
+  readonly endIds: Int16Array;
+  /** shareUnit of two link ends of a digit, [(digit - 1) * 108 + end][end], valid where endStamp is this run's. */
+  readonly endShare = new Int16Array(9 * 108 * 108);
+  readonly endStamp = new Int32Array(9 * 108 * 108);
   readonly hit = new Uint8Array(81);
   linkSet: number[] = [];
   digit = 0;
@@ -293,23 +311,34 @@ class StrongLinkSearch {
     this.grouped = new Uint8Array(n);
     this.share = new Int16Array(n);
     this.pairShare = new Int16Array(4 * n * n);
+    this.meets = new Int32Array(n);
+    this.endIds = new Int16Array(2 * n);
     this.takenWords = new Int32Array(3 * (n + 1));
   }
 
   run(s: Candidates): Found | null {
     this.s = s;
     this.best = null;
+    this.stamp++;
     for (let d = 1; d <= 9; d++) this.prepare(d);
+    const needed = [0, 0, 0];
     for (const set of this.types) {
       this.linkSet = set;
+      needed[0] = needed[1] = needed[2] = 0;
+      for (const type of set) needed[type]++;
       for (let d = 1; d <= 9; d++) {
+        // Enough units of each type with a link of this digit?
+        const t = (d - 1) * 3;
+        if (this.linkUnits[t] < needed[0] || this.linkUnits[t + 1] < needed[1] || this.linkUnits[t + 2] < needed[2]) continue;
         this.digit = d;
         this.bit = 1 << (d - 1);
         this.base = (d - 1) * 27;
         this.build(0, 0);
       }
     }
-    return this.best;
+    const best = this.best as Found | null;
+    if (best) best.explain = this.describe(best);
+    return best;
   }
 
   /** Work out every unit's links for digit d. */
@@ -317,27 +346,35 @@ class StrongLinkSearch {
     const bit = 1 << (d - 1);
     const cands = this.s.cands;
     let np = 0;
-    for (let c = 0; c < 81; c++) if (cands[c] & bit) this.placeList[(d - 1) * 81 + np++] = c;
+    let w0 = 0;
+    let w1 = 0;
+    let w2 = 0;
+    for (let c = 0; c < 81; c++) {
+      if (!(cands[c] & bit)) continue;
+      this.placeList[(d - 1) * 81 + np++] = c;
+      if (c < 27) w0 |= 1 << c;
+      else if (c < 54) w1 |= 1 << (c - 27);
+      else w2 |= 1 << (c - 54);
+    }
     this.placeCount[d - 1] = np;
+    const t = (d - 1) * 3;
+    this.linkUnits[t] = this.linkUnits[t + 1] = this.linkUnits[t + 2] = 0;
     for (let u = 0; u < 27; u++) {
       const du = (d - 1) * 27 + u;
       const r = unitLinks(cands, bit, u, this.links, du * 12);
       this.nLinks[du] = r & 7;
       this.groupedUnit[du] = r >> 3;
-      let w0 = 0;
-      let w1 = 0;
-      let w2 = 0;
-      for (const c of UNITS[u]) {
-        if (!(cands[c] & bit)) continue;
-        if (c < 27) w0 |= 1 << c;
-        else if (c < 54) w1 |= 1 << (c - 27);
-        else w2 |= 1 << (c - 54);
-      }
-      this.placeWords[du * 3] = w0;
-      this.placeWords[du * 3 + 1] = w1;
-      this.placeWords[du * 3 + 2] = w2;
+      if (r & 7) this.linkUnits[t + (u >= 18 ? 0 : u < 9 ? 1 : 2)]++;
+      this.placeWords[du * 3] = w0 & UNIT_WORDS[u * 3];
+      this.placeWords[du * 3 + 1] = w1 & UNIT_WORDS[u * 3 + 1];
+      this.placeWords[du * 3 + 2] = w2 & UNIT_WORDS[u * 3 + 2];
     }
   }
+
+  /** Per digit, how many boxes, rows and columns have a link: [(digit - 1) * 3 + type]. */
+  private readonly linkUnits = new Uint8Array(27);
+  /** Numbers this run's entries of endShare. */
+  private stamp = 0;
 
   /** (digit - 1) * 27: where the current digit's rows start in the per-unit tables. */
   private base = 0;
@@ -370,6 +407,8 @@ class StrongLinkSearch {
         cells[n * 2 + depth * 2 + 1] = this.links[o + 3];
         cells[n * 4 + depth * 2] = this.links[o + 4];
         cells[n * 4 + depth * 2 + 1] = this.links[o + 5];
+        this.endIds[depth * 2] = (du * 2 + k) * 2;
+        this.endIds[depth * 2 + 1] = (du * 2 + k) * 2 + 1;
         this.connect(depth);
         if (depth < n - 1) this.build(depth + 1, i);
         else this.chains();
@@ -402,30 +441,42 @@ class StrongLinkSearch {
 
   /** Fills pairShare between the ends of link `depth` and those of the links before it. */
   private connect(depth: number): void {
-    const n2 = 2 * this.n;
-    const n4 = 4 * this.n;
+    const n = this.n;
+    const n2 = 2 * n;
+    const n4 = 4 * n;
     const c = this.cells;
     const ps = this.pairShare;
+    const memo = this.endShare;
+    let adj = 0;
     for (let a = 2 * depth; a < 2 * depth + 2; a++) {
+      const ea = this.endIds[a] % 108;
       for (let b = 0; b < 2 * depth; b++) {
-        const u = this.shareUnit(c[a], c[a + n2], c[b], c[b + n2], c[a + n4], c[b + n4]);
+        const key = this.base * 4 * 108 + ea * 108 + (this.endIds[b] % 108);
+        let u: number;
+        if (this.endStamp[key] === this.stamp) u = memo[key];
+        else {
+          u = this.shareUnit(c[a], c[a + n2], c[b], c[b + n2], c[a + n4], c[b + n4]);
+          memo[key] = u;
+          this.endStamp[key] = this.stamp;
+        }
         ps[a * n2 + b] = u;
         ps[b * n2 + a] = u;
+        if (u >= 0) adj |= 1 << (b >> 1);
       }
     }
+    // Which earlier links this one meets (and they it).
+    this.meets[depth] = adj;
+    for (let i = 0; i < depth; i++) this.meets[i] = (this.meets[i] & ~(1 << depth)) | (adj & (1 << i) ? 1 << depth : 0);
   }
 
   private chains(): void {
     const n = this.n;
     const n2 = 2 * n;
     const ps = this.pairShare;
-    // Every link of a chain meets another one.
-    for (let i = 0; i < n; i++) {
-      let meets = false;
-      for (let a = 2 * i; a < 2 * i + 2 && !meets; a++) for (let b = 0; b < n2 && !meets; b++) if (b >> 1 !== i && ps[a * n2 + b] >= 0) meets = true;
-      if (!meets) return;
-    }
-    for (const q of this.orders) {
+    const meets = this.meets;
+    orders: for (const q of this.orders) {
+      // Consecutive links of the chain must meet.
+      for (let w = 0; w < n - 1; w++) if (!(meets[q[w]] & (1 << q[w + 1]))) continue orders;
       for (let dirs = 0; dirs < 1 << n; dirs++) {
         let ok = true;
         for (let w = 0; w < n - 1 && ok; w++) {
@@ -538,7 +589,7 @@ class StrongLinkSearch {
     if (best && rating === best.rating && count === best.count && suffix >= best.suffix) return;
     const elims: number[] = [];
     for (let v = 0; v < 81; v++) if (this.hit[v]) elims.push(v);
-    this.best = { rating, count, suffix, technique: this.stepName(boxes > 0, mixed, ring >= 0), digit: this.digit, elims, explain: this.describe(q, dirs, sI, eI, ring) };
+    this.best = { rating, count, suffix, technique: this.stepName(boxes > 0, mixed, ring >= 0), digit: this.digit, elims, explain: '', chain: { q, dirs, sI, eI, ring, cells: this.cells.slice(), units: this.units.slice() } };
   }
 
   private stepName(boxes: boolean, mixed: boolean, ring: boolean): string {
@@ -548,17 +599,17 @@ class StrongLinkSearch {
     return mixed ? 'two-string-kite' : 'skyscraper';
   }
 
-  private describe(q: readonly number[], dirs: number, sI: number, eI: number, ring: number): string {
+  private describe(found: Found): string {
     const n = this.n;
-    const c = this.cells;
+    const { q, dirs, sI, eI, ring, cells: c, units } = found.chain;
     const group = (k: number) => [c[k], c[k + 2 * n], c[k + 4 * n]].filter((x) => x >= 0).map(cellName).join('+');
     const links = q.map((link, w) => {
       const from = 2 * link + ((dirs >> (n - 1 - w)) & 1);
       const to = from ^ 1;
-      return `${group(from)}=${group(to)} (${unitName(this.units[link])})`;
+      return `${group(from)}=${group(to)} (${unitName(units[link])})`;
     });
-    const ends = ring >= 0 ? `a loop closed in ${unitName(ring)}` : `so ${group(sI)} or ${group(eI)} is ${this.digit}`;
-    return `${n} strong links on ${this.digit}: ${links.join(', ')}; ${ends}`;
+    const ends = ring >= 0 ? `a loop closed in ${unitName(ring)}` : `so ${group(sI)} or ${group(eI)} is ${found.digit}`;
+    return `${n} strong links on ${found.digit}: ${links.join(', ')}; ${ends}`;
   }
 }
 
