@@ -623,7 +623,9 @@ function strongLinkTechnique(n: number, name: string): Technique {
       if (!found) return null;
       const elims: CellDigit[] = found.elims.map((v) => [v, found.digit]);
       const step = eliminationStep(found.technique, elims, found.explain);
-      step.rating = found.rating;
+      // Sudoku Explainer compares the raw sums (5.8 + 0.1 = 5.8999999999999995); steps carry the
+      // rating as it prints it, to one decimal.
+      step.rating = Math.round(found.rating * 10) / 10;
       return step;
     },
   };

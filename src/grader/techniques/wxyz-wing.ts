@@ -186,7 +186,8 @@ function wingTechnique(n: number): Technique {
       const best = search.run(s);
       if (!best) return null;
       const step = eliminationStep(NAMES[n], best.elims, best.explain);
-      step.rating = best.rating;
+      // Compared raw (as Sudoku Explainer does), reported to one decimal as it prints them.
+      step.rating = Math.round(best.rating * 10) / 10;
       return step;
     },
   };
