@@ -269,6 +269,20 @@ function singleArm(R: readonly number[], box: boolean, e: number, single: number
   }
 }
 
+/** Per-state link tables (see StrongLinkSearch.prepare), shared by the three producers. */
+const SHARED = {
+  links: new Int16Array(9 * 27 * 12),
+  nLinks: new Uint8Array(9 * 27),
+  groupedUnit: new Uint8Array(9 * 27),
+  placeWords: new Int32Array(9 * 27 * 3),
+  linkUnits: new Uint8Array(27),
+  placeList: new Uint8Array(9 * 81),
+  placeCount: new Uint8Array(9),
+  /** The candidates the tables were worked out for, and a count of recomputations. */
+  key: new Uint16Array(81),
+  generation: 0,
+};
+
 class StrongLinkSearch {
   readonly n: number;
   readonly types: readonly number[][];
@@ -278,11 +292,11 @@ class StrongLinkSearch {
   readonly units: Int16Array;
   readonly grouped: Uint8Array;
   /** Per digit and unit ((digit - 1) * 27 + unit): its links (see unitLinks), how many, grouped or not. */
-  readonly links = new Int16Array(9 * 27 * 12);
-  readonly nLinks = new Uint8Array(9 * 27);
-  readonly groupedUnit = new Uint8Array(9 * 27);
+  readonly links = SHARED.links;
+  readonly nLinks = SHARED.nLinks;
+  readonly groupedUnit = SHARED.groupedUnit;
   /** Per unit, the places of the digit as three 27-bit words (cells 0-26, 27-53, 54-80). */
-  readonly placeWords = new Int32Array(9 * 27 * 3);
+  readonly placeWords = SHARED.placeWords;
   /** Places of the digit taken by the links chosen so far, per depth. */
   readonly takenWords: Int32Array;
   readonly share: Int16Array;
@@ -319,8 +333,15 @@ class StrongLinkSearch {
   run(s: Candidates): Found | null {
     this.s = s;
     this.best = null;
-    this.stamp++;
-    for (let d = 1; d <= 9; d++) this.prepare(d);
+    // The three producers usually look at the same state in turn: share the link tables.
+    let same = SHARED.generation > 0;
+    for (let c = 0; c < 81 && same; c++) same = SHARED.key[c] === s.cands[c];
+    if (!same) {
+      for (let d = 1; d <= 9; d++) this.prepare(d);
+      SHARED.key.set(s.cands);
+      SHARED.generation++;
+    }
+    this.stamp = SHARED.generation;
     const needed = [0, 0, 0];
     for (const set of this.types) {
       this.linkSet = set;
@@ -372,8 +393,8 @@ class StrongLinkSearch {
   }
 
   /** Per digit, how many boxes, rows and columns have a link: [(digit - 1) * 3 + type]. */
-  private readonly linkUnits = new Uint8Array(27);
-  /** Numbers this run's entries of endShare. */
+  private readonly linkUnits = SHARED.linkUnits;
+  /** Marks endShare entries worked out for the current link tables. */
   private stamp = 0;
 
   /** (digit - 1) * 27: where the current digit's rows start in the per-unit tables. */
@@ -530,8 +551,8 @@ class StrongLinkSearch {
   /** Group cells for victims(). */
   private readonly group = new Int16Array(6);
   /** Cells holding each digit: digit d's at (d - 1) * 81 onwards, placeCount[d - 1] of them. */
-  private readonly placeList = new Uint8Array(9 * 81);
-  private readonly placeCount = new Uint8Array(9);
+  private readonly placeList = SHARED.placeList;
+  private readonly placeCount = SHARED.placeCount;
 
   private evaluate(q: readonly number[], dirs: number, sI: number, eI: number, ring: number): void {
     const n = this.n;
