@@ -1,7 +1,9 @@
 // Soundness and speed of the strong-link, wing and aligned-exclusion producers on real puzzles.
 // Usage: npx tsc -p tsconfig.json && node bench/se-wings.mjs [dev-count] [top1465-count]
-// Runs singles, intersections, subsets and fish, then the producers in Sudoku Explainer's order
-// (chains as a stand-in for its forcing chains), checks every step against the solution and
+// Runs Sudoku Explainer's producers in its order (the project's unique rectangle, BUG+1, X-chain
+// and XY-chain stand in for its unique loops, BUG and forcing chains), checks every step of the
+// strong-link, wing and aligned-exclusion producers against the solution, compares the ER of
+// puzzles solved without a stand-in with the published one, and
 // prints, per producer, how often it fired and how many calls per second of CPU time it answered
 // (CPU time, so a busy machine does not skew the rates much).
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,10 @@ import { hiddenSingle } from '../dist/grader/techniques/hidden-single.js';
 import { nakedSingle } from '../dist/grader/techniques/naked-single.js';
 import { pointing } from '../dist/grader/techniques/pointing.js';
 import { claiming } from '../dist/grader/techniques/claiming.js';
+import { directPointing } from '../dist/grader/techniques/direct-pointing.js';
+import { directClaiming } from '../dist/grader/techniques/direct-claiming.js';
+import { directHiddenPair } from '../dist/grader/techniques/direct-hidden-pair.js';
+import { directHiddenTriple } from '../dist/grader/techniques/direct-hidden-triple.js';
 import { nakedPair } from '../dist/grader/techniques/naked-pair.js';
 import { xWing } from '../dist/grader/techniques/x-wing.js';
 import { hiddenPair } from '../dist/grader/techniques/hidden-pair.js';
@@ -34,10 +40,12 @@ import { wxyzWing, vwxyzWing, uvwxyzWing, tuvwxyzWing } from '../dist/grader/tec
 import { alignedPairExclusion, alignedTripletExclusion } from '../dist/grader/techniques/aligned-exclusion.js';
 
 const MINE = new Set([turbotFish, xyWing, xyzWing, threeStrongLinks, wxyzWing, fourStrongLinks, vwxyzWing, alignedPairExclusion, uvwxyzWing, tuvwxyzWing, alignedTripletExclusion]);
+const STAND_INS = new Set([uniqueRectangle, bugPlusOne, xChain, xyChain]);
 const ORDER = [
-  hiddenSingle, pointing, nakedSingle, claiming, nakedPair, xWing, hiddenPair, nakedTriple, swordfish, hiddenTriple,
+  hiddenSingle, directPointing, directClaiming, directHiddenPair, nakedSingle, directHiddenTriple,
+  pointing, claiming, nakedPair, xWing, hiddenPair, nakedTriple, swordfish, hiddenTriple,
   turbotFish, xyWing, xyzWing, uniqueRectangle, nakedQuad, jellyfish, hiddenQuad, threeStrongLinks, wxyzWing, bugPlusOne,
-  fourStrongLinks, vwxyzWing, alignedPairExclusion, uvwxyzWing, xChain, tuvwxyzWing, alignedTripletExclusion, xyChain,
+  fourStrongLinks, vwxyzWing, alignedPairExclusion, uvwxyzWing, xChain, xyChain, tuvwxyzWing, alignedTripletExclusion,
 ];
 
 const data = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
@@ -47,18 +55,22 @@ const dev = readFileSync(data + 'se_rated_dev.tsv', 'utf8').split('\n').filter((
   .map((l) => l.split('\t')).filter(([, er]) => Number(er) >= 4.0 && Number(er) <= 7.5);
 const top = readFileSync(data + 'top1465.txt', 'utf8').split('\n').filter((l) => l.trim());
 const sets = [
-  ['se_rated_dev ER 4.0-7.5', dev.filter((_, i) => i % Math.max(1, Math.floor(dev.length / devCount)) === 0).slice(0, devCount).map(([p]) => p)],
-  ['top1465', top.filter((_, i) => i % Math.max(1, Math.floor(top.length / topCount)) === 0).slice(0, topCount)],
+  ['se_rated_dev ER 4.0-7.5', dev.filter((_, i) => i % Math.max(1, Math.floor(dev.length / devCount)) === 0).slice(0, devCount)],
+  ['top1465', top.filter((_, i) => i % Math.max(1, Math.floor(top.length / topCount)) === 0).slice(0, topCount).map((p) => [p, ''])],
 ];
 
 for (const [label, lines] of sets) {
   const stats = new Map(ORDER.filter((t) => MINE.has(t)).map((t) => [t.name, { calls: 0, ms: 0, fired: 0, puzzles: 0, bad: 0, ratings: new Map() }]));
   let solved = 0;
-  for (const line of lines) {
+  let plain = 0;
+  let erEqual = 0;
+  for (const [line, published] of lines) {
     const puzzle = parseGrid(line.trim());
     const solution = solve(puzzle);
     const s = Candidates.fromPuzzle(puzzle);
     const firedHere = new Set();
+    let standIn = false;
+    let er = 0;
     for (let guard = 0; guard < 500 && !s.isSolved(); guard++) {
       let step = null;
       for (const t of ORDER) {
@@ -71,6 +83,8 @@ for (const [label, lines] of sets) {
           st.calls++;
         }
         if (!step) continue;
+        if (STAND_INS.has(t)) standIn = true;
+        er = Math.max(er, step.rating ?? t.weight);
         if (st) {
           st.fired++;
           firedHere.add(t.name);
@@ -86,10 +100,16 @@ for (const [label, lines] of sets) {
       if (!step) break;
       applyStep(s, step);
     }
-    if (s.isSolved()) solved++;
+    if (s.isSolved()) {
+      solved++;
+      if (!standIn) {
+        plain++;
+        if (published !== '' && er.toFixed(1) === Number(published).toFixed(1)) erEqual++;
+      }
+    }
     for (const n of firedHere) stats.get(n).puzzles++;
   }
-  console.log(`\n${label}: ${lines.length} puzzles, ${solved} solved by this list`);
+  console.log(`\n${label}: ${lines.length} puzzles, ${solved} solved, ${plain} without a stand-in` + (label.startsWith('se_') ? `, of which ${erEqual} with the published ER` : ''));
   console.log('producer                   calls   fired  puzzles  unsound  calls/s   ratings');
   for (const [name, st] of stats) {
     const rate = st.ms > 0 ? Math.round((st.calls / st.ms) * 1000) : 0;
