@@ -21,7 +21,7 @@
  * the link types). Rating: 4.0 (n = 2), 5.4 (3), 5.8 (4), +0.1 with boxes or mixed line
  * directions, +0.2 with both, +0.3 when a link is grouped.
  */
-import { BOX_OF, cellName, COL_OF, ROW_OF, UNITS, unitName } from '../../core/units.js';
+import { BOX_OF, cellName, COL_OF, ROW_OF, UNIT_CELLS, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import type { CellDigit, Step, Technique } from '../technique.js';
 import { eliminationStep, sees } from './common.js';
@@ -158,15 +158,14 @@ interface Found {
 }
 
 /**
- * The ways unit u is a strong link of the digit (`bit`): at most two, each written as six
+ * The ways unit u is a strong link of a digit with places `pos` (bit k: the unit's k-th cell):
+ * at most two, each written as six
  * cells at out[k * 6 ..]: the two ends, their group companions, their second companions
  * (-1 for none). Returns how many, plus 8 when the link is grouped.
  */
-function unitLinks(cands: Uint16Array, bit: number, u: number, out: Int16Array, at: number): number {
+function unitLinks(pos: number, u: number, out: Int16Array, at: number): number {
   const R = UNITS[u];
   const box = u >= 18;
-  let pos = 0;
-  for (let k = 0; k < 9; k++) if (cands[R[k]] & bit) pos |= 1 << k;
   const count = popcount(pos);
   if (count < 2 || count > 6) return 0;
   let arm1 = pos;
@@ -278,6 +277,7 @@ const SHARED = {
   linkUnits: new Uint8Array(27),
   placeList: new Uint8Array(9 * 81),
   placeCount: new Uint8Array(9),
+  pos: new Uint16Array(27 * 9),
   /** The candidates the tables were worked out for, and a count of recomputations. */
   key: new Uint16Array(81),
   generation: 0,
@@ -337,6 +337,14 @@ class StrongLinkSearch {
     let same = SHARED.generation > 0;
     for (let c = 0; c < 81 && same; c++) same = SHARED.key[c] === s.cands[c];
     if (!same) {
+      // Places of each digit in each unit: SHARED.pos[unit * 9 + digit - 1], bit k = k-th cell.
+      const pos = SHARED.pos;
+      pos.fill(0);
+      for (let u = 0; u < 27; u++) {
+        for (let k = 0; k < 9; k++) {
+          for (let m = s.cands[UNIT_CELLS[u * 9 + k]]; m; m &= m - 1) pos[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
+        }
+      }
       for (let d = 1; d <= 9; d++) this.prepare(d);
       SHARED.key.set(s.cands);
       SHARED.generation++;
@@ -382,7 +390,7 @@ class StrongLinkSearch {
     this.linkUnits[t] = this.linkUnits[t + 1] = this.linkUnits[t + 2] = 0;
     for (let u = 0; u < 27; u++) {
       const du = (d - 1) * 27 + u;
-      const r = unitLinks(cands, bit, u, this.links, du * 12);
+      const r = unitLinks(SHARED.pos[u * 9 + d - 1], u, this.links, du * 12);
       this.nLinks[du] = r & 7;
       this.groupedUnit[du] = r >> 3;
       if (r & 7) this.linkUnits[t + (u >= 18 ? 0 : u < 9 ? 1 : 2)]++;
@@ -474,7 +482,9 @@ class StrongLinkSearch {
       for (let b = 0; b < 2 * depth; b++) {
         const key = this.base * 4 * 108 + ea * 108 + (this.endIds[b] % 108);
         let u: number;
-        if (this.endStamp[key] === this.stamp) u = memo[key];
+        // Pairs of ends recur across link sets only with three links or more.
+        if (n === 2) u = this.shareUnit(c[a], c[a + n2], c[b], c[b + n2], c[a + n4], c[b + n4]);
+        else if (this.endStamp[key] === this.stamp) u = memo[key];
         else {
           u = this.shareUnit(c[a], c[a + n2], c[b], c[b + n2], c[a + n4], c[b + n4]);
           memo[key] = u;
