@@ -136,11 +136,16 @@ class AlignedSearch {
   }
 
   private tryTriplet(s: Candidates, c0: number, c1: number, c2: number): Step | null {
-    const nx = this.commonExcluders(s, c0, c1, c2);
+    let nx = this.commonExcluders(s, c0, c1, c2);
     if (nx < 2) return null;
     const m0 = s.cands[c0];
     const m1 = s.cands[c1];
     const m2 = s.cands[c2];
+    // An excluder with a digit none of the three cells has never runs out: leave it aside.
+    const all3 = m0 | m1 | m2;
+    let kept = 0;
+    for (let i = 0; i < nx; i++) if ((this.common[i] & ~all3) === 0) this.common[kept++] = this.common[i];
+    nx = kept;
     const p01 = sees(c0, c1);
     const p02 = sees(c0, c2);
     const p12 = sees(c1, c2);
