@@ -1,7 +1,7 @@
 // Soundness and speed of the strong-link, wing and aligned-exclusion producers on real puzzles.
 // Usage: npx tsc -p tsconfig.json && node bench/se-wings.mjs [dev-count] [top1465-count]
-// Runs Sudoku Explainer's producers in its order (the project's unique rectangle, BUG+1, X-chain
-// and XY-chain stand in for its unique loops, BUG and forcing chains), checks every step of the
+// Runs Sudoku Explainer's producers in its order (the project's X-chain and XY-chain stand in
+// for its forcing chains), checks every step of the
 // strong-link, wing and aligned-exclusion producers against the solution, compares the ER of
 // puzzles solved without a stand-in with the published one, and
 // prints, per producer, how often it fired and how many calls per second of CPU time it answered
@@ -29,8 +29,8 @@ import { hiddenTriple } from '../dist/grader/techniques/hidden-triple.js';
 import { nakedQuad } from '../dist/grader/techniques/naked-quad.js';
 import { jellyfish } from '../dist/grader/techniques/jellyfish.js';
 import { hiddenQuad } from '../dist/grader/techniques/hidden-quad.js';
-import { uniqueRectangle } from '../dist/grader/techniques/unique-rectangle.js';
-import { bugPlusOne } from '../dist/grader/techniques/bug-plus-one.js';
+import { uniqueLoops } from '../dist/grader/techniques/unique-loops.js';
+import { bivalueUniversalGrave } from '../dist/grader/techniques/bug.js';
 import { xChain } from '../dist/grader/techniques/x-chain.js';
 import { xyChain } from '../dist/grader/techniques/xy-chain.js';
 import { turbotFish, threeStrongLinks, fourStrongLinks } from '../dist/grader/techniques/strong-links.js';
@@ -40,11 +40,11 @@ import { wxyzWing, vwxyzWing, uvwxyzWing, tuvwxyzWing } from '../dist/grader/tec
 import { alignedPairExclusion, alignedTripletExclusion } from '../dist/grader/techniques/aligned-exclusion.js';
 
 const MINE = new Set([turbotFish, xyWing, xyzWing, threeStrongLinks, wxyzWing, fourStrongLinks, vwxyzWing, alignedPairExclusion, uvwxyzWing, tuvwxyzWing, alignedTripletExclusion]);
-const STAND_INS = new Set([uniqueRectangle, bugPlusOne, xChain, xyChain]);
+const STAND_INS = new Set([xChain, xyChain]);
 const ORDER = [
   hiddenSingle, directPointing, directClaiming, directHiddenPair, nakedSingle, directHiddenTriple,
   pointing, claiming, nakedPair, xWing, hiddenPair, nakedTriple, swordfish, hiddenTriple,
-  turbotFish, xyWing, xyzWing, uniqueRectangle, nakedQuad, jellyfish, hiddenQuad, threeStrongLinks, wxyzWing, bugPlusOne,
+  turbotFish, xyWing, xyzWing, uniqueLoops, nakedQuad, jellyfish, hiddenQuad, threeStrongLinks, wxyzWing, bivalueUniversalGrave,
   fourStrongLinks, vwxyzWing, alignedPairExclusion, uvwxyzWing, xChain, xyChain, tuvwxyzWing, alignedTripletExclusion,
 ];
 
