@@ -5,6 +5,7 @@
  * a step's rating is SE's difficulty for it (the weights below are each technique's lowest).
  */
 import type { Technique } from './technique.js';
+import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
 import { bivalueUniversalGrave } from './techniques/bug.js';
 import { claiming } from './techniques/claiming.js';
 import { directClaiming } from './techniques/direct-claiming.js';
@@ -21,15 +22,15 @@ import { nakedQuad } from './techniques/naked-quad.js';
 import { nakedSingle } from './techniques/naked-single.js';
 import { nakedTriple } from './techniques/naked-triple.js';
 import { pointing } from './techniques/pointing.js';
-import { skyscraper } from './techniques/skyscraper.js';
+import { fourStrongLinks, threeStrongLinks, turbotFish } from './techniques/strong-links.js';
 import { swordfish } from './techniques/swordfish.js';
-import { twoStringKite } from './techniques/two-string-kite.js';
 import { uniqueLoops } from './techniques/unique-loops.js';
 import { xChain } from './techniques/x-chain.js';
 import { xyChain } from './techniques/xy-chain.js';
 import { xWing } from './techniques/x-wing.js';
 import { xyWing } from './techniques/xy-wing.js';
 import { xyzWing } from './techniques/xyz-wing.js';
+import { tuvwxyzWing, uvwxyzWing, vwxyzWing, wxyzWing } from './techniques/wxyz-wing.js';
 
 export const TECHNIQUES: readonly Technique[] = Object.freeze([
   // Direct techniques: each places a digit.
@@ -48,17 +49,25 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   nakedTriple,
   swordfish,
   hiddenTriple,
-  skyscraper,
-  twoStringKite,
+  turbotFish,
   xyWing,
   xyzWing,
   uniqueLoops,
   nakedQuad,
   jellyfish,
   hiddenQuad,
+  threeStrongLinks,
+  wxyzWing,
   bivalueUniversalGrave,
+  fourStrongLinks,
+  vwxyzWing,
+  alignedPairExclusion,
+  uvwxyzWing,
+  // Chains and the techniques SE rates among them.
   xChain,
   xyChain,
+  tuvwxyzWing,
+  alignedTripletExclusion,
 ]);
 
 export const TECHNIQUE_NAMES: readonly string[] = TECHNIQUES.map((t) => t.name);
