@@ -1,0 +1,41 @@
+/**
+ * Picking which of many chaining deductions to report: the easiest (lowest rating, length
+ * included), then the one resting on fewer potentials, then by kind (cycles, then forcing
+ * chains, then double, cell, region and contradiction forcing chains), then the first found.
+ * The search offers each deduction in the order it finds them; only an improvement is kept
+ * (and only then is its explanation built).
+ */
+import type { Step } from '../technique.js';
+import { chainDifficulty } from './potential.js';
+
+export class BestHint {
+  difficulty = Infinity;
+  complexity = 0;
+  sortKey = 0;
+  step: Step | null = null;
+
+  /** Whether a deduction with these keys beats the best so far (ties go to the earlier one). */
+  beats(difficulty: number, complexity: number, sortKey: number): boolean {
+    if (difficulty !== this.difficulty) return difficulty < this.difficulty;
+    if (complexity !== this.complexity) return complexity < this.complexity;
+    return sortKey < this.sortKey;
+  }
+
+  /**
+   * The largest complexity a deduction of this base rating and kind may have and still beat
+   * the best so far (0 when none can): searches stop going deeper than that.
+   */
+  maxComplexity(base: number, sortKey: number, ceiling = 100000): number {
+    if (this.step === null) return ceiling;
+    let cx = 0;
+    while (cx < ceiling && this.beats(chainDifficulty(base, cx + 1), cx + 1, sortKey)) cx++;
+    return cx;
+  }
+
+  keep(difficulty: number, complexity: number, sortKey: number, step: Step): void {
+    this.difficulty = difficulty;
+    this.complexity = complexity;
+    this.sortKey = sortKey;
+    this.step = step;
+  }
+}
