@@ -12,13 +12,19 @@ export class BestHint {
   difficulty = Infinity;
   complexity = 0;
   sortKey = 0;
+  /** Position in the reference search order (a search may look in another order). */
+  seq = 0;
   step: Step | null = null;
 
-  /** Whether a deduction with these keys beats the best so far (ties go to the earlier one). */
-  beats(difficulty: number, complexity: number, sortKey: number): boolean {
+  /**
+   * Whether a deduction with these keys beats the best so far; on a full tie the one earlier
+   * in the reference order wins (by default the order of offering).
+   */
+  beats(difficulty: number, complexity: number, sortKey: number, seq = Infinity): boolean {
     if (difficulty !== this.difficulty) return difficulty < this.difficulty;
     if (complexity !== this.complexity) return complexity < this.complexity;
-    return sortKey < this.sortKey;
+    if (sortKey !== this.sortKey) return sortKey < this.sortKey;
+    return seq < this.seq;
   }
 
   /**
@@ -32,7 +38,8 @@ export class BestHint {
     return cx;
   }
 
-  keep(difficulty: number, complexity: number, sortKey: number, step: Step): void {
+  keep(difficulty: number, complexity: number, sortKey: number, step: Step, seq = 0): void {
+    this.seq = seq;
     this.difficulty = difficulty;
     this.complexity = complexity;
     this.sortKey = sortKey;

@@ -14,14 +14,14 @@
  * with two candidates), then both; every deduction found is offered to the BestHint.
  */
 import { POPCOUNT } from '../../core/digits.js';
-import { PEER_CELLS, UNIT_CELLS } from '../../core/units.js';
+import { PEER_CELLS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import type { CellDigit, Step } from '../technique.js';
 import type { BestHint } from './best-hint.js';
 import type { Budget } from './budget.js';
 import { eureka, outcomeText } from './notation.js';
 import { chainDifficulty, potCell, potDigit, potText, roundRating } from './potential.js';
-import { CELL_UNITS } from './propagate.js';
+import { LinkGraph } from './link-graph.js';
 
 /** Nodes with one parent each; off nodes of a cycle search may repeat with other parents. */
 class ChainArena {
@@ -53,62 +53,11 @@ const offSeen = new Int32Array(729);
 let runStamp = 0;
 const pendingOn: number[] = [];
 const pendingOff: number[] = [];
-const buf = new Int16Array(32);
-const addedCell = new Uint32Array(81);
-let addedStamp = 0;
+/** Graphs for X links only, Y links only, and both (see PASSES). */
+const GRAPHS = [new LinkGraph(false, true), new LinkGraph(true, false), new LinkGraph(true, true)];
 
-/** The potentials made off by `pot` on, into `buf`; returns how many. */
-function offsOf(cands: Uint16Array, pot: number, yLinks: boolean): number {
-  const cell = (pot / 9) | 0;
-  const dIndex = pot % 9;
-  let n = 0;
-  if (yLinks) {
-    const others = cands[cell] & ~(1 << dIndex);
-    for (let v = 0; v < 9; v++) if (others & (1 << v)) buf[n++] = cell * 9 + v;
-  }
-  addedCell[cell] = ++addedStamp;
-  const bit = 1 << dIndex;
-  for (let t = 0; t < 3; t++) {
-    const base = CELL_UNITS[cell * 3 + t] * 9;
-    for (let k = 0; k < 9; k++) {
-      const c = UNIT_CELLS[base + k];
-      if (cands[c] & bit && addedCell[c] !== addedStamp) {
-        addedCell[c] = addedStamp;
-        buf[n++] = c * 9 + dIndex;
-      }
-    }
-  }
-  return n;
-}
-
-/** The potentials made on by `pot` off, into `buf` (no repeats); returns how many. */
-function onsOf(cands: Uint16Array, pot: number, yLinks: boolean, xLinks: boolean): number {
-  const cell = (pot / 9) | 0;
-  const dIndex = pot % 9;
-  let n = 0;
-  if (yLinks && POPCOUNT[cands[cell]] === 2) buf[n++] = cell * 9 + (31 - Math.clz32(cands[cell] & ~(1 << dIndex)));
-  if (!xLinks) return n;
-  const bit = 1 << dIndex;
-  for (let t = 0; t < 3; t++) {
-    const base = CELL_UNITS[cell * 3 + t] * 9;
-    let other = -1;
-    for (let k = 0; k < 9; k++) {
-      const c = UNIT_CELLS[base + k];
-      if (c === cell || !(cands[c] & bit)) continue;
-      if (other >= 0) {
-        other = -2;
-        break;
-      }
-      other = c;
-    }
-    if (other < 0) continue;
-    const p = other * 9 + dIndex;
-    let dup = false;
-    for (let k = 0; k < n; k++) if (buf[k] === p) dup = true;
-    if (!dup) buf[n++] = p;
-  }
-  return n;
-}
+/** Set when a search stopped at its depth limit with nodes left to follow. */
+let cut = false;
 
 function nextStamp(): number {
   if (++runStamp === 0x7fffffff) {
@@ -125,13 +74,6 @@ function hasAncestor(node: number, pot: number, on: number): boolean {
   return false;
 }
 
-/** Distinct potentials on the path from the root to `node`. */
-function pathComplexity(node: number): number {
-  const seen = new Set<number>();
-  for (let n = node; n >= 0; n = arena.parent[n]) seen.add(arena.pot[n] * 2 + arena.on[n]);
-  return seen.size;
-}
-
 function pathOf(node: number): { pots: number[]; ons: boolean[] } {
   const pots: number[] = [];
   const ons: boolean[] = [];
@@ -143,7 +85,7 @@ function pathOf(node: number): { pots: number[]; ons: boolean[] } {
 }
 
 /** Breadth-first cycle search from `source` on; returns the nodes closing a loop. */
-function findCycles(cands: Uint16Array, source: number, yLinks: boolean, xLinks: boolean, maxDepth: number, budget: Budget): number[] {
+function findCycles(g: LinkGraph, source: number, maxDepth: number, budget: Budget): number[] {
   const stamp = nextStamp();
   arena.size = 0;
   const cycles: number[] = [];
@@ -158,11 +100,14 @@ function findCycles(cands: Uint16Array, source: number, yLinks: boolean, xLinks:
     length++;
     while (onHead < pendingOn.length) {
       const p = pendingOn[onHead++];
-      if (arena.depth[p] + 2 > maxDepth) return cycles; // deeper loops cannot win
+      if (arena.depth[p] + 2 > maxDepth) {
+        cut = true; // deeper loops are beyond this search's depth
+        return cycles;
+      }
       budget.spend(1);
-      const n = offsOf(cands, arena.pot[p], yLinks);
-      for (let k = 0; k < n; k++) {
-        const q = buf[k];
+      const key = arena.pot[p] * 2 + 1;
+      for (let e = g.start[key]; e < g.start[key + 1]; e++) {
+        const q = g.targets[e] >> 1;
         if (hasAncestor(p, q, 0)) continue;
         pendingOff.push(arena.add(q, false, p));
         offSeen[q] = stamp;
@@ -171,11 +116,14 @@ function findCycles(cands: Uint16Array, source: number, yLinks: boolean, xLinks:
     length++;
     while (offHead < pendingOff.length) {
       const p = pendingOff[offHead++];
-      if (arena.depth[p] + 1 > maxDepth) return cycles;
+      if (arena.depth[p] + 1 > maxDepth) {
+        cut = true;
+        return cycles;
+      }
       budget.spend(1);
-      const n = onsOf(cands, arena.pot[p], yLinks, xLinks);
-      for (let k = 0; k < n; k++) {
-        const q = buf[k];
+      const key = arena.pot[p] * 2;
+      for (let e = g.start[key]; e < g.start[key + 1]; e++) {
+        const q = g.targets[e] >> 1;
         if (length >= 4 && q === source) cycles.push(arena.add(q, true, p));
         if (onSeen[q] !== stamp) {
           onSeen[q] = stamp;
@@ -188,7 +136,7 @@ function findCycles(cands: Uint16Array, source: number, yLinks: boolean, xLinks:
 }
 
 /** Breadth-first search for a chain from `source` (on or off) to its negation; returns the end nodes. */
-function findForcingChains(cands: Uint16Array, source: number, sourceOn: boolean, yLinks: boolean, maxDepth: number, budget: Budget): number[] {
+function findForcingChains(g: LinkGraph, source: number, sourceOn: boolean, maxDepth: number, budget: Budget): number[] {
   const stamp = nextStamp();
   arena.size = 0;
   const targets: number[] = [];
@@ -207,11 +155,15 @@ function findForcingChains(cands: Uint16Array, source: number, sourceOn: boolean
   while (onHead < pendingOn.length || offHead < pendingOff.length) {
     while (onHead < pendingOn.length) {
       const p = pendingOn[onHead++];
-      if (found || arena.depth[p] + 1 > maxDepth) return targets; // deeper chains cannot win
+      if (found) return targets;
+      if (arena.depth[p] + 1 > maxDepth) {
+        cut = true; // deeper chains are beyond this search's depth
+        return targets;
+      }
       budget.spend(1);
-      const n = offsOf(cands, arena.pot[p], yLinks);
-      for (let k = 0; k < n; k++) {
-        const q = buf[k];
+      const key = arena.pot[p] * 2 + 1;
+      for (let e = g.start[key]; e < g.start[key + 1]; e++) {
+        const q = g.targets[e] >> 1;
         if (sourceOn && q === source && !found) {
           found = true;
           targets.push(arena.add(q, false, p));
@@ -224,11 +176,15 @@ function findForcingChains(cands: Uint16Array, source: number, sourceOn: boolean
     }
     while (offHead < pendingOff.length) {
       const p = pendingOff[offHead++];
-      if (found || arena.depth[p] + 1 > maxDepth) return targets;
+      if (found) return targets;
+      if (arena.depth[p] + 1 > maxDepth) {
+        cut = true;
+        return targets;
+      }
       budget.spend(1);
-      const n = onsOf(cands, arena.pot[p], yLinks, true);
-      for (let k = 0; k < n; k++) {
-        const q = buf[k];
+      const key = arena.pot[p] * 2;
+      for (let e = g.start[key]; e < g.start[key + 1]; e++) {
+        const q = g.targets[e] >> 1;
         if (!sourceOn && q === source && !found) {
           found = true;
           targets.push(arena.add(q, true, p));
@@ -243,29 +199,42 @@ function findForcingChains(cands: Uint16Array, source: number, sourceOn: boolean
   return targets;
 }
 
-const fwd = new Uint8Array(729);
-const back = new Uint8Array(729);
-const inLoop = new Uint8Array(81);
+const fwd = new Int32Array(729);
+const inLoop = new Int32Array(81);
+let elimStamp = 0;
 
 /** Candidates a cycle closing at `dstOn` removes: they see an "on" and an "off" node of their digit. */
 function cycleEliminations(cands: Uint16Array, dstOn: number): CellDigit[] {
-  fwd.fill(0);
-  back.fill(0);
-  inLoop.fill(0);
-  for (let n = dstOn; arena.parent[n] >= 0; n = arena.parent[n]) inLoop[potCell(arena.pot[n])] = 1;
+  const stamp = ++elimStamp;
+  for (let n = dstOn; arena.parent[n] >= 0; n = arena.parent[n]) inLoop[potCell(arena.pot[n])] = stamp;
+  // Mark what the "on" nodes see, then collect what the "off" nodes see among those.
   for (let n = dstOn; arena.parent[n] >= 0; n = arena.parent[n]) {
+    if (!arena.on[n]) continue;
     const pot = arena.pot[n];
     const cell = potCell(pot);
     const bit = 1 << pot % 9;
-    const mark = arena.on[n] ? fwd : back;
     for (let k = cell * 20; k < cell * 20 + 20; k++) {
       const c = PEER_CELLS[k];
-      if (!inLoop[c] && cands[c] & bit) mark[c * 9 + (pot % 9)] = 1;
+      if (inLoop[c] !== stamp && cands[c] & bit) fwd[c * 9 + (pot % 9)] = stamp;
     }
   }
-  const out: CellDigit[] = [];
-  for (let p = 0; p < 729; p++) if (fwd[p] && back[p]) out.push([potCell(p), potDigit(p)]);
-  return out;
+  let out: CellDigit[] | null = null;
+  for (let n = dstOn; arena.parent[n] >= 0; n = arena.parent[n]) {
+    if (arena.on[n]) continue;
+    const pot = arena.pot[n];
+    const cell = potCell(pot);
+    const bit = 1 << pot % 9;
+    for (let k = cell * 20; k < cell * 20 + 20; k++) {
+      const c = PEER_CELLS[k];
+      const q = c * 9 + (pot % 9);
+      if (inLoop[c] !== stamp && cands[c] & bit && fwd[q] === stamp) {
+        fwd[q] = -stamp; // taken
+        (out ??= []).push([c, potDigit(q)]);
+      }
+    }
+  }
+  if (!out) return [];
+  return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
 /** Kinds of single chains, in the order they are searched: X links, Y links, both. */
@@ -275,10 +244,30 @@ const PASSES = [
   { y: true, x: true, cycleBase: 7.0, chainBase: 7.0, sortKey: 4, cycleName: 'xy-cycle', chainName: 'aic', label: 'XY' },
 ] as const;
 
-/** Offer every cycle and forcing chain of the grid to `best`. */
+/**
+ * Offer every cycle and forcing chain of the grid to `best`, as if searched in the reference
+ * order (pass, cell, digit; cycles, then chains from "on", then from "off"), but by iterative
+ * deepening: every search first goes a few links deep, then deeper, so the first short chain
+ * found bounds all later searches. Breadth-first search finds the same nodes up to any depth
+ * whatever the limit, so the result is the same as one full search in the reference order.
+ */
 export function searchUnaryChains(state: Candidates, best: BestHint, budget: Budget): void {
+  for (const g of GRAPHS) g.build(state.cands);
+  budget.spend(100);
+  for (let limit = 6; ; limit *= 2) {
+    cut = false;
+    const deeper = searchToDepth(state, best, budget, limit);
+    if (!cut || !deeper) return;
+  }
+}
+
+/** One round of the deepening; returns whether some search was cut by `limit` (not by the best). */
+function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit: number): boolean {
   const cands = state.cands;
-  for (const pass of PASSES) {
+  let limited = false;
+  for (let passIndex = 0; passIndex < PASSES.length; passIndex++) {
+    const pass = PASSES[passIndex];
+    const g = GRAPHS[passIndex];
     for (let cell = 0; cell < 81; cell++) {
       const count = POPCOUNT[cands[cell]];
       if (state.values[cell] !== 0 || count < 2) continue;
@@ -286,31 +275,37 @@ export function searchUnaryChains(state: Candidates, best: BestHint, budget: Bud
       for (let v = 0; v < 9; v++) {
         if (!(cands[cell] & (1 << v))) continue;
         const pot = cell * 9 + v;
-        const cycleDepth = best.maxComplexity(pass.cycleBase, pass.sortKey, 2000) + 1;
-        for (const dst of findCycles(cands, pot, pass.y, pass.x, cycleDepth, budget)) {
-          const complexity = pathComplexity(dst);
+        const seq = ((passIndex * 81 + cell) * 9 + v) * 3;
+        // A cycle closing at depth d rests on d - 1 potentials; a chain ending at depth d on d.
+        const cycleBound = best.maxComplexity(pass.cycleBase, pass.sortKey, 2000) + 1;
+        if (limit < cycleBound) limited = true;
+        for (const dst of findCycles(g, pot, Math.min(limit, cycleBound), budget)) {
+          const complexity = arena.depth[dst] - 1;
           const difficulty = chainDifficulty(pass.cycleBase, complexity);
-          if (!best.beats(difficulty, complexity, pass.sortKey)) continue;
+          if (!best.beats(difficulty, complexity, pass.sortKey, seq)) continue;
           const elims = cycleEliminations(cands, dst);
           if (!elims.length) continue;
           const { pots, ons } = pathOf(dst);
-          const rating = roundRating(difficulty);
           const step: Step = {
             technique: pass.cycleName,
             place: [],
             eliminate: elims,
             explain: `${pass.label}-cycle: ${eureka(pots, ons)} (a loop: all its "on" or all its "off" candidates hold): ${outcomeText([], elims)}`,
-            rating,
+            rating: roundRating(difficulty),
           };
-          best.keep(difficulty, complexity, pass.sortKey, step);
+          best.keep(difficulty, complexity, pass.sortKey, step, seq);
         }
         if (!pass.x) continue;
-        for (const on of [true, false]) {
-          const chainDepth = best.maxComplexity(pass.chainBase, pass.sortKey, 2000);
-          for (const dst of findForcingChains(cands, pot, on, pass.y, chainDepth, budget)) {
-            const complexity = pathComplexity(dst);
+        for (let side = 0; side < 2; side++) {
+          const on = side === 0;
+          // A chain needs the negation of its assumption to be reachable at all.
+          if (on ? !g.reaches(pot * 2 + 1, pot * 2) : !g.reaches(pot * 2, pot * 2 + 1)) continue;
+          const chainBound = best.maxComplexity(pass.chainBase, pass.sortKey, 2000);
+          if (limit < chainBound) limited = true;
+          for (const dst of findForcingChains(g, pot, on, Math.min(limit, chainBound), budget)) {
+            const complexity = arena.depth[dst];
             const difficulty = chainDifficulty(pass.chainBase, complexity);
-            if (!best.beats(difficulty, complexity, pass.sortKey)) continue;
+            if (!best.beats(difficulty, complexity, pass.sortKey, seq + 1 + side)) continue;
             const { pots, ons } = pathOf(dst);
             const place: CellDigit[] = on ? [] : [[cell, v + 1]];
             const eliminate: CellDigit[] = on ? [[cell, v + 1]] : [];
@@ -321,10 +316,11 @@ export function searchUnaryChains(state: Candidates, best: BestHint, budget: Bud
               explain: `Forcing ${pass.label}-chain: ${eureka(pots, ons)} (${potText(pot, on)} leads to ${potText(pot, !on)}): ${outcomeText(place, eliminate)}`,
               rating: roundRating(difficulty),
             };
-            best.keep(difficulty, complexity, pass.sortKey, step);
+            best.keep(difficulty, complexity, pass.sortKey, step, seq + 1 + side);
           }
         }
       }
     }
   }
+  return limited;
 }
