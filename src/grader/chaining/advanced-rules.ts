@@ -18,7 +18,7 @@
  * assumption holds.
  */
 import { POPCOUNT } from '../../core/digits.js';
-import { PEER_CELLS, UNIT_CELLS } from '../../core/units.js';
+import { BOX_OF, COL_OF, PEER_CELLS, ROW_OF, UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import type { ImplicationRun } from './implication-run.js';
 import type { PropagationMode } from './propagate.js';
@@ -46,10 +46,38 @@ const SEES: Uint8Array = (() => {
   return t;
 })();
 
-function unitPositions(cands: Uint16Array, unit: number, bit: number): number {
-  let m = 0;
-  for (let k = 0; k < 9; k++) if (cands[UNIT_CELLS[unit * 9 + k]] & bit) m |= 1 << k;
-  return m;
+/** POS[unit * 9 + v]: positions (bit k = k-th cell of the unit) of digit v + 1, filled per call. */
+const POS = new Uint16Array(27 * 9);
+
+function fillPositions(cands: Uint16Array): void {
+  POS.fill(0);
+  for (let u = 0; u < 27; u++) {
+    for (let k = 0; k < 9; k++) {
+      const m = cands[UNIT_CELLS[u * 9 + k]];
+      for (let v = 0; v < 9; v++) if (m & (1 << v)) POS[u * 9 + v] |= 1 << k;
+    }
+  }
+}
+
+function unitPositions(_cands: Uint16Array, unit: number, bit: number): number {
+  return POS[unit * 9 + (31 - Math.clz32(bit))];
+}
+
+/** The box / row / column holding all cells of a position mask of `unit`, or -1. */
+function sharedUnit(unit: number, pos: number, kind: 'row' | 'col' | 'box'): number {
+  let shared = -1;
+  for (let k = 0; k < 9; k++) {
+    if (!(pos & (1 << k))) continue;
+    const c = UNIT_CELLS[unit * 9 + k];
+    const u = kind === 'row' ? ROW_OF[c] : kind === 'col' ? 9 + COL_OF[c] : 18 + BOX_OF[c];
+    if (shared === -1) shared = u;
+    else if (shared !== u) return -1;
+  }
+  return shared;
+}
+
+function inUnit(unit: number, cell: number): boolean {
+  return unit < 9 ? ROW_OF[cell] === unit : unit < 18 ? COL_OF[cell] === unit - 9 : BOX_OF[cell] === unit - 18;
 }
 
 function sees(a: number, b: number): boolean {
@@ -66,13 +94,17 @@ function lockings(run: ImplicationRun, out: Finding[]): void {
         const pos = unitPositions(cands, unit, bit);
         const n = POPCOUNT[pos];
         if (n < 2 || n > 6) continue;
+        // Cells seeing every place: only the rest of a line (or box) holding all the places.
         const removable: number[] = [];
-        for (let x = 0; x < 81; x++) {
-          if (!(cands[x] & bit)) continue;
-          let all = true;
-          for (let k = 0; k < 9 && all; k++) if (pos & (1 << k)) all = SEES[x * 81 + UNIT_CELLS[unit * 9 + k]] === 1;
-          if (all) removable.push(x * 9 + v);
+        const others = unit >= 18 ? [sharedUnit(unit, pos, 'row'), sharedUnit(unit, pos, 'col')] : [sharedUnit(unit, pos, 'box')];
+        for (const other of others) {
+          if (other < 0) continue;
+          for (let k = 0; k < 9; k++) {
+            const x = UNIT_CELLS[other * 9 + k];
+            if (cands[x] & bit && !inUnit(unit, x)) removable.push(x * 9 + v);
+          }
         }
+        removable.sort((a, b) => a - b);
         if (!removable.length) continue;
         const parents: number[] = [];
         for (let k = 0; k < 9; k++) {
@@ -213,8 +245,9 @@ function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
   ];
   let any = false;
   let added = false;
+  fillPositions(run.cands);
   for (const rule of rules) {
-    budget.spend(20);
+    budget.spend(50);
     const found: Finding[] = [];
     rule(found);
     for (const f of found) {
