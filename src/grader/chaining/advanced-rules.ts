@@ -246,7 +246,8 @@ function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
   let any = false;
   let added = false;
   fillPositions(run.cands);
-  for (const rule of rules) {
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r];
     budget.spend(50);
     const found: Finding[] = [];
     rule(found);
@@ -256,6 +257,7 @@ function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
       for (const pot of removalOrder(f.removable)) {
         if (run.offNode[pot] >= 0) continue;
         const n = run.newNode(pot, false);
+        run.nodeRule[n] = r + 1;
         for (const parent of f.parents) run.addParent(n, run.offNode[parent]);
         run.registerOff(n);
         added = true;
@@ -265,6 +267,9 @@ function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
   }
   return added;
 }
+
+/** Names of the rules, by `nodeRule` (1-based). */
+export const RULE_NAMES = ['', 'intersection', 'hidden pair', 'naked pair', 'X-wing'];
 
 export interface AdvancedMode {
   mode: PropagationMode;

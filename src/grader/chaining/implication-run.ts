@@ -16,6 +16,8 @@ export class ImplicationRun {
   readonly nodeOn = new Uint8Array(MAX_NODES);
   readonly parStart = new Int32Array(MAX_NODES);
   readonly parCount = new Int32Array(MAX_NODES);
+  /** 0 for a plain link; otherwise which rule inside the chain made the node (advanced-rules.ts). */
+  readonly nodeRule = new Uint8Array(MAX_NODES);
   pool = new Int32Array(4096);
   poolLen = 0;
   nodes = 0;
@@ -59,6 +61,7 @@ export class ImplicationRun {
     this.nodeOn[n] = on ? 1 : 0;
     this.parStart[n] = this.poolLen;
     this.parCount[n] = 0;
+    this.nodeRule[n] = 0;
     return n;
   }
 

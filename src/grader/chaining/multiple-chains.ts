@@ -17,6 +17,7 @@ import { POPCOUNT } from '../../core/digits.js';
 import { cellName, UNIT_CELLS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import type { CellDigit, Step } from '../technique.js';
+import { RULE_NAMES } from './advanced-rules.js';
 import type { BestHint } from './best-hint.js';
 import type { Budget } from './budget.js';
 import { ancestorCount, ImplicationRun, mainPath } from './implication-run.js';
@@ -68,6 +69,7 @@ function branchText(b: Branch): string {
   return implications(
     path.map((n) => b.run.nodePot[n]),
     path.map((n) => b.run.nodeOn[n] === 1),
+    path.map((n) => RULE_NAMES[b.run.nodeRule[n]]),
   );
 }
 

@@ -33,9 +33,9 @@ export function eureka(pots: readonly number[], ons: readonly boolean[]): string
   return out;
 }
 
-/** "r1c2=5 -> r1c7<>5 -> r3c7=5" */
-export function implications(pots: readonly number[], ons: readonly boolean[]): string {
-  return pots.map((p, k) => potText(p, ons[k])).join(' -> ');
+/** "r1c2=5 -> r1c7<>5 -> r3c7=5"; a step made by a rule inside the chain names it: "r4c4<>2 (X-wing)". */
+export function implications(pots: readonly number[], ons: readonly boolean[], rules?: readonly string[]): string {
+  return pots.map((p, k) => potText(p, ons[k]) + (rules?.[k] ? ` (${rules[k]})` : '')).join(' -> ');
 }
 
 /** "removes 2 from r1c1; 5 from r1c2, r3c3" (by digit), or "places 4 in r2c2" */

@@ -80,6 +80,17 @@ describe('dynamic forcing chains', () => {
   });
 });
 
+describe('dynamic forcing chains (+)', () => {
+  it('finds a region forcing chain helped by a hidden pair and an intersection inside the chains (9.0 + 0.3)', () => {
+    const state = loadState('dynamic-plus-region-forcing-chain');
+    expect(dynamicForcingChain.find(state)).toBeNull();
+    const step = dynamicForcingChainPlus.find(state);
+    expectStep(step, 'dynamic-plus-region-forcing-chain', { eliminate: [['r5c6', 7]] });
+    expect(step!.rating).toBe(9.3);
+    expect(step!.explain).toMatch(/^each place of 4 in row 6 leads to r5c6<>7: r6c5=4 -> r6c5<>2 -> r5c6<>7 \(hidden pair\) ; /);
+  });
+});
+
 describe('limits', () => {
   it('stops at the work limit, says so, and counts the work', () => {
     const ctx: FindContext = { work: 0, maxWork: 500, maxLevel: 4 };
