@@ -29,6 +29,7 @@ const cheap = [
 ].map((n) => techniqueByName(n)).filter(Boolean);
 const producers = [...cheap, chains.forcingChainCycle, chains.nishio, chains.multipleForcingChain, chains.dynamicForcingChain, chains.dynamicForcingChainPlus];
 
+const timeBy = new Map();
 function grade(puzzle) {
   const s = Candidates.fromPuzzle(parseGrid(puzzle));
   const ctx = { work: 0, maxWork, maxLevel: 4 };
@@ -39,7 +40,9 @@ function grade(puzzle) {
     let step = null;
     let by = null;
     for (const t of producers) {
+      const t1 = performance.now();
       step = t.find(s, ctx);
+      timeBy.set(t.name, (timeBy.get(t.name) ?? 0) + performance.now() - t1);
       if (step) { by = t; break; }
       if (ctx.stopped) return { er, solved: false, used, stopped: ctx.stopped };
     }
@@ -57,6 +60,7 @@ const rows = lines.map((l) => l.split('\t')).map(([p, e]) => [p, Number(e)]).fil
 let exact = 0, near = 0, half = 0, solved = 0;
 const diffs = new Map();
 const t0 = process.hrtime.bigint();
+const cpu0 = process.cpuUsage();
 for (const [p, e] of rows) {
   const r = grade(p);
   const er = Math.round(r.er * 10) / 10;
@@ -75,6 +79,9 @@ for (const [p, e] of rows) {
   if (argv.includes('--verbose') && d !== 0) console.log(p, e, er, r.solved ? '' : 'UNSOLVED', JSON.stringify(r.used));
 }
 const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+const cpu = process.cpuUsage(cpu0);
+const cpuSecs = (cpu.user + cpu.system) / 1e6;
 const pct = (x) => ((100 * x) / rows.length).toFixed(1) + '%';
-console.log(`${rows.length} puzzles ER ${min}-${max}: exact ${pct(exact)}, within 0.1 ${pct(near)}, within 0.5 ${pct(half)}, solved ${pct(solved)}, ${(rows.length / secs).toFixed(1)} puzzles/s`);
+console.log(`${rows.length} puzzles ER ${min}-${max}: exact ${pct(exact)}, within 0.1 ${pct(near)}, within 0.5 ${pct(half)}, solved ${pct(solved)}, ${(rows.length / secs).toFixed(1)} puzzles/s (${(rows.length / cpuSecs).toFixed(1)} per CPU second)`);
 if (argv.includes('--by-er')) for (const [k, v] of [...diffs].sort((a, b) => a[0] - b[0])) console.log(k, `n=${v.n} exact=${v.exact} high=${v.hi} low=${v.lo}`);
+if (argv.includes('--by-producer')) for (const [k, v] of [...timeBy].sort((a, b) => b[1] - a[1])) console.log(k, `${(v / 1000).toFixed(2)} s`);

@@ -15,6 +15,14 @@ export class BestHint {
   /** Position in the reference search order (a search may look in another order). */
   seq = 0;
   step: Step | null = null;
+  /** The last bound computed (for the best identified by its seq), reused while unchanged. */
+  private boundFor = -1;
+  /** Counts the improvements kept. */
+  private version = 0;
+  private boundBase = 0;
+  private boundKey = 0;
+  private boundCeiling = 0;
+  private bound = 0;
 
   /**
    * Whether a deduction with these keys beats the best so far; on a full tie the one earlier
@@ -33,12 +41,19 @@ export class BestHint {
    */
   maxComplexity(base: number, sortKey: number, ceiling = 100000): number {
     if (this.step === null) return ceiling;
+    if (this.boundFor === this.version && this.boundBase === base && this.boundKey === sortKey && this.boundCeiling === ceiling) return this.bound;
     let cx = 0;
     while (cx < ceiling && this.beats(chainDifficulty(base, cx + 1), cx + 1, sortKey)) cx++;
+    this.boundFor = this.version;
+    this.boundBase = base;
+    this.boundKey = sortKey;
+    this.boundCeiling = ceiling;
+    this.bound = cx;
     return cx;
   }
 
   keep(difficulty: number, complexity: number, sortKey: number, step: Step, seq = 0): void {
+    this.version++;
     this.seq = seq;
     this.difficulty = difficulty;
     this.complexity = complexity;

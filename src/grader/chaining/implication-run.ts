@@ -18,7 +18,7 @@ export class ImplicationRun {
   readonly parCount = new Int32Array(MAX_NODES);
   /** 0 for a plain link; otherwise which rule inside the chain made the node (advanced-rules.ts). */
   readonly nodeRule = new Uint8Array(MAX_NODES);
-  pool = new Int32Array(4096);
+  pool = new Int32Array(1024);
   poolLen = 0;
   nodes = 0;
   /** Node made on / off for each candidate index, -1 when none. */

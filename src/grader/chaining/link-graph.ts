@@ -36,6 +36,8 @@ export class LinkGraph {
   readonly start = new Int32Array(KEYS + 1);
   targets = new Int16Array(KEYS * 16);
   private comp = new Int32Array(KEYS);
+  /** Whether each candidate is still possible (by candidate index). */
+  private readonly present = new Uint8Array(729);
   private reach: Uint32Array = new Uint32Array(0);
   private words = 0;
   private reachReady = false;
@@ -59,7 +61,8 @@ export class LinkGraph {
       const cell = (pot / 9) | 0;
       const dIndex = pot % 9;
       const bit = 1 << dIndex;
-      if (!(cands[cell] & bit)) continue;
+      this.present[pot] = cands[cell] & bit ? 1 : 0;
+      if (!this.present[pot]) continue;
       const t = this.targets;
       if (key & 1) {
         // on -> off
@@ -113,6 +116,7 @@ export class LinkGraph {
     if (!this.reachReady) this.computeReach();
     const ca = this.comp[a];
     const cb = this.comp[b];
+    if (ca < 0 || cb < 0) return false;
     return (this.reach[ca * this.words + (cb >>> 5)] & (1 << (cb & 31))) !== 0;
   }
 
@@ -126,6 +130,10 @@ export class LinkGraph {
     let comps = 0;
     for (let root = 0; root < KEYS; root++) {
       if (index[root] >= 0) continue;
+      if (this.start[root] === this.start[root + 1] && !this.present[root >> 1]) {
+        this.comp[root] = -1; // an absent candidate: no links, and no link leads to it
+        continue;
+      }
       let depth = 0;
       callNode[0] = root;
       callEdge[0] = this.start[root];
@@ -171,11 +179,11 @@ export class LinkGraph {
     // Members of each component, grouped (counting sort by component).
     const { memberStart, members } = SCRATCH;
     memberStart.fill(0, 0, comps + 1);
-    for (let k = 0; k < KEYS; k++) memberStart[this.comp[k] + 1]++;
+    for (let k = 0; k < KEYS; k++) if (this.comp[k] >= 0) memberStart[this.comp[k] + 1]++;
     for (let c = 0; c < comps; c++) memberStart[c + 1] += memberStart[c];
     const fill = SCRATCH.fillAt;
     fill.set(memberStart.subarray(0, comps));
-    for (let k = 0; k < KEYS; k++) members[fill[this.comp[k]]++] = k;
+    for (let k = 0; k < KEYS; k++) if (this.comp[k] >= 0) members[fill[this.comp[k]]++] = k;
     for (let c = 0; c < comps; c++) {
       const row = c * this.words;
       this.reach[row + (c >>> 5)] |= 1 << (c & 31);

@@ -39,11 +39,32 @@ export interface ChainingKind {
   readonly nestedComplexity?: (run: ImplicationRun, node: number) => number;
 }
 
-/** Runs kept while one cell is searched: one per candidate, one for "off", nine for a region. */
+/**
+ * Runs of one search. What a candidate forces when assumed true does not depend on which
+ * cell or region asks, so each such run is made once per search and kept (one slot per
+ * candidate, allocated on first use and reused by later searches); "false" runs are used once.
+ */
 export class RunPool {
-  readonly onRuns = Array.from({ length: 9 }, () => new ImplicationRun());
+  private readonly onRuns: (ImplicationRun | undefined)[] = new Array(729);
+  private readonly madeIn = new Int32Array(729);
+  private search = 0;
   readonly offRun = new ImplicationRun();
-  readonly regionRuns = Array.from({ length: 9 }, () => new ImplicationRun());
+
+  /** Start a new search: forget the runs of the last one. */
+  next(): void {
+    this.search++;
+  }
+
+  /** The run of candidate `pot` assumed true, made now or earlier in this search. */
+  onRun(state: Candidates, pot: number, mode: PropagationMode, budget: Budget): ImplicationRun {
+    let run = this.onRuns[pot];
+    if (run && this.madeIn[pot] === this.search) return run;
+    if (!run) run = this.onRuns[pot] = new ImplicationRun();
+    startRun(run, state, pot, true);
+    propagate(run, mode, budget);
+    this.madeIn[pot] = this.search;
+    return run;
+  }
 }
 
 const SORT_DOUBLE = 1;
@@ -115,6 +136,7 @@ function offer(
 /** Offer every multiple-branch forcing chain of the grid to `best`. */
 export function searchMultipleChains(state: Candidates, kind: ChainingKind, pool: RunPool, best: BestHint, budget: Budget): void {
   const cands = state.cands;
+  pool.next();
   for (let cell = 0; cell < 81; cell++) {
     if (state.values[cell] !== 0) continue;
     const count = POPCOUNT[cands[cell]];
@@ -132,9 +154,8 @@ function searchCell(state: Candidates, cell: number, count: number, kind: Chaini
     if (!(cands[cell] & (1 << v))) continue;
     if (first < 0) first = v;
     const pot = cell * 9 + v;
-    const run = pool.onRuns[v];
-    startRun(run, state, pot, true);
-    if (!propagate(run, mode, budget) && doContradiction) {
+    const run = pool.onRun(state, pot, mode, budget);
+    if (run.absurdOn >= 0 && doContradiction) {
       const branches = [
         { run, node: run.absurdOn },
         { run, node: run.absurdOff },
@@ -161,7 +182,7 @@ function searchCell(state: Candidates, cell: number, count: number, kind: Chaini
   }
   if (kind.nishio || !(count === 2 || (kind.multiple && count > 2))) return;
   // Cell forcing chains: what every candidate of the cell forces.
-  const head = pool.onRuns[first];
+  const head = pool.onRun(state, cell * 9 + first, mode, budget);
   for (const on of [true, false]) {
     const list = on ? head.onList : head.offList;
     const len = on ? head.onLen : head.offLen;
@@ -169,7 +190,9 @@ function searchCell(state: Candidates, cell: number, count: number, kind: Chaini
       const pot = head.nodePot[list[i]];
       let all = true;
       for (let v = first + 1; v < 9 && all; v++) {
-        if (cands[cell] & (1 << v)) all = (on ? pool.onRuns[v].onNode[pot] : pool.onRuns[v].offNode[pot]) >= 0;
+        if (!(cands[cell] & (1 << v))) continue;
+        const r = pool.onRun(state, cell * 9 + v, mode, budget);
+        all = (on ? r.onNode[pot] : r.offNode[pot]) >= 0;
       }
       if (!all) continue;
       const result = outcome(cands, pot, on);
@@ -177,7 +200,7 @@ function searchCell(state: Candidates, cell: number, count: number, kind: Chaini
       const branches: Branch[] = [];
       for (let v = 0; v < 9; v++) {
         if (!(cands[cell] & (1 << v))) continue;
-        const r = pool.onRuns[v];
+        const r = pool.onRun(state, cell * 9 + v, mode, budget);
         branches.push({ run: r, node: on ? r.onNode[pot] : r.offNode[pot] });
       }
       offer(best, kind, SORT_CELL, branches, result, 'cell-forcing-chain', () =>
@@ -239,10 +262,7 @@ function regionChains(
     for (let k = 0; k < 9; k++) {
       const c = UNIT_CELLS[base + k];
       if (c === cell || !(cands[c] & bit)) continue;
-      const r = pool.regionRuns[runs.length];
-      startRun(r, state, c * 9 + v, true);
-      propagate(r, kind.mode, budget);
-      runs.push(r);
+      runs.push(pool.onRun(state, c * 9 + v, kind.mode, budget));
     }
     for (const on of [true, false]) {
       const list = on ? run.onList : run.offList;

@@ -58,6 +58,11 @@ const GRAPHS = [new LinkGraph(false, true), new LinkGraph(true, false), new Link
 
 /** Set when a search stopped at its depth limit with nodes left to follow. */
 let cut = false;
+/** Set by the last search: whether it was cut (false: it found all it ever will). */
+let lastCut = false;
+const NONE: number[] = [];
+/** Searches (pass, candidate, kind) already done in full during this deepening. */
+const finished = new Uint8Array(3 * 729 * 3);
 
 function nextStamp(): number {
   if (++runStamp === 0x7fffffff) {
@@ -84,50 +89,49 @@ function pathOf(node: number): { pots: number[]; ons: boolean[] } {
   return { pots: pots.reverse(), ons: ons.reverse() };
 }
 
-/** Breadth-first cycle search from `source` on; returns the nodes closing a loop. */
+/**
+ * Breadth-first cycle search from `source` on; returns the nodes closing a loop. Every "off"
+ * reached from an "on" (unless it is already on that on's path) is followed at once: an off
+ * node is only stored when it closes a loop or reaches a new "on", which is all that can come
+ * of it. The order of discovery is that of processing all "on"s of a round, then all "off"s.
+ */
 function findCycles(g: LinkGraph, source: number, maxDepth: number, budget: Budget): number[] {
   const stamp = nextStamp();
+  lastCut = false;
   arena.size = 0;
   const cycles: number[] = [];
   pendingOn.length = 0;
-  pendingOff.length = 0;
   pendingOn.push(arena.add(source, true, -1));
   onSeen[source] = stamp;
-  let length = 0;
-  let onHead = 0;
-  let offHead = 0;
-  while (onHead < pendingOn.length || offHead < pendingOff.length) {
-    length++;
-    while (onHead < pendingOn.length) {
-      const p = pendingOn[onHead++];
-      if (arena.depth[p] + 2 > maxDepth) {
-        cut = true; // deeper loops are beyond this search's depth
-        return cycles;
-      }
-      budget.spend(1);
-      const key = arena.pot[p] * 2 + 1;
-      for (let e = g.start[key]; e < g.start[key + 1]; e++) {
-        const q = g.targets[e] >> 1;
-        if (hasAncestor(p, q, 0)) continue;
-        pendingOff.push(arena.add(q, false, p));
-        offSeen[q] = stamp;
-      }
+  const sourceKey = source * 2 + 1;
+  for (let onHead = 0; onHead < pendingOn.length; ) {
+    const p = pendingOn[onHead++];
+    const depth = arena.depth[p];
+    if (depth + 2 > maxDepth) {
+      cut = lastCut = true; // deeper loops are beyond this search's depth
+      return cycles;
     }
-    length++;
-    while (offHead < pendingOff.length) {
-      const p = pendingOff[offHead++];
-      if (arena.depth[p] + 1 > maxDepth) {
-        cut = true;
-        return cycles;
+    budget.spend(1);
+    // A loop closes from the second round on (four links or more).
+    const closes = depth >= 3;
+    const key = arena.pot[p] * 2 + 1;
+    for (let e = g.start[key]; e < g.start[key + 1]; e++) {
+      const offKey = g.targets[e];
+      let useful = false;
+      for (let f = g.start[offKey]; f < g.start[offKey + 1] && !useful; f++) {
+        const t = g.targets[f];
+        useful = (closes && t === sourceKey) || onSeen[t >> 1] !== stamp;
       }
-      budget.spend(1);
-      const key = arena.pot[p] * 2;
-      for (let e = g.start[key]; e < g.start[key + 1]; e++) {
-        const q = g.targets[e] >> 1;
-        if (length >= 4 && q === source) cycles.push(arena.add(q, true, p));
-        if (onSeen[q] !== stamp) {
-          onSeen[q] = stamp;
-          pendingOn.push(arena.add(q, true, p));
+      const q = offKey >> 1;
+      if (!useful || hasAncestor(p, q, 0)) continue;
+      const off = arena.add(q, false, p);
+      for (let f = g.start[offKey]; f < g.start[offKey + 1]; f++) {
+        const t = g.targets[f];
+        const r = t >> 1;
+        if (closes && t === sourceKey) cycles.push(arena.add(r, true, off));
+        if (onSeen[r] !== stamp) {
+          onSeen[r] = stamp;
+          pendingOn.push(arena.add(r, true, off));
         }
       }
     }
@@ -138,6 +142,7 @@ function findCycles(g: LinkGraph, source: number, maxDepth: number, budget: Budg
 /** Breadth-first search for a chain from `source` (on or off) to its negation; returns the end nodes. */
 function findForcingChains(g: LinkGraph, source: number, sourceOn: boolean, maxDepth: number, budget: Budget): number[] {
   const stamp = nextStamp();
+  lastCut = false;
   arena.size = 0;
   const targets: number[] = [];
   pendingOn.length = 0;
@@ -157,7 +162,7 @@ function findForcingChains(g: LinkGraph, source: number, sourceOn: boolean, maxD
       const p = pendingOn[onHead++];
       if (found) return targets;
       if (arena.depth[p] + 1 > maxDepth) {
-        cut = true; // deeper chains are beyond this search's depth
+        cut = lastCut = true; // deeper chains are beyond this search's depth
         return targets;
       }
       budget.spend(1);
@@ -178,7 +183,7 @@ function findForcingChains(g: LinkGraph, source: number, sourceOn: boolean, maxD
       const p = pendingOff[offHead++];
       if (found) return targets;
       if (arena.depth[p] + 1 > maxDepth) {
-        cut = true;
+        cut = lastCut = true;
         return targets;
       }
       budget.spend(1);
@@ -254,6 +259,7 @@ const PASSES = [
 export function searchUnaryChains(state: Candidates, best: BestHint, budget: Budget): void {
   for (const g of GRAPHS) g.build(state.cands);
   budget.spend(100);
+  finished.fill(0);
   for (let limit = 6; ; limit *= 2) {
     cut = false;
     const deeper = searchToDepth(state, best, budget, limit);
@@ -277,9 +283,13 @@ function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit:
         const pot = cell * 9 + v;
         const seq = ((passIndex * 81 + cell) * 9 + v) * 3;
         // A cycle closing at depth d rests on d - 1 potentials; a chain ending at depth d on d.
+        const done = (passIndex * 729 + pot) * 3;
         const cycleBound = best.maxComplexity(pass.cycleBase, pass.sortKey, 2000) + 1;
         if (limit < cycleBound) limited = true;
-        for (const dst of findCycles(g, pot, Math.min(limit, cycleBound), budget)) {
+        // A search that went to the end before found everything it can: offered already.
+        const cycles = finished[done] ? NONE : findCycles(g, pot, Math.min(limit, cycleBound), budget);
+        if (!lastCut) finished[done] = 1;
+        for (const dst of cycles) {
           const complexity = arena.depth[dst] - 1;
           const difficulty = chainDifficulty(pass.cycleBase, complexity);
           if (!best.beats(difficulty, complexity, pass.sortKey, seq)) continue;
@@ -300,9 +310,12 @@ function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit:
           const on = side === 0;
           // A chain needs the negation of its assumption to be reachable at all.
           if (on ? !g.reaches(pot * 2 + 1, pot * 2) : !g.reaches(pot * 2, pot * 2 + 1)) continue;
+          if (finished[done + 1 + side]) continue;
           const chainBound = best.maxComplexity(pass.chainBase, pass.sortKey, 2000);
           if (limit < chainBound) limited = true;
-          for (const dst of findForcingChains(g, pot, on, Math.min(limit, chainBound), budget)) {
+          const ends = findForcingChains(g, pot, on, Math.min(limit, chainBound), budget);
+          if (!lastCut) finished[done + 1 + side] = 1;
+          for (const dst of ends) {
             const complexity = arena.depth[dst];
             const difficulty = chainDifficulty(pass.chainBase, complexity);
             if (!best.beats(difficulty, complexity, pass.sortKey, seq + 1 + side)) continue;
