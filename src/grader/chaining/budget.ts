@@ -12,7 +12,7 @@ export class StopSearch extends Error {
 }
 
 /** Used when a producer is called without a context: generous, but not endless. */
-export const DEFAULT_MAX_WORK = 200_000_000;
+export const DEFAULT_MAX_WORK = 50_000_000;
 export const DEFAULT_MAX_LEVEL = 4;
 
 export class Budget {
