@@ -271,19 +271,8 @@ function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
 /** Names of the rules, by `nodeRule` (1-based). */
 export const RULE_NAMES = ['', 'intersection', 'hidden pair', 'naked pair', 'X-wing'];
 
-export interface AdvancedMode {
-  mode: PropagationMode;
-  nestedComplexity?: undefined;
-}
-
 /** Propagation for chains of level 1: dynamic, both link kinds, simple rules when stuck. */
-export function advancedMode(level: number): AdvancedMode {
+export function advancedMode(level: number): PropagationMode {
   if (level !== 1) throw new Error(`forcing chains of level ${level} are not available`);
-  return {
-    mode: {
-      cellLinks: true,
-      dynamic: true,
-      advanced: addAdvanced,
-    },
-  };
+  return { cellLinks: true, dynamic: true, advanced: addAdvanced };
 }

@@ -35,8 +35,6 @@ export interface ChainingKind {
   /** Technique name prefix: '', 'dynamic-', ... */
   readonly prefix: string;
   readonly mode: PropagationMode;
-  /** Extra complexity of a branch's nested chains (levels 2 and up); 0 otherwise. */
-  readonly nestedComplexity?: (run: ImplicationRun, node: number) => number;
 }
 
 /**
@@ -94,13 +92,30 @@ function branchText(b: Branch): string {
   );
 }
 
-function complexityOf(kind: ChainingKind, branches: readonly Branch[]): number {
+function complexityOf(branches: readonly Branch[]): number {
   let total = 0;
-  for (const b of branches) {
-    total += ancestorCount(b.run, b.node);
-    if (kind.nestedComplexity) total += kind.nestedComplexity(b.run, b.node);
-  }
+  for (const b of branches) total += ancestorCount(b.run, b.node);
   return total;
+}
+
+/** Branches of a deduction being considered, before any object is made for it. */
+const scratchRuns: ImplicationRun[] = [];
+const scratchNodes: number[] = [];
+
+/** Whether the deduction whose branches are in the scratch arrays would beat the best so far. */
+function promising(best: BestHint, kind: ChainingKind, sortKey: number): boolean {
+  let total = 0;
+  for (let i = 0; i < scratchRuns.length; i++) total += ancestorCount(scratchRuns[i], scratchNodes[i]);
+  return best.beats(chainDifficulty(kind.base, total), total, sortKey);
+}
+
+function scratch(run: ImplicationRun, node: number, first: boolean): void {
+  if (first) {
+    scratchRuns.length = 0;
+    scratchNodes.length = 0;
+  }
+  scratchRuns.push(run);
+  scratchNodes.push(node);
 }
 
 /** Place (target on) or remove (target off) the target candidate. */
@@ -120,7 +135,7 @@ function offer(
   technique: string,
   describe: () => string,
 ): void {
-  const complexity = complexityOf(kind, branches);
+  const complexity = complexityOf(branches);
   const difficulty = chainDifficulty(kind.base, complexity);
   if (!best.beats(difficulty, complexity, sortKey)) return;
   const step: Step = {
@@ -195,6 +210,15 @@ function searchCell(state: Candidates, cell: number, count: number, kind: Chaini
         all = (on ? r.onNode[pot] : r.offNode[pot]) >= 0;
       }
       if (!all) continue;
+      if (on && POPCOUNT[cands[potCell(pot)]] < 2) continue;
+      let firstBranch = true;
+      for (let v = 0; v < 9; v++) {
+        if (!(cands[cell] & (1 << v))) continue;
+        const r = pool.onRun(state, cell * 9 + v, mode, budget);
+        scratch(r, on ? r.onNode[pot] : r.offNode[pot], firstBranch);
+        firstBranch = false;
+      }
+      if (!promising(best, kind, SORT_CELL)) continue;
       const result = outcome(cands, pot, on);
       if (!result) continue;
       const branches: Branch[] = [];
@@ -220,6 +244,9 @@ function doubleChains(cands: Uint16Array, kind: ChainingKind, run: ImplicationRu
       const pot = run.nodePot[a];
       const b = on ? off.onNode[pot] : off.offNode[pot];
       if (b < 0) continue;
+      scratch(run, a, true);
+      scratch(off, b, false);
+      if (!promising(best, kind, SORT_DOUBLE)) continue;
       const result = outcome(cands, pot, on);
       if (!result) continue;
       const branches = [
@@ -272,6 +299,8 @@ function regionChains(
         let all = true;
         for (let k = 1; k < runs.length && all; k++) all = (on ? runs[k].onNode[pot] : runs[k].offNode[pot]) >= 0;
         if (!all) continue;
+        for (let k = 0; k < runs.length; k++) scratch(runs[k], on ? runs[k].onNode[pot] : runs[k].offNode[pot], k === 0);
+        if (!promising(best, kind, SORT_REGION)) continue;
         const result = outcome(cands, pot, on);
         if (!result) continue;
         const branches = runs.map((r) => ({ run: r, node: on ? r.onNode[pot] : r.offNode[pot] }));

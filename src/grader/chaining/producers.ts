@@ -51,8 +51,7 @@ export function chainingKind(multiple: boolean, dynamic: boolean, nishio: boolea
   const prefix = level >= 2 ? 'nested-' : level === 1 ? 'dynamic-plus-' : dynamic && !nishio ? 'dynamic-' : '';
   const plain = { cellLinks: !nishio, dynamic };
   if (level === 0) return { multiple, dynamic, nishio, base, prefix, mode: plain };
-  const adv = advancedMode(level);
-  return { multiple, dynamic, nishio, base, prefix, mode: adv.mode, nestedComplexity: adv.nestedComplexity };
+  return { multiple, dynamic, nishio, base, prefix, mode: advancedMode(level) };
 }
 
 function multipleProducer(name: string, weight: number, kind: ChainingKind, level: number): Technique {
