@@ -61,6 +61,8 @@ let cut = false;
 /** Set by the last search: whether it was cut (false: it found all it ever will). */
 let lastCut = false;
 const NONE: number[] = [];
+/** Which graphs are built for the current search. */
+const built = new Uint8Array(3);
 /** Searches (pass, candidate, kind) already done in full during this deepening. */
 const finished = new Uint8Array(3 * 729 * 3);
 
@@ -257,8 +259,7 @@ const PASSES = [
  * whatever the limit, so the result is the same as one full search in the reference order.
  */
 export function searchUnaryChains(state: Candidates, best: BestHint, budget: Budget): void {
-  for (const g of GRAPHS) g.build(state.cands);
-  budget.spend(100);
+  built.fill(0);
   finished.fill(0);
   for (let limit = 6; ; limit *= 2) {
     cut = false;
@@ -273,7 +274,14 @@ function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit:
   let limited = false;
   for (let passIndex = 0; passIndex < PASSES.length; passIndex++) {
     const pass = PASSES[passIndex];
+    // Nothing of this kind can beat the best so far: skip the pass (and its graph).
+    if (best.maxComplexity(pass.cycleBase, pass.sortKey, 2000) < 4 && (!pass.x || best.maxComplexity(pass.chainBase, pass.sortKey, 2000) < 3)) continue;
     const g = GRAPHS[passIndex];
+    if (!built[passIndex]) {
+      g.build(cands);
+      budget.spend(100);
+      built[passIndex] = 1;
+    }
     for (let cell = 0; cell < 81; cell++) {
       const count = POPCOUNT[cands[cell]];
       if (state.values[cell] !== 0 || count < 2) continue;
