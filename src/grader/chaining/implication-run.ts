@@ -15,18 +15,18 @@ export class ImplicationRun {
   readonly nodePot = new Int16Array(MAX_NODES);
   readonly nodeOn = new Uint8Array(MAX_NODES);
   readonly parStart = new Int32Array(MAX_NODES);
-  readonly parCount = new Int32Array(MAX_NODES);
+  readonly parCount = new Uint16Array(MAX_NODES);
   /** 0 for a plain link; otherwise which rule inside the chain made the node (advanced-rules.ts). */
   readonly nodeRule = new Uint8Array(MAX_NODES);
   pool = new Int32Array(1024);
   poolLen = 0;
   nodes = 0;
   /** Node made on / off for each candidate index, -1 when none. */
-  readonly onNode = new Int32Array(729);
-  readonly offNode = new Int32Array(729);
+  readonly onNode = new Int16Array(729);
+  readonly offNode = new Int16Array(729);
   /** Nodes made on / off, in the order found. */
-  readonly onList = new Int32Array(729);
-  readonly offList = new Int32Array(729);
+  readonly onList = new Int16Array(729);
+  readonly offList = new Int16Array(729);
   onLen = 0;
   offLen = 0;
   /** The candidates as this run sees them (dynamic runs strike what they make off). */

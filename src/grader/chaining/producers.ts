@@ -54,8 +54,10 @@ export function chainingKind(multiple: boolean, dynamic: boolean, nishio: boolea
   return { multiple, dynamic, nishio, base, prefix, mode: advancedMode(level) };
 }
 
+/** One pool for all producers: they never search at the same time (one thread each). */
+const pool = new RunPool();
+
 function multipleProducer(name: string, weight: number, kind: ChainingKind, level: number): Technique {
-  const pool = new RunPool();
   return {
     name,
     weight,
