@@ -32,7 +32,7 @@ export function loadPuzzles(file: string): string[] {
 }
 
 /** Non-chaining techniques of the registry, for reaching the chaining part of real puzzles. */
-const NOT_SE = new Set(['x-chain', 'xy-chain', 'simple-colouring', 'w-wing']);
+const NOT_SE = new Set(['x-chain', 'xy-chain', 'w-wing']);
 export function cheapTechniques(exclude: ReadonlySet<string>): Technique[] {
   return TECHNIQUES.filter((t) => t.weight < 6.5 && !NOT_SE.has(t.name) && !exclude.has(t.name));
 }
