@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseGrid } from '../dist/core/grid.js';
 import { Candidates } from '../dist/grader/candidates.js';
-import { techniqueByName } from '../dist/grader/registry.js';
+import { TECHNIQUES } from '../dist/grader/registry.js';
 import * as chains from '../dist/grader/chaining/producers.js';
 
 const argv = process.argv.slice(2);
@@ -22,11 +22,9 @@ const dataDir = ['../../shared/data/', '../../../shared/data/'].map((p) => new U
 const file = opt('file', new URL('se_rated_dev.tsv', dataDir).pathname);
 const maxWork = Number(opt('work', '20000000'));
 
-const cheap = [
-  'hidden-single', 'pointing', 'naked-single', 'claiming', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple',
-  'swordfish', 'hidden-triple', 'skyscraper', 'two-string-kite', 'xy-wing', 'xyz-wing', 'unique-rectangle',
-  'naked-quad', 'jellyfish', 'hidden-quad', 'bug-plus-one',
-].map((n) => techniqueByName(n)).filter(Boolean);
+// The registry's techniques before the chaining slots (in its order), without the project's own
+// chains (the chaining producers replace them).
+const cheap = TECHNIQUES.filter((t) => t.weight < 6.5 && !['x-chain', 'xy-chain', 'w-wing'].includes(t.name));
 const producers = [...cheap, chains.forcingChainCycle, chains.nishio, chains.multipleForcingChain, chains.dynamicForcingChain, chains.dynamicForcingChainPlus];
 
 const timeBy = new Map();
