@@ -36,6 +36,8 @@ export class LinkGraph {
   readonly start = new Int32Array(KEYS + 1);
   targets = new Int16Array(KEYS * 16);
   private comp = new Int32Array(KEYS);
+  /** Whether some "off" leads to this key (an "on"): a loop can only close on such a candidate. */
+  readonly forcedOn = new Uint8Array(KEYS);
   /** Whether each candidate is still possible (by candidate index). */
   private readonly present = new Uint8Array(729);
   private reach: Uint32Array = new Uint32Array(0);
@@ -49,6 +51,7 @@ export class LinkGraph {
 
   build(cands: Uint16Array): void {
     let n = 0;
+    this.forcedOn.fill(0);
     const seen = SEEN;
     for (let key = 0; key < KEYS; key++) {
       this.start[key] = n;
@@ -108,6 +111,7 @@ export class LinkGraph {
       }
     }
     this.start[KEYS] = n;
+    for (let key = 0; key < KEYS; key += 2) for (let e = this.start[key]; e < this.start[key + 1]; e++) this.forcedOn[this.targets[e]] = 1;
     this.reachReady = false;
   }
 

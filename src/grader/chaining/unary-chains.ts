@@ -295,7 +295,8 @@ function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit:
         const cycleBound = best.maxComplexity(pass.cycleBase, pass.sortKey, 2000) + 1;
         if (limit < cycleBound) limited = true;
         // A search that went to the end before found everything it can: offered already.
-        const cycles = finished[done] ? NONE : findCycles(g, pot, Math.min(limit, cycleBound), budget);
+        // (A loop closes on the source only if some "off" forces it.)
+        const cycles = finished[done] || !g.forcedOn[pot * 2 + 1] ? NONE : findCycles(g, pot, Math.min(limit, cycleBound), budget);
         if (!lastCut) finished[done] = 1;
         for (const dst of cycles) {
           const complexity = arena.depth[dst] - 1;
