@@ -7,6 +7,7 @@
 import type { Technique } from './technique.js';
 import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
 import { bivalueUniversalGrave } from './techniques/bug.js';
+import { dynamicForcingChain, dynamicForcingChainPlus, forcingChainCycle, multipleForcingChain, nishio } from './chaining/producers.js';
 import { claiming } from './techniques/claiming.js';
 import { directClaiming } from './techniques/direct-claiming.js';
 import { directHiddenPair } from './techniques/direct-hidden-pair.js';
@@ -25,8 +26,6 @@ import { pointing } from './techniques/pointing.js';
 import { fourStrongLinks, threeStrongLinks, turbotFish } from './techniques/strong-links.js';
 import { swordfish } from './techniques/swordfish.js';
 import { uniqueLoops } from './techniques/unique-loops.js';
-import { xChain } from './techniques/x-chain.js';
-import { xyChain } from './techniques/xy-chain.js';
 import { xWing } from './techniques/x-wing.js';
 import { xyWing } from './techniques/xy-wing.js';
 import { xyzWing } from './techniques/xyz-wing.js';
@@ -64,10 +63,13 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   alignedPairExclusion,
   uvwxyzWing,
   // Chains and the techniques SE rates among them.
-  xChain,
-  xyChain,
+  forcingChainCycle,
   tuvwxyzWing,
   alignedTripletExclusion,
+  nishio,
+  multipleForcingChain,
+  dynamicForcingChain,
+  dynamicForcingChainPlus,
 ]);
 
 export const TECHNIQUE_NAMES: readonly string[] = TECHNIQUES.map((t) => t.name);

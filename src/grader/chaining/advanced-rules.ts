@@ -1,0 +1,278 @@
+/**
+ * Simple rules used inside dynamic forcing chains ("Dynamic Forcing Chains (+)", level 1).
+ * When a dynamic run has nothing left to follow, these rules look at the run's reduced grid,
+ * in this order, and the first that finds anything adds everything it finds:
+ *
+ * - intersections: the places of a digit in a box, row or column (two to six) all see some
+ *   other cells, which lose the digit;
+ * - hidden pairs: two digits confined to the same two cells of a unit (boxes, then columns,
+ *   then rows) leave those cells' other candidates;
+ * - naked pairs: two cells of a unit holding only the same two digits take them from every
+ *   cell that sees both;
+ * - X-wings: a digit confined to two rows in two columns (or the reverse) leaves the rest of
+ *   the cover lines.
+ *
+ * A finding counts only if it rests on a candidate the chain struck (otherwise it held
+ * before the chain and is not news): those struck candidates become the parents of each
+ * candidate it removes. Sound because each rule is sound on any grid in which the
+ * assumption holds.
+ */
+import { POPCOUNT } from '../../core/digits.js';
+import { BOX_OF, COL_OF, PEER_CELLS, ROW_OF, UNIT_CELLS } from '../../core/units.js';
+import type { Budget } from './budget.js';
+import type { ImplicationRun } from './implication-run.js';
+import type { PropagationMode } from './propagate.js';
+
+/** Unit numbers (ours) in a search order given by Sudoku Explainer's region types. */
+const BOXES = [18, 19, 20, 21, 22, 23, 24, 25, 26];
+const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+const COLS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
+const LOCKING_UNITS = [...BOXES, ...ROWS, ...COLS];
+const SET_UNITS = [...BOXES, ...COLS, ...ROWS];
+/** Pairs (a, b) of 0..8 in the order b ascending, then a ascending. */
+const PAIRS: [number, number][] = [];
+for (let b = 1; b < 9; b++) for (let a = 0; a < b; a++) PAIRS.push([a, b]);
+
+/** One finding: candidates removed and the struck candidates it rests on. */
+interface Finding {
+  removable: number[]; // candidate indexes, in the rule's cell order
+  parents: number[]; // candidate indexes made off by the chain
+}
+
+/** SEES[a * 81 + b]: 1 when cells a and b are distinct and share a unit. */
+const SEES: Uint8Array = (() => {
+  const t = new Uint8Array(81 * 81);
+  for (let a = 0; a < 81; a++) for (let k = a * 20; k < a * 20 + 20; k++) t[a * 81 + PEER_CELLS[k]] = 1;
+  return t;
+})();
+
+/** POS[unit * 9 + v]: positions (bit k = k-th cell of the unit) of digit v + 1, filled per call. */
+const POS = new Uint16Array(27 * 9);
+
+function fillPositions(cands: Uint16Array): void {
+  POS.fill(0);
+  for (let u = 0; u < 27; u++) {
+    for (let k = 0; k < 9; k++) {
+      const m = cands[UNIT_CELLS[u * 9 + k]];
+      for (let v = 0; v < 9; v++) if (m & (1 << v)) POS[u * 9 + v] |= 1 << k;
+    }
+  }
+}
+
+function unitPositions(_cands: Uint16Array, unit: number, bit: number): number {
+  return POS[unit * 9 + (31 - Math.clz32(bit))];
+}
+
+/** The box / row / column holding all cells of a position mask of `unit`, or -1. */
+function sharedUnit(unit: number, pos: number, kind: 'row' | 'col' | 'box'): number {
+  let shared = -1;
+  for (let k = 0; k < 9; k++) {
+    if (!(pos & (1 << k))) continue;
+    const c = UNIT_CELLS[unit * 9 + k];
+    const u = kind === 'row' ? ROW_OF[c] : kind === 'col' ? 9 + COL_OF[c] : 18 + BOX_OF[c];
+    if (shared === -1) shared = u;
+    else if (shared !== u) return -1;
+  }
+  return shared;
+}
+
+function inUnit(unit: number, cell: number): boolean {
+  return unit < 9 ? ROW_OF[cell] === unit : unit < 18 ? COL_OF[cell] === unit - 9 : BOX_OF[cell] === unit - 18;
+}
+
+function sees(a: number, b: number): boolean {
+  return SEES[a * 81 + b] === 1;
+}
+
+function lockings(run: ImplicationRun, out: Finding[]): void {
+  const { cands, source } = run;
+  for (let t = 0; t < 3; t++) {
+    for (let v = 0; v < 9; v++) {
+      const bit = 1 << v;
+      for (let i = 0; i < 9; i++) {
+        const unit = LOCKING_UNITS[t * 9 + i];
+        const pos = unitPositions(cands, unit, bit);
+        const n = POPCOUNT[pos];
+        if (n < 2 || n > 6) continue;
+        // Cells seeing every place: only the rest of a line (or box) holding all the places.
+        const removable: number[] = [];
+        const others = unit >= 18 ? [sharedUnit(unit, pos, 'row'), sharedUnit(unit, pos, 'col')] : [sharedUnit(unit, pos, 'box')];
+        for (const other of others) {
+          if (other < 0) continue;
+          for (let k = 0; k < 9; k++) {
+            const x = UNIT_CELLS[other * 9 + k];
+            if (cands[x] & bit && !inUnit(unit, x)) removable.push(x * 9 + v);
+          }
+        }
+        removable.sort((a, b) => a - b);
+        if (!removable.length) continue;
+        const parents: number[] = [];
+        for (let k = 0; k < 9; k++) {
+          const c = UNIT_CELLS[unit * 9 + k];
+          if (!(pos & (1 << k)) && source[c] & bit) parents.push(c * 9 + v);
+        }
+        out.push({ removable, parents });
+      }
+    }
+  }
+}
+
+function hiddenPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
+  const { cands, source } = run;
+  for (const unit of SET_UNITS) {
+    let empty = 0;
+    for (let k = 0; k < 9; k++) if (values[UNIT_CELLS[unit * 9 + k]] === 0) empty++;
+    if (empty <= 4) continue;
+    for (const [a, b] of PAIRS) {
+      const pa = unitPositions(cands, unit, 1 << a);
+      const pb = unitPositions(cands, unit, 1 << b);
+      if (POPCOUNT[pa] <= 1 || POPCOUNT[pb] <= 1 || POPCOUNT[pa | pb] !== 2) continue;
+      const both = pa | pb;
+      const keep = (1 << a) | (1 << b);
+      const removable: number[] = [];
+      for (let k = 0; k < 9; k++) {
+        if (!(both & (1 << k))) continue;
+        const c = UNIT_CELLS[unit * 9 + k];
+        const extra = cands[c] & ~keep;
+        for (let w = 0; w < 9; w++) if (extra & (1 << w)) removable.push(c * 9 + w);
+      }
+      if (!removable.length) continue;
+      const parents: number[] = [];
+      for (let k = 0; k < 9; k++) {
+        if (both & (1 << k)) continue;
+        const c = UNIT_CELLS[unit * 9 + k];
+        if (source[c] & (1 << a)) parents.push(c * 9 + a);
+        if (source[c] & (1 << b)) parents.push(c * 9 + b);
+      }
+      out.push({ removable, parents });
+    }
+  }
+}
+
+function nakedPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
+  const { cands, source } = run;
+  for (const unit of SET_UNITS) {
+    let empty = 0;
+    for (let k = 0; k < 9; k++) if (values[UNIT_CELLS[unit * 9 + k]] === 0) empty++;
+    if (empty < 4) continue;
+    for (const [a, b] of PAIRS) {
+      const ca = UNIT_CELLS[unit * 9 + a];
+      const cb = UNIT_CELLS[unit * 9 + b];
+      const ma = cands[ca];
+      const mb = cands[cb];
+      if (POPCOUNT[ma] <= 1 || POPCOUNT[mb] <= 1 || POPCOUNT[ma | mb] !== 2) continue;
+      const removable: number[] = [];
+      for (let v = 0; v < 9; v++) {
+        if (!((ma | mb) & (1 << v))) continue;
+        for (let x = 0; x < 81; x++) if (x !== ca && x !== cb && cands[x] & (1 << v) && sees(x, ca) && sees(x, cb)) removable.push(x * 9 + v);
+      }
+      if (!removable.length) continue;
+      const parents: number[] = [];
+      for (const c of [ca, cb]) {
+        const gone = source[c] & ~(ma | mb);
+        for (let w = 0; w < 9; w++) if (gone & (1 << w)) parents.push(c * 9 + w);
+      }
+      out.push({ removable, parents });
+    }
+  }
+}
+
+function xWings(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
+  const { cands, source } = run;
+  const occurrences = new Uint8Array(10);
+  for (let c = 0; c < 81; c++) occurrences[values[c]]++;
+  // Base lines columns (cover rows) first, then rows (cover columns).
+  for (const baseFirst of [9, 0]) {
+    const coverFirst = baseFirst === 9 ? 0 : 9;
+    for (const [i, j] of PAIRS) {
+      for (let v = 0; v < 9; v++) {
+        if (occurrences[v + 1] + 4 > 9) continue;
+        const bit = 1 << v;
+        const pi = unitPositions(cands, baseFirst + i, bit);
+        const pj = unitPositions(cands, baseFirst + j, bit);
+        if (POPCOUNT[pi] <= 1 || POPCOUNT[pj] <= 1 || POPCOUNT[pi | pj] !== 2) continue;
+        const covers = pi | pj;
+        const bases = (1 << i) | (1 << j);
+        const removable: number[] = [];
+        for (let r = 0; r < 9; r++) {
+          if (!(covers & (1 << r))) continue;
+          for (let k = 0; k < 9; k++) {
+            const c = UNIT_CELLS[(coverFirst + r) * 9 + k];
+            if (!(bases & (1 << k)) && cands[c] & bit) removable.push(c * 9 + v);
+          }
+        }
+        if (!removable.length) continue;
+        const parents: number[] = [];
+        for (const line of [i, j]) {
+          for (let k = 0; k < 9; k++) {
+            if (covers & (1 << k)) continue;
+            const c = UNIT_CELLS[(baseFirst + line) * 9 + k];
+            if (source[c] & bit && !(cands[c] & bit)) parents.push(c * 9 + v);
+          }
+        }
+        out.push({ removable, parents });
+      }
+    }
+  }
+}
+
+/**
+ * The order a finding's removals are taken in: Sudoku Explainer keeps them in a hash map of
+ * cells, whose iteration order is by cell number modulo the table size, then insertion order.
+ */
+function removalOrder(removable: number[]): number[] {
+  const cells: number[] = [];
+  for (const p of removable) {
+    const c = (p / 9) | 0;
+    if (!cells.includes(c)) cells.push(c);
+  }
+  let cap = 16;
+  while (cells.length > cap * 0.75) cap *= 2;
+  const order = cells.map((c, k) => ({ c, k })).sort((x, y) => (x.c & (cap - 1)) - (y.c & (cap - 1)) || x.k - y.k);
+  const out: number[] = [];
+  for (const { c } of order) for (let v = 0; v < 9; v++) if (removable.includes(c * 9 + v)) out.push(c * 9 + v);
+  return out;
+}
+
+/** Add the findings of the first rule that has any as potentials made off; true when any was new. */
+function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
+  const values = run.values;
+  const rules = [
+    (out: Finding[]) => lockings(run, out),
+    (out: Finding[]) => hiddenPairs(run, values, out),
+    (out: Finding[]) => nakedPairs(run, values, out),
+    (out: Finding[]) => xWings(run, values, out),
+  ];
+  let any = false;
+  let added = false;
+  fillPositions(run.cands);
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r];
+    budget.spend(50);
+    const found: Finding[] = [];
+    rule(found);
+    for (const f of found) {
+      if (!f.parents.length) continue;
+      any = true;
+      for (const pot of removalOrder(f.removable)) {
+        if (run.offNode[pot] >= 0) continue;
+        const n = run.newNode(pot, false);
+        run.nodeRule[n] = r + 1;
+        for (const parent of f.parents) run.addParent(n, run.offNode[parent]);
+        run.registerOff(n);
+        added = true;
+      }
+    }
+    if (any) break;
+  }
+  return added;
+}
+
+/** Names of the rules, by `nodeRule` (1-based). */
+export const RULE_NAMES = ['', 'intersection', 'hidden pair', 'naked pair', 'X-wing'];
+
+/** Propagation for chains of level 1: dynamic, both link kinds, simple rules when stuck. */
+export function advancedMode(level: number): PropagationMode {
+  if (level !== 1) throw new Error(`forcing chains of level ${level} are not available`);
+  return { cellLinks: true, dynamic: true, advanced: addAdvanced };
+}
