@@ -112,6 +112,7 @@ const open = new Set<Out>();
 export class Out {
   private text = '';
   private last = Date.now();
+  private timer: NodeJS.Timeout | null = null;
 
   constructor() {
     open.add(this);
@@ -121,9 +122,13 @@ export class Out {
   line(s: string): Promise<void> | void {
     this.text += s + '\n';
     if (this.text.length > 65536 || Date.now() - this.last > 250) return this.flush();
+    // Input that comes slowly (a terminal, a pipe): write what is made within a quarter second.
+    this.timer ??= setTimeout(() => void this.flush(), 250).unref();
   }
 
   flush(): Promise<void> | void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     const t = this.text;
     this.text = '';
     this.last = Date.now();
@@ -137,6 +142,8 @@ export class Out {
 
   /** Write what is left at once (on Ctrl-C). */
   flushSync(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     const t = this.text;
     this.text = '';
     if (t) writeSync(1, t);
