@@ -16,7 +16,7 @@ import { makeBucketPuzzle } from './generator/bucket.js';
 import { DIG_NAMES, type DigName } from './generator/dig.js';
 import { DEFAULT_FILL, FILL_NAMES, type FillName } from './generator/fill.js';
 import { makePuzzle, type MakeOptions } from './generator/make.js';
-import { gradePuzzle, type GradeResult } from './grader/grade.js';
+import { gradePuzzle, type GradeLimits, type GradeResult } from './grader/grade.js';
 import { DEFAULT_LEVELS, BEYOND, type Level } from './grader/levels.js';
 import { TECHNIQUE_NAMES } from './grader/registry.js';
 import { countSolutions as countRaw, solveUnique } from './solver/solver.js';
@@ -32,7 +32,7 @@ export { FILLS, FILL_NAMES, DEFAULT_FILL, type FillName, type FillFn } from './g
 export { DIGS, DIG_NAMES, type DigName } from './generator/dig.js';
 export { makePuzzle, type MakeOptions, type MadePuzzle } from './generator/make.js';
 export { makeBucketPuzzle, type BucketPuzzle } from './generator/bucket.js';
-export { gradePuzzle, type GradeOptions, type GradeResult } from './grader/grade.js';
+export { gradePuzzle, DEFAULT_LIMITS, type GradeLimits, type GradeOptions, type GradeResult } from './grader/grade.js';
 export { TECHNIQUES, TECHNIQUE_NAMES, techniqueByName } from './grader/registry.js';
 export { DEFAULT_LEVELS, BUCKETS, BEYOND, INVALID, type Level } from './grader/levels.js';
 export { difficultyBand, compareRatings, type DifficultyBand } from './grader/bands.js';
@@ -163,6 +163,8 @@ export interface GradeApiOptions {
   steps?: boolean;
   /** Bucket table (default DEFAULT_LEVELS); technique names are checked. */
   levels?: readonly Level[];
+  /** Work limits (default DEFAULT_LIMITS): past them a puzzle is "beyond", with a null rating. */
+  limits?: GradeLimits;
 }
 
 /** Grade a puzzle the way a person solves it: bucket, rating, hardest technique, step counts. */
@@ -176,5 +178,10 @@ export function grade(puzzle: PuzzleInput, options: GradeApiOptions = {}): Grade
       (l.techniques as readonly unknown[]).forEach((t, j) => checkChoice(t, `levels[${i}].techniques[${j}]`, TECHNIQUE_NAMES));
     });
   }
-  return gradePuzzle(grid, { steps: Boolean(options.steps), levels: options.levels });
+  const limits = options.limits;
+  if (limits !== undefined) {
+    if (limits.maxLevel !== undefined && (checkInt(limits.maxLevel, 'limits.maxLevel', 0) > 4)) throw new UserError(`limits.maxLevel: expected 0 to 4, got ${limits.maxLevel}`);
+    if (limits.maxWork !== undefined) checkInt(limits.maxWork, 'limits.maxWork', 1);
+  }
+  return gradePuzzle(grid, { steps: Boolean(options.steps), levels: options.levels, limits });
 }

@@ -98,8 +98,8 @@ const VALUES: Record<string, JsonSchema> = {
   'generator.symmetry': choice('clue symmetry', SYMMETRIES),
   'grader.levels': {
     type: 'object',
-    description: 'the bucket table: bucket name -> the techniques it allows, cheapest first',
-    additionalProperties: { type: 'array', items: choice('technique', TECHNIQUE_NAMES) },
+    description: 'the bucket table: bucket name -> the techniques it allows (a list, or "all")',
+    additionalProperties: { anyOf: [{ type: 'array', items: choice('technique', TECHNIQUE_NAMES) }, { type: 'string', enum: ['all'] }] },
   },
   'sections[].title': str('section title'),
   'sections[].bucket': bucket('the bucket of this section'),
