@@ -192,13 +192,13 @@ describe('sudoku-press grids and estimate', () => {
   });
 
   it('estimates the proper fraction the same way whatever the number of workers', () => {
-    const run = (w: string) => JSON.parse(runCli(['estimate', '--trials', '600', '--seed', 'e', '--workers', w, '--format', 'json']).stdout);
+    const run = (w: string) => JSON.parse(runCli(['estimate', '--trials', '300', '--seed', 'e', '--workers', w, '--format', 'json']).stdout);
     const one = run('1');
     expect(Object.keys(one).sort()).toEqual(['estimate', 'high', 'low', 'p', 'proper', 'se', 'trials']);
     expect(run('0')).toEqual(one);
     expect(run('2')).toEqual(one);
-    expect(one.trials).toBe(600);
-    expect(one.p).toBeCloseTo(one.proper / 600, 12);
+    expect(one.trials).toBe(300);
+    expect(one.p).toBeCloseTo(one.proper / 300, 12);
     expect(one.low).toBeLessThan(one.estimate);
     const text = runCli(['estimate', '--trials', '200', '--seed', 'e', '--workers', '0']).stdout;
     expect(text).toContain('published (Red Ed, 2006): 65325 proper of 178100');

@@ -53,7 +53,7 @@ describe('fast solver against the reference solver', () => {
   });
 
   it.each([
-    ['17clue.txt', 12, 40],
+    ['17clue.txt', 6, 80],
     ['top1465.txt', 25, 11],
     ['forum_hardest_1905_11plus_first10000.txt', 8, 1],
     ['forum_hardest_1106.txt', 5, 24],
