@@ -19,8 +19,10 @@ import { DIG_NAMES } from '../generator/dig.js';
 import { FILL_NAMES } from '../generator/fill.js';
 import { BUCKETS } from '../grader/levels.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
+import { PAPER_IN_PER_PAGE } from '../typeset/kdp.js';
+import { LABEL_FIELDS } from '../typeset/layout.js';
 import { templateNames } from '../typeset/templates.js';
-import { loadJob } from './job.js';
+import { loadJob, SIGNATURES } from './job.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -72,6 +74,8 @@ const str = (description: string, extra: JsonSchema = {}): JsonSchema => ({ type
 const posInt = (description: string): JsonSchema => ({ type: 'integer', minimum: 1, description });
 const posNum = (description: string): JsonSchema => ({ type: 'number', exclusiveMinimum: 0, description });
 const choice = (description: string, names: readonly string[]): JsonSchema => ({ type: 'string', enum: [...names], description });
+const yesNo = (description: string): JsonSchema => ({ type: 'boolean', description });
+const textOrOff = (description: string): JsonSchema => ({ description, anyOf: [{ type: 'string' }, { const: false }] });
 const bucket = (description: string): JsonSchema => ({
   description,
   anyOf: [{ type: 'string', enum: [...BUCKETS] }, { type: 'string', description: 'a bucket defined in grader.levels' }],
@@ -111,6 +115,18 @@ const VALUES: Record<string, JsonSchema> = {
   'layout.fontSizes.*': posNum('font size in points'),
   'layout.puzzlesPerPage.*': posInt('grids across or down'),
   'layout.answersPerPage.*': posInt('grids across or down'),
+  'layout.lines.*': posNum('line width in points'),
+  'layout.kdp': yesNo('check the page count and gutter against KDP paperback rules'),
+  'front.titlePage': yesNo('a title page'),
+  'front.howToPlay': yesNo('a how-to-play page'),
+  'front.contents': yesNo('a contents page'),
+  'front.copyright': textOrOff('the copyright/imprint text, or false for no imprint page'),
+  'front.introduction': textOrOff('an introduction page, or false for none'),
+  openers: yesNo('a title page (right-hand) before each section'),
+  signature: { type: 'integer', enum: [...SIGNATURES], description: 'make the page count a multiple of this' },
+  'labels.*': str(`label template; placeholders: ${LABEL_FIELDS.map((f) => `{${f}}`).join(' ')}`),
+  'cover.paper': choice('paper colour (sets the spine width)', Object.keys(PAPER_IN_PER_PAGE)),
+  'cover.back': str('text on the back cover'),
   'schedule.*.bucket': bucket('the bucket of the day'),
   'schedule.*.count': posInt('puzzles that day'),
   '*.min': { type: 'number', minimum: 0, description: 'lowest allowed (inclusive)' },
@@ -130,6 +146,10 @@ const OBJECTS: Record<string, (path: Path) => Path> = {
   'layout.answersPerPage': () => ['layout', 'answersPerPage'],
   'layout.fonts': () => ['layout', 'fonts'],
   'layout.fontSizes': () => ['layout', 'fontSizes'],
+  'layout.lines': () => ['layout', 'lines'],
+  'sections[].clues': () => ['sections', 0, 'clues'],
+  front: () => ['front'],
+  labels: () => ['labels'],
   schedule: () => ['schedule'],
   'schedule.*': (path) => path,
   'schedule.*.rating': (path) => path,
@@ -165,6 +185,9 @@ function valueSchema(load: Loader, base: Record<string, unknown>, keyPath: strin
       description: 'most candidates to make (per bucket in a book, per puzzle in a daily job): a number, or bucket -> number',
       anyOf: [{ type: 'integer', minimum: 1 }, { type: 'object', additionalProperties: { type: 'integer', minimum: 1 } }],
     };
+  }
+  if (keyPath === 'cover') {
+    return { description: 'the KDP cover (cover.pdf), or false for none', anyOf: [{ const: false }, objectSchema(load, base, 'cover', probe)] };
   }
   if (/^schedule\.[a-z]+$/.test(keyPath)) {
     const day = objectSchema(load, base, keyPath, probe, ['bucket']);
