@@ -1,5 +1,6 @@
 /** An audit report as text (for people), CSV (for spreadsheets) and JSON (for tools). */
 import type { AuditReport } from './audit.js';
+import { csvText } from '../core/csv.js';
 
 const BUCKET_ORDER = ['easy', 'medium', 'hard', 'beyond'];
 
@@ -53,14 +54,9 @@ export function auditText(r: AuditReport): string {
   return out.join('\n') + '\n';
 }
 
-function csvCell(v: string | number): string {
-  const s = String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /** Rows of "kind,name,value[,extra]": one measure a row. */
 export function auditCsv(r: AuditReport): string {
-  const rows: (string | number)[][] = [['kind', 'name', 'value', 'extra']];
+  const rows: (string | number)[][] = [];
   rows.push(['total', '', r.total, ''], ['valid', '', r.valid, '']);
   for (const [k, n] of Object.entries(r.problems)) rows.push(['problem', k, n, '']);
   for (const b of orderedBuckets(r)) rows.push(['bucket', b, r.buckets[b], r.shares[b].toFixed(4)]);
@@ -69,5 +65,5 @@ export function auditCsv(r: AuditReport): string {
   for (const [k, n] of Object.entries(r.clues)) rows.push(['clues', k, n, '']);
   for (const [l, m] of Object.entries(r.confusion)) for (const [b, n] of Object.entries(m)) rows.push(['confusion', l, n, b]);
   for (const p of r.problemLines) rows.push(['problem-line', `${p.file}:${p.line}`, p.problem, p.detail]);
-  return rows.map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+  return csvText(['kind', 'name', 'value', 'extra'], rows);
 }

@@ -12,7 +12,9 @@ import { existsSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../core/errors.js';
 
-export const DEFAULT_BANK = 'output/bank.sqlite';
+import { DEFAULT_BANK } from './default.js';
+
+export { DEFAULT_BANK };
 const APP = 'sudoku-press bank';
 const SCHEMA = 2;
 

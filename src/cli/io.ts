@@ -1,5 +1,5 @@
-/** Reading puzzle files (or stdin) line by line, and writing output safely. */
-import { createReadStream, existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+/** Reading puzzle files (or stdin) line by line, writing output as it is made, and Ctrl-C. */
+import { createReadStream, existsSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { UserError } from '../core/errors.js';
 import { isSkippedLine, parsePuzzleLine, type PuzzleLine } from '../core/grid.js';
@@ -12,15 +12,17 @@ export interface SourceLine {
   text: string;
 }
 
+function openSource(file?: string): { source: string; input: NodeJS.ReadableStream } {
+  const useStdin = file === undefined || file === '-';
+  if (useStdin) return { source: '<stdin>', input: process.stdin };
+  if (!existsSync(file)) throw new UserError(`${file}: no such file`);
+  if (statSync(file).isDirectory()) throw new UserError(`${file}: is a directory, expected a puzzle file`);
+  return { source: file, input: createReadStream(file, { highWaterMark: 1 << 18 }) };
+}
+
 /** The puzzle lines of a file, or of stdin when `file` is undefined or '-'; blank and '#' lines skipped. */
 export async function* readLines(file?: string): AsyncGenerator<SourceLine> {
-  const useStdin = file === undefined || file === '-';
-  const source = useStdin ? '<stdin>' : file;
-  if (!useStdin) {
-    if (!existsSync(file)) throw new UserError(`${file}: no such file`);
-    if (statSync(file).isDirectory()) throw new UserError(`${file}: is a directory, expected a puzzle file`);
-  }
-  const input = useStdin ? process.stdin : createReadStream(file);
+  const { source, input } = openSource(file);
   const rl = createInterface({ input, crlfDelay: Infinity });
   let lineNo = 0;
   for await (const text of rl) {
@@ -29,14 +31,70 @@ export async function* readLines(file?: string): AsyncGenerator<SourceLine> {
   }
 }
 
+/**
+ * Call `onLine` for every puzzle line of a file or stdin (blank and '#' lines skipped), in
+ * order. Lines are cut from large chunks, so the per-line cost stays far below the engines';
+ * when `onLine` returns a promise (output waiting for a full pipe) the next line waits for it.
+ */
+export async function eachLine(file: string | undefined, onLine: (text: string, lineNo: number, source: string) => void | Promise<void>): Promise<void> {
+  const { source, input } = openSource(file);
+  input.setEncoding?.('utf8');
+  let rest = '';
+  let lineNo = 0;
+  const handle = (raw: string): void | Promise<void> => {
+    lineNo++;
+    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (!isSkippedLine(text)) return onLine(text, lineNo, source);
+  };
+  for await (const chunk of input as AsyncIterable<string>) {
+    let start = 0;
+    let end = chunk.indexOf('\n');
+    if (end < 0) {
+      rest += chunk;
+      continue;
+    }
+    let first = rest + chunk.slice(0, end);
+    rest = '';
+    for (;;) {
+      const wait = handle(first);
+      if (wait) await wait;
+      start = end + 1;
+      end = chunk.indexOf('\n', start);
+      if (end < 0) break;
+      first = chunk.slice(start, end);
+    }
+    rest = chunk.slice(start);
+  }
+  if (rest !== '') {
+    const wait = handle(rest);
+    if (wait) await wait;
+  }
+}
+
 /** Parse a source line as a puzzle; malformed lines throw a UserError naming file and line. */
 export function parseSourceLine(line: SourceLine): PuzzleLine {
   return parsePuzzleLine(line.text.trimStart(), `${line.source}: line ${line.lineNo}`);
 }
 
-/** The puzzles of a file or stdin; the first malformed line stops with a UserError. */
-export async function* readPuzzles(file?: string): AsyncGenerator<PuzzleLine & SourceLine> {
-  for await (const line of readLines(file)) yield { ...line, ...parseSourceLine(line) };
+/**
+ * Bad input lines: each is reported on stderr with its file and line number while the good
+ * lines go on; `finish` then fails the command (exit code 1). With `strict` the first bad
+ * line stops the command.
+ */
+export class BadLines {
+  count = 0;
+  constructor(private readonly strict = false) {}
+
+  report(err: unknown): void {
+    if (!(err instanceof UserError)) throw err;
+    if (this.strict) throw err;
+    this.count++;
+    process.stderr.write(`sudoku-press: ${err.message}\n`);
+  }
+
+  finish(): void {
+    if (this.count > 0) throw new UserError(`${this.count} bad line${this.count === 1 ? '' : 's'} skipped (listed above)`);
+  }
 }
 
 /** Write to stdout, waiting when the pipe is full. */
@@ -44,24 +102,51 @@ export function writeOut(text: string): Promise<void> | void {
   if (!process.stdout.write(text)) return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
 }
 
+/** Outputs with text not yet written: Ctrl-C writes it before exiting. */
+const open = new Set<Out>();
+
 /**
  * Lines for stdout, written in large chunks (waiting when the pipe is full), and at least
  * every quarter second so slow output still shows up as it is made.
  */
-export class BufferedOut {
+export class Out {
   private text = '';
   private last = Date.now();
+  private timer: NodeJS.Timeout | null = null;
 
-  async line(s: string): Promise<void> {
-    this.text += s + '\n';
-    if (this.text.length > 65536 || Date.now() - this.last > 250) await this.flush();
+  constructor() {
+    open.add(this);
   }
 
-  async flush(): Promise<void> {
+  /** Add a line; returns a promise only when the text was handed to stdout and the pipe is full. */
+  line(s: string): Promise<void> | void {
+    this.text += s + '\n';
+    if (this.text.length > 65536 || Date.now() - this.last > 250) return this.flush();
+    // Input that comes slowly (a terminal, a pipe): write what is made within a quarter second.
+    this.timer ??= setTimeout(() => void this.flush(), 250).unref();
+  }
+
+  flush(): Promise<void> | void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     const t = this.text;
     this.text = '';
     this.last = Date.now();
-    if (t) await writeOut(t);
+    if (t) return writeOut(t);
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+    open.delete(this);
+  }
+
+  /** Write what is left at once (on Ctrl-C). */
+  flushSync(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const t = this.text;
+    this.text = '';
+    if (t) writeSync(1, t);
   }
 }
 
@@ -77,14 +162,42 @@ export function writeAtomic(path: string, data: string | Buffer): void {
   }
 }
 
-/** Run `fn` with a signal that Ctrl-C (SIGINT) aborts, so long work can stop cleanly. */
+/** The command was stopped by Ctrl-C: its message says what was kept; exit code 130. */
+export class Interrupted extends UserError {
+  readonly exitCode = 130;
+}
+
+const running = new Set<AbortController>();
+
+/**
+ * Ctrl-C: ask the work started with withInterrupt to stop cleanly and return true, or, when
+ * there is none, write any pending output and return false (the caller exits at once).
+ */
+export function interrupt(): boolean {
+  if (running.size > 0) {
+    for (const c of running) c.abort();
+    return true;
+  }
+  for (const o of open) {
+    try {
+      o.flushSync();
+    } catch {
+      // the reader has gone: nothing more to write
+    }
+  }
+  return false;
+}
+
+/** Run `fn` with a signal that Ctrl-C aborts, so long work can stop cleanly (exit code 130). */
 export async function withInterrupt<T>(fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
-  const onSigint = () => controller.abort();
-  process.once('SIGINT', onSigint);
+  running.add(controller);
   try {
     return await fn(controller.signal);
+  } catch (err) {
+    if (controller.signal.aborted && err instanceof UserError && !(err instanceof Interrupted)) throw new Interrupted(err.message);
+    throw err;
   } finally {
-    process.off('SIGINT', onSigint);
+    running.delete(controller);
   }
 }

@@ -1,46 +1,68 @@
 #!/usr/bin/env node
 /**
  * The sudoku-press command line. The only place that prints errors and sets exit codes:
- * a UserError becomes its one- or two-line message and exit code 1; anything else is a bug
- * and shows its stack with exit code 2.
+ * a UserError becomes its one- or two-line message and exit code 1 (130 when Ctrl-C stopped
+ * the work); anything else is a bug and shows its stack with exit code 2.
+ *
+ * Start-up stays fast: only the module of the command being run is loaded (the others are
+ * listed by name and description for --help), and it imports what it needs (PDF, SQLite,
+ * worker threads) only when it runs.
  */
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
-import { registerAudit } from './commands/audit.js';
-import { registerBank } from './commands/bank.js';
-import { registerBook } from './commands/book.js';
-import { registerDaily } from './commands/daily.js';
-import { registerCanon } from './commands/canon.js';
-import { registerEstimate } from './commands/estimate.js';
-import { registerGenerate } from './commands/generate.js';
-import { registerGrade } from './commands/grade.js';
-import { registerGrids } from './commands/grids.js';
-import { registerSolve } from './commands/solve.js';
+import { DEFAULT_BANK } from '../bank/default.js';
+import { interrupt, Interrupted } from './io.js';
+import { setQuiet } from './progress.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
-export function buildProgram(): Command {
+type Register = (program: Command) => void;
+
+/** Every command: its name, what it does (for --help), and how to load it. */
+const COMMANDS: { name: string; description: string; load: () => Promise<Register> }[] = [
+  { name: 'init', description: 'write a starter book job (book.yaml, commented) into a folder, as "npm init" does', load: async () => (await import('./commands/init.js')).registerInit },
+  { name: 'book', description: 'make a print-ready book from a YAML job: book.pdf (and cover.pdf for KDP templates), puzzles.jsonl and report.json', load: async () => (await import('./commands/book.js')).registerBook },
+  { name: 'solve', description: 'solve puzzles, one per line: prints each solution, "no solution" or "multiple solutions"', load: async () => (await import('./commands/solve.js')).registerSolve },
+  { name: 'generate', description: 'make minimal puzzles with exactly one solution', load: async () => (await import('./commands/generate.js')).registerGenerate },
+  { name: 'grade', description: 'grade puzzles the way a person solves them: bucket, rating, techniques, step log', load: async () => (await import('./commands/grade.js')).registerGrade },
+  { name: 'canon', description: 'print the canonical form of each puzzle: equal forms mean equivalent puzzles', load: async () => (await import('./commands/canon.js')).registerCanon },
+  { name: 'grids', description: 'print complete solution grids, one per line', load: async () => (await import('./commands/grids.js')).registerGrids },
+  { name: 'estimate', description: 'estimate the number of proper puzzles: clear cells of random grids at random, count unique results', load: async () => (await import('./commands/estimate.js')).registerEstimate },
+  { name: 'daily', description: 'daily newspaper puzzles by weekday schedule: PDF, SVG and JSON per day, never repeating a puzzle', load: async () => (await import('./commands/daily.js')).registerDaily },
+  { name: 'bank', description: `the puzzle bank (default ${DEFAULT_BANK}): every graded puzzle, and where it was used`, load: async () => (await import('./commands/bank.js')).registerBank },
+  { name: 'audit', description: 'check and grade a collection: problems, difficulty distribution, ratings, techniques, clues, label agreement', load: async () => (await import('./commands/audit.js')).registerAudit },
+];
+
+/** The command named on the command line (after "help" too), if any. */
+function commandIn(args: readonly string[]): string | undefined {
+  const words = args.filter((a) => !a.startsWith('-'));
+  return words[0] === 'help' ? words[1] : words[0];
+}
+
+/**
+ * The program, with the command named in `args` fully loaded (every command when `all`);
+ * the others are listed by name and description only.
+ */
+export async function buildProgram(args: readonly string[] = process.argv.slice(2), all = false): Promise<Command> {
   const program = new Command('sudoku-press')
     .description('Sudoku publishing pipeline: provably unique puzzles, human-style grading, print-ready books')
     .version(pkg.version)
+    .addOption(new Option('-q, --quiet', 'no progress lines (they show only on a terminal, and not when CI is set to a true value)'))
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  registerBook(program);
-  registerSolve(program);
-  registerGenerate(program);
-  registerGrade(program);
-  registerCanon(program);
-  registerGrids(program);
-  registerEstimate(program);
-  registerDaily(program);
-  registerBank(program);
-  registerAudit(program);
+  const wanted = commandIn(args);
+  for (const c of COMMANDS) {
+    if (all || c.name === wanted) (await c.load())(program);
+    else program.command(c.name);
+    program.commands[program.commands.length - 1].description(c.description);
+  }
   const override = (c: Command): void => {
     c.exitOverride();
     c.commands.forEach(override);
   };
   program.commands.forEach(override);
+  program.hook('preAction', () => setQuiet(Boolean(program.opts().quiet)));
   return program;
 }
 
@@ -49,14 +71,22 @@ async function main(): Promise<void> {
     if (err.code === 'EPIPE') process.exit(0);
     throw err;
   });
+  // Ctrl-C: long work stops cleanly and reports what it kept (exit 130 through Interrupted);
+  // anything else writes the output it has and exits 130 at once. A second Ctrl-C always exits.
+  let interrupts = 0;
+  process.on('SIGINT', () => {
+    if (interrupts++ === 0 && interrupt()) return;
+    process.stderr.write('\nsudoku-press: interrupted\n');
+    process.exit(130);
+  });
   try {
-    await buildProgram().parseAsync(process.argv);
+    await (await buildProgram()).parseAsync(process.argv);
   } catch (err) {
     if (err instanceof CommanderError) {
       process.exitCode = err.exitCode === 0 ? 0 : 1;
     } else if (err instanceof UserError) {
       process.stderr.write(`sudoku-press: ${err.message}\n`);
-      process.exitCode = 1;
+      process.exitCode = err instanceof Interrupted ? err.exitCode : 1;
     } else {
       process.stderr.write(`sudoku-press: internal error (a bug):\n${(err as Error)?.stack ?? String(err)}\n`);
       process.exitCode = 2;

@@ -14,3 +14,5 @@ export function nonNegativeInt(value: string): number {
 export function choiceOption(flags: string, description: string, choices: readonly string[], fallback: string): Option {
   return new Option(flags, description).choices(choices).default(fallback);
 }
+
+export const STRICT_HELP = 'stop at the first malformed line (default: report each on stderr with its line number, go on, exit 1 at the end)';

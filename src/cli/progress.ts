@@ -1,22 +1,40 @@
 /**
  * Progress on a terminal: counts, rate and ETA on one stderr line, redrawn at most a few
- * times a second. Silent when stderr is not a TTY (pipes, CI, logs).
+ * times a second. Shown only when stderr is a terminal, unless --quiet is given or CI is set
+ * to a true value (CI=1, CI=true; CI=false or CI=0 still show it).
  */
+let quiet = false;
+
+/** --quiet: no progress lines. */
+export function setQuiet(value: boolean): void {
+  quiet = value;
+}
+
+/** Whether CI holds a true value. */
+export function inCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  const v = (env.CI ?? '').trim().toLowerCase();
+  return v !== '' && v !== '0' && v !== 'false' && v !== 'no' && v !== 'off';
+}
+
+/** Whether progress lines go to `stream`. */
+export function showProgress(stream: NodeJS.WriteStream = process.stderr): boolean {
+  return Boolean(stream.isTTY) && !quiet && !inCi();
+}
+
 export class Progress {
   private readonly enabled: boolean;
   private readonly start = Date.now();
   private last = 0;
+  private readonly stream: NodeJS.WriteStream;
 
   constructor(
     private readonly label: string,
     private readonly total: number,
     stream: NodeJS.WriteStream = process.stderr,
   ) {
-    this.enabled = Boolean(stream.isTTY) && !process.env.CI;
+    this.enabled = showProgress(stream);
     this.stream = stream;
   }
-
-  private readonly stream: NodeJS.WriteStream;
 
   update(done: number, extra = ''): void {
     if (!this.enabled) return;
@@ -34,6 +52,15 @@ export class Progress {
       line = `${this.label} ${done}  ${rate.toFixed(1)}/s`; // total unknown (streamed input)
     }
     if (extra) line += `  ${extra}`;
+    this.stream.write(`\r\x1b[K${line}`);
+  }
+
+  /** Write a line of the caller's own (the book's progress), when progress is shown. */
+  raw(line: string): void {
+    if (!this.enabled) return;
+    const now = Date.now();
+    if (now - this.last < 200) return;
+    this.last = now;
     this.stream.write(`\r\x1b[K${line}`);
   }
 

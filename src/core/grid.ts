@@ -6,7 +6,7 @@
  * the 81 characters (a tab and a label, say) is an annotation, kept but not solved.
  */
 import { UserError } from './errors.js';
-import { UNITS, unitName } from './units.js';
+import { BOX_OF, COL_OF, ROW_OF, UNITS, unitName } from './units.js';
 
 export type Grid = Uint8Array;
 
@@ -67,14 +67,39 @@ export function solves(puzzle: Grid, solution: Grid): boolean {
 
 const CELL_CHARS = /^[0-9.]$/;
 
+/** Digits seen so far in each row, column and box, as 9-bit masks (reused by every parse). */
+const SEEN_ROW = new Uint16Array(9);
+const SEEN_COL = new Uint16Array(9);
+const SEEN_BOX = new Uint16Array(9);
+
 /**
  * Parse one puzzle line. `where` names the place for errors ("puzzles.txt: line 7").
  * Throws UserError for a wrong length, a bad character or a clue repeated in a unit.
  */
 export function parsePuzzleLine(text: string, where: string): PuzzleLine {
-  const line = text.endsWith('\r') ? text.slice(0, -1) : text;
+  const line = text.charCodeAt(text.length - 1) === 13 ? text.slice(0, -1) : text; // drop a '\r'
+  const grid = new Uint8Array(81);
+  SEEN_ROW.fill(0);
+  SEEN_COL.fill(0);
+  SEEN_BOX.fill(0);
+  let repeated = false;
   let n = 0;
-  while (n < line.length && n < 81 && CELL_CHARS.test(line[n])) n++;
+  // One pass: read the cells, and note whether a digit repeats in a row, column or box.
+  for (const end = Math.min(81, line.length); n < end; n++) {
+    const ch = line.charCodeAt(n);
+    if (ch === 46 || ch === 48) continue;
+    if (ch < 49 || ch > 57) break;
+    const d = ch - 48;
+    grid[n] = d;
+    const bit = 1 << d;
+    const r = ROW_OF[n];
+    const c = COL_OF[n];
+    const b = BOX_OF[n];
+    if ((SEEN_ROW[r] | SEEN_COL[c] | SEEN_BOX[b]) & bit) repeated = true;
+    SEEN_ROW[r] |= bit;
+    SEEN_COL[c] |= bit;
+    SEEN_BOX[b] |= bit;
+  }
   if (n < 81) {
     if (n < line.length && !/\s/.test(line[n])) {
       throw new UserError(`${where}: bad character '${line[n]}' at column ${n + 1} (expected 1-9, '.' or '0')`);
@@ -87,14 +112,8 @@ export function parsePuzzleLine(text: string, where: string): PuzzleLine {
     if (m > 81) throw new UserError(`${where}: wrong length: expected 81 cells, got ${m}`);
     throw new UserError(`${where}: bad character '${line[81]}' at column 82 (expected a tab or space before an annotation)`);
   }
-  const grid = new Uint8Array(81);
-  for (let i = 0; i < 81; i++) {
-    const ch = line.charCodeAt(i);
-    grid[i] = ch === 46 ? 0 : ch - 48;
-  }
-  const repeat = findRepeat(grid);
-  if (repeat) throw new UserError(`${where}: ${repeat}`);
-  return { grid, annotation: line.slice(81).replace(/^[\s,;|]+/, '') };
+  if (repeated) throw new UserError(`${where}: ${findRepeat(grid)}`);
+  return { grid, annotation: line.length === 81 ? '' : line.slice(81).replace(/^[\s,;|]+/, '') };
 }
 
 /** Parse an 81-character string (no annotation allowed) into a grid. */

@@ -6,11 +6,13 @@
 import { runEstimateChunk } from '../generator/estimate.js';
 import { runCandidate } from './candidate-task.js';
 import { checkBatch } from '../audit/check.js';
+import { gradeBatch } from './grade-task.js';
 
 export const TASKS = {
   estimate: runEstimateChunk,
   candidate: runCandidate,
   audit: checkBatch,
+  grade: gradeBatch,
 } as const;
 
 export type TaskName = keyof typeof TASKS;

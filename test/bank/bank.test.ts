@@ -21,7 +21,7 @@ function banked(p: ReturnType<typeof loadSet>[number]): BankPuzzle {
 }
 
 describe('puzzle bank', () => {
-  const puzzles = loadSet('top1465.txt', 40, 30).map(banked);
+  const puzzles = loadSet('top1465.txt', 40, 6).map(banked);
 
   it('round-trips puzzles and counts them per bucket', () => {
     const b = Bank.open(join(tmp, 'round.sqlite'));
@@ -143,7 +143,7 @@ describe('puzzle bank', () => {
     // A bank whose pages were overwritten in the middle.
     const damaged = join(tmp, 'damaged.sqlite');
     const d = Bank.open(damaged);
-    d.add(loadSet('17clue.txt', 400, 50).map(banked));
+    d.add(loadSet('17clue.txt', 400).map(banked));
     d.close();
     const bytes = readFileSync(damaged);
     bytes.fill(0x5a, 8192, 8192 + 4096);

@@ -20,7 +20,7 @@ const seedArb = fc.integer();
 
 describe('transformations as values', () => {
   it('random transformations are valid and preserve validity and solution counts', () => {
-    const puzzles = loadSet('top1465.txt', 20, 70);
+    const puzzles = loadSet('top1465.txt', 20, 14);
     fc.assert(
       fc.property(seedArb, fc.integer({ min: 0, max: puzzles.length - 1 }), (seed, k) => {
         const t = randomTransform(new Rng(seed));
@@ -59,7 +59,7 @@ describe('transformations as values', () => {
 });
 
 describe('canonical form', () => {
-  const sets = [...loadSet('top1465.txt', 60, 23), ...loadSet('17clue.txt', 60, 800), ...loadSet('forum_hardest_1106.txt', 30, 11)];
+  const sets = [...loadSet('top1465.txt', 60, 5), ...loadSet('17clue.txt', 60, 8), ...loadSet('forum_hardest_1106.txt', 30, 4)];
 
   it('is the same for random isomorphs of a puzzle', () => {
     fc.assert(

@@ -172,7 +172,7 @@ describe('sudoku-press book', () => {
 });
 
 describe('interrupting a book', () => {
-  it('stops cleanly on Ctrl-C and writes nothing', async () => {
+  it('stops cleanly on Ctrl-C (exit 130) and writes nothing', async () => {
     const file = jobInTmp('big.yaml', 'big');
     const child = spawn(process.execPath, ['dist/cli/main.js', 'book', file, '--workers', '2'], { cwd: ROOT });
     let stderr = '';
@@ -180,7 +180,7 @@ describe('interrupting a book', () => {
     await new Promise((r) => setTimeout(r, 3000));
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-    expect(code).toBe(1);
+    expect(code).toBe(130);
     expect(stderr).toBe('sudoku-press: interrupted: nothing was written\n');
     expect(existsSync(join(tmp, 'big'))).toBe(false);
   }, 30_000);

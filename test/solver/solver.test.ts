@@ -53,11 +53,11 @@ describe('fast solver against the reference solver', () => {
   });
 
   it.each([
-    ['17clue.txt', 12, 4001],
-    ['top1465.txt', 25, 57],
-    ['forum_hardest_1905_11plus_first10000.txt', 8, 1213],
-    ['forum_hardest_1106.txt', 5, 71],
-    ['serg_benchmark_multisolution.txt', 100, 97],
+    ['17clue.txt', 6, 80],
+    ['top1465.txt', 25, 11],
+    ['forum_hardest_1905_11plus_first10000.txt', 8, 1],
+    ['forum_hardest_1106.txt', 5, 24],
+    ['serg_benchmark_multisolution.txt', 100, 2],
   ])('agrees on the published set %s', { timeout: 120_000 }, (name, max, step) => {
     for (const p of loadSet(name, max, step)) agree(p, 2);
   });
@@ -87,7 +87,7 @@ describe('fast solver against the reference solver', () => {
   });
 
   it('hasSolutionWithout: a blanked cell of a unique puzzle has no other digit exactly when it stays unique', () => {
-    for (const p of loadSet('top1465.txt', 30, 40)) {
+    for (const p of loadSet('top1465.txt', 30, 8)) {
       const s = solve(p)!;
       for (let c = 0; c < 81; c++) {
         if (p[c] === 0) continue;

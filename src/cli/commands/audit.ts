@@ -1,24 +1,24 @@
 import { Option, type Command } from 'commander';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { auditFiles } from '../../audit/audit.js';
-import { auditCsv, auditText } from '../../audit/format.js';
-import { defaultWorkers } from '../../pipeline/pool.js';
-import { renderAuditPdf } from '../../typeset/render-report-pdf.js';
 import { writeAtomic, writeOut } from '../io.js';
-import { choiceOption } from '../options.js';
+import { choiceOption, nonNegativeInt } from '../options.js';
 import { Progress } from '../progress.js';
 
 export function registerAudit(program: Command): void {
   program
     .command('audit')
-    .description('check and grade a collection: problems, difficulty distribution, ratings, techniques, clues, label agreement')
     .argument('<files...>', "puzzle files, jsonl from this tool, or a bank ('-' for standard input)")
     .addOption(choiceOption('--format <format>', 'output format', ['text', 'json', 'csv'], 'text'))
     .option('--out <dir>', 'also write report.json, report.csv, report.txt and report.pdf (bar charts) here')
-    .addOption(new Option('--workers <k>', 'worker threads (default: one per core; 0: main thread)').argParser((v) => Number.parseInt(v, 10)))
+    .addOption(new Option('--workers <k>', 'worker threads (default: one per core; 0: main thread)').argParser(nonNegativeInt))
     .action(async (files: string[], opts: { format: 'text' | 'json' | 'csv'; out?: string; workers?: number }) => {
-      const workers = Number.isInteger(opts.workers) && opts.workers! >= 0 ? opts.workers! : defaultWorkers();
+      const [{ auditFiles }, { auditCsv, auditText }, { defaultWorkers }] = await Promise.all([
+        import('../../audit/audit.js'),
+        import('../../audit/format.js'),
+        import('../../pipeline/pool.js'),
+      ]);
+      const workers = opts.workers ?? defaultWorkers();
       const progress = new Progress('audit', 0);
       const report = await auditFiles(files, workers, (n) => progress.update(n));
       progress.done();
@@ -31,6 +31,7 @@ export function registerAudit(program: Command): void {
         writeAtomic(join(opts.out, 'report.json'), json);
         writeAtomic(join(opts.out, 'report.csv'), csv);
         writeAtomic(join(opts.out, 'report.txt'), text);
+        const { renderAuditPdf } = await import('../../typeset/render-report-pdf.js');
         writeAtomic(join(opts.out, 'report.pdf'), await renderAuditPdf(report, new Date('2026-01-01T00:00:00Z')));
       }
     });

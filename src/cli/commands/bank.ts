@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { Bank, DEFAULT_BANK, type BankPuzzle } from '../../bank/bank.js';
+import type { BankPuzzle } from '../../bank/bank.js';
+import { DEFAULT_BANK } from '../../bank/default.js';
 import { canonicalString } from '../../core/canonical.js';
 import { UserError } from '../../core/errors.js';
 import { parsePuzzleLine } from '../../core/grid.js';
@@ -9,22 +10,22 @@ import { SYMMETRIES, type Symmetry } from '../../core/symmetry.js';
 import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js';
 import { gradePuzzle, graderId } from '../../grader/grade.js';
 import { BUCKETS, DEFAULT_LEVELS } from '../../grader/levels.js';
-import { defaultWorkers, WorkerPool } from '../../pipeline/pool.js';
-import { splitLine } from '../../audit/check.js';
-import { BufferedOut, readLines } from '../io.js';
+import { csvRow } from '../../core/csv.js';
+import { Out, readLines } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 
 const bankOption = () => new Option('--bank <file>', 'bank file').default(DEFAULT_BANK);
 
 export function registerBank(program: Command): void {
-  const bank = program.command('bank').description(`the puzzle bank (default ${DEFAULT_BANK}): every graded puzzle, and where it was used`);
+  const bank = program.command('bank');
 
   bank
     .command('stats')
     .description('puzzles per bucket, used and unused')
     .addOption(bankOption())
-    .action((opts: { bank: string }) => {
+    .action(async (opts: { bank: string }) => {
+      const { Bank } = await import('../../bank/bank.js');
       const b = Bank.open(opts.bank, { create: false });
       try {
         const rows = b.stats();
@@ -49,6 +50,7 @@ export function registerBank(program: Command): void {
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
     .addOption(bankOption())
     .action(async (opts: { bucket: string; count: number; seed?: string; symmetry: Symmetry; fill: FillName; workers?: number; bank: string }) => {
+      const [{ Bank }, { defaultWorkers, WorkerPool }] = await Promise.all([import('../../bank/bank.js'), import('../../pipeline/pool.js')]);
       const b = Bank.open(opts.bank);
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       const workers = opts.workers ?? defaultWorkers();
@@ -89,17 +91,18 @@ export function registerBank(program: Command): void {
     .addOption(choiceOption('--format <format>', 'output format', ['line', 'jsonl', 'csv'], 'line'))
     .addOption(bankOption())
     .action(async (opts: { unused?: boolean; bucket?: string; format: 'line' | 'jsonl' | 'csv'; bank: string }) => {
+      const { Bank } = await import('../../bank/bank.js');
       const b = Bank.open(opts.bank, { create: false });
-      const out = new BufferedOut();
+      const out = new Out();
       try {
         if (opts.format === 'csv') await out.line('puzzle,solution,bucket,rating,hardest,clues,used_kind,used_ref,used_number');
         for (const p of b.export({ unused: opts.unused, bucket: opts.bucket })) {
           if (opts.format === 'line') await out.line(`${p.puzzle}\t${p.bucket}`);
           else if (opts.format === 'jsonl') await out.line(JSON.stringify(p));
-          else await out.line([p.puzzle, p.solution, p.bucket, p.rating, p.hardest ?? '', p.clues, p.usedKind ?? '', p.usedRef ?? '', p.usedNumber ?? ''].join(','));
+          else await out.line(csvRow([p.puzzle, p.solution, p.bucket, p.rating, p.hardest, p.clues, p.usedKind, p.usedRef, p.usedNumber]));
         }
-        await out.flush();
       } finally {
+        await out.close();
         b.close();
       }
     });
@@ -110,6 +113,7 @@ export function registerBank(program: Command): void {
     .argument('<file>', "puzzle file ('-' for standard input)")
     .addOption(bankOption())
     .action(async (file: string, opts: { bank: string }) => {
+      const [{ Bank }, { splitLine }] = await Promise.all([import('../../bank/bank.js'), import('../../audit/check.js')]);
       const b = Bank.open(opts.bank);
       const skipped: Record<string, number> = {};
       let imported = 0;

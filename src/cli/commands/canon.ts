@@ -1,15 +1,35 @@
 import type { Command } from 'commander';
 import { canonicalString } from '../../core/canonical.js';
-import { BufferedOut, readPuzzles } from '../io.js';
+import { formatGrid, parsePuzzleLine } from '../../core/grid.js';
+import { BadLines, eachLine, Out } from '../io.js';
+import { choiceOption, STRICT_HELP } from '../options.js';
+import { LINE_FORMATS, RecordWriter } from '../records.js';
+
+type Row = { line: number; puzzle: string; canonical: string };
 
 export function registerCanon(program: Command): void {
   program
     .command('canon')
-    .description('print the canonical form of each puzzle: equal forms mean equivalent puzzles')
     .argument('[file]', "puzzle file, one puzzle per line ('-' or none: standard input)")
-    .action(async (file: string | undefined) => {
-      const out = new BufferedOut();
-      for await (const { grid } of readPuzzles(file)) await out.line(canonicalString(grid));
-      await out.flush();
+    .addOption(choiceOption('--format <format>', 'line, jsonl or csv (line, puzzle, canonical)', LINE_FORMATS, 'line'))
+    .option('--strict', STRICT_HELP)
+    .action(async (file: string | undefined, opts: { format: string; strict?: boolean }) => {
+      const out = new Out();
+      const bad = new BadLines(opts.strict);
+      const writer = new RecordWriter<Row>(out, opts.format, ['line', 'puzzle', 'canonical'], (r) => r.canonical);
+      try {
+        await eachLine(file, (text, line, source) => {
+          let grid;
+          try {
+            grid = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`).grid;
+          } catch (err) {
+            return bad.report(err);
+          }
+          return writer.write({ line, puzzle: formatGrid(grid), canonical: canonicalString(grid) });
+        });
+      } finally {
+        await out.close();
+      }
+      bad.finish();
     });
 }

@@ -1,16 +1,12 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Bank } from '../../bank/bank.js';
-import { dailyEntry, dateRange, dayBefore, longDate, recordedPuzzles, runDaily, type DailyPuzzle } from '../../daily/daily.js';
-import { loadDailyJob } from '../../daily/daily-job.js';
-import { defaultWorkers } from '../../pipeline/pool.js';
-import { layoutDailyPage, type DailyPage } from '../../typeset/layout.js';
-import { renderPdf } from '../../typeset/render-pdf.js';
-import { puzzleSvg } from '../../typeset/render-svg.js';
+import type { DailyPuzzle } from '../../daily/daily.js';
+import type { DailyPage } from '../../typeset/layout.js';
 import { withInterrupt, writeAtomic } from '../io.js';
 import { positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
+import { defaultJob } from '../paths.js';
 
 function isoDate(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
@@ -24,14 +20,23 @@ const fileName = (slot: number, ext: string) => (slot === 1 ? `puzzle.${ext}` : 
 export function registerDaily(program: Command): void {
   program
     .command('daily')
-    .description('daily newspaper puzzles by weekday schedule: PDF, SVG and JSON per day, never repeating a puzzle')
-    .argument('[job]', 'daily job file', 'config/daily.yaml')
+    .argument('[job]', 'daily job file (default: config/daily.yaml here, else the one in the package)')
     .requiredOption('--from <date>', 'first date (YYYY-MM-DD)', isoDate)
     .option('--days <n>', 'number of days', positiveInt, 1)
     .option('--bank <file>', 'bank file (default: the job\'s "bank", else output/bank.sqlite)')
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
-    .action(async (file: string, opts: { from: string; days: number; bank?: string; workers?: number }) => {
-      const job = loadDailyJob(file);
+    .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; workers?: number }) => {
+      const [{ Bank }, { dailyEntry, dateRange, dayBefore, longDate, recordedPuzzles, runDaily }, { loadDailyJob }, { defaultWorkers }, { layoutDailyPage }, { renderPdf }, { puzzleSvg }] =
+        await Promise.all([
+          import('../../bank/bank.js'),
+          import('../../daily/daily.js'),
+          import('../../daily/daily-job.js'),
+          import('../../pipeline/pool.js'),
+          import('../../typeset/layout.js'),
+          import('../../typeset/render-pdf.js'),
+          import('../../typeset/render-svg.js'),
+        ]);
+      const job = loadDailyJob(file ?? defaultJob('daily.yaml'));
       const bank = Bank.open(opts.bank ?? job.bank);
       const dates = dateRange(opts.from, opts.days);
       const progress = new Progress('daily', dates.length);

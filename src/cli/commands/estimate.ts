@@ -2,9 +2,8 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { PUBLISHED, summarize, type EstimateResult } from '../../generator/estimate.js';
 import { FILL_NAMES, type FillName } from '../../generator/fill.js';
-import { defaultWorkers, WorkerPool } from '../../pipeline/pool.js';
 import { writeOut } from '../io.js';
-import { choiceOption, positiveInt } from '../options.js';
+import { choiceOption, nonNegativeInt, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 
 function probability(value: string): number {
@@ -13,10 +12,6 @@ function probability(value: string): number {
   return p;
 }
 
-function nonNegativeInt(value: string): number {
-  if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`expected a whole number, got "${value}"`);
-  return Number(value);
-}
 
 interface EstimateOptions {
   trials: number;
@@ -52,7 +47,6 @@ function formatText(r: EstimateResult, opts: EstimateOptions, seed: string): str
 export function registerEstimate(program: Command): void {
   program
     .command('estimate')
-    .description('estimate the number of proper puzzles: clear cells of random grids at random, count unique results')
     .option('--trials <n>', 'number of trials', positiveInt, 10_000)
     .option('--p <prob>', 'probability of clearing each cell', probability, 0.5)
     .addOption(choiceOption('--fill <name>', 'how grids are drawn (uniform is unbiased)', FILL_NAMES, 'uniform'))
@@ -61,6 +55,7 @@ export function registerEstimate(program: Command): void {
     .addOption(choiceOption('--format <format>', 'output format', ['text', 'json'], 'text'))
     .action(async (opts: EstimateOptions) => {
       const seed = opts.seed ?? randomBytes(6).toString('hex');
+      const { defaultWorkers, WorkerPool } = await import('../../pipeline/pool.js');
       const workers = opts.workers ?? defaultWorkers();
       const pool = new WorkerPool(workers);
       const chunk = 250;

@@ -1,23 +1,34 @@
 import type { Command } from 'commander';
-import { clueCount } from '../../core/grid.js';
-import { DEFAULT_LIMITS, gradePuzzle, type GradeResult } from '../../grader/grade.js';
-import { BufferedOut, readPuzzles } from '../io.js';
-import { choiceOption, nonNegativeInt, positiveInt } from '../options.js';
+import { clueCount, formatGrid, parsePuzzleLine } from '../../core/grid.js';
 import { UserError } from '../../core/errors.js';
+import { DEFAULT_LIMITS, gradePuzzle, type GradeResult } from '../../grader/grade.js';
+import type { WorkerPool } from '../../pipeline/pool.js';
+import { BadLines, eachLine, Out } from '../io.js';
+import { choiceOption, nonNegativeInt, positiveInt, STRICT_HELP } from '../options.js';
 import { Progress } from '../progress.js';
+import { LINE_FORMATS, RecordWriter } from '../records.js';
 
-type Format = 'jsonl' | 'text' | 'csv';
+const FORMATS = [...LINE_FORMATS, 'text'] as const;
+type Format = (typeof FORMATS)[number];
 
-function csvHeader(): string {
-  return ['line', 'puzzle', 'solution', 'bucket', 'rating', 'ep', 'ed', 'hardest', 'clues', 'solutions', 'techniques'].join(',');
+/** How many puzzles go to a worker at a time. */
+const BATCH = 16;
+
+interface Item {
+  line: number;
+  puzzle: string;
+  label: string;
+  clues: number;
 }
 
-function csvRow(lineNo: number, r: GradeResult, clues: number): string {
-  const counts = Object.entries(r.techniques)
+const COLUMNS = ['line', 'puzzle', 'solution', 'bucket', 'rating', 'ep', 'ed', 'hardest', 'clues', 'solutions', 'techniques'];
+
+function csvRecord(it: Item, r: GradeResult): Record<string, unknown> {
+  const techniques = Object.entries(r.techniques)
     .map(([t, n]) => `${t}:${n}`)
     .join(' ');
   const solutions = r.bucket === 'invalid' ? r.solutions : 1;
-  return [lineNo, r.puzzle, r.solution ?? '', r.bucket, r.rating ?? '', r.ep ?? '', r.ed ?? '', r.hardest ?? '', clues, solutions, counts].join(',');
+  return { line: it.line, puzzle: r.puzzle, solution: r.solution, bucket: r.bucket, rating: r.rating, ep: r.ep, ed: r.ed, hardest: r.hardest, clues: it.clues, solutions, techniques };
 }
 
 function textBlock(lineNo: number, r: GradeResult, withSteps: boolean): string {
@@ -37,34 +48,82 @@ function textBlock(lineNo: number, r: GradeResult, withSteps: boolean): string {
 export function registerGrade(program: Command): void {
   program
     .command('grade')
-    .description('grade puzzles the way a person solves them: bucket, rating, techniques, step log')
     .argument('[file]', "puzzle file, one puzzle per line ('-' or none: standard input)")
-    .addOption(choiceOption('--format <format>', 'output format', ['jsonl', 'text', 'csv'], 'jsonl'))
+    .addOption(choiceOption('--format <format>', 'jsonl (one object a puzzle, with "line"), csv (one row a puzzle), line (puzzle, bucket, rating) or text (a walkthrough)', FORMATS, 'jsonl'))
     .option('--steps', 'include the step-by-step log (jsonl: "steps"; text: one sentence per step)')
     .option('--max-level <n>', `deepest nesting of forcing chains, 0-4 (default ${DEFAULT_LIMITS.maxLevel})`, nonNegativeInt)
     .option('--max-work <n>', `most chain implications per puzzle before it is called beyond (default ${DEFAULT_LIMITS.maxWork})`, positiveInt)
-    .action(async (file: string | undefined, opts: { format: Format; steps?: boolean; maxLevel?: number; maxWork?: number }) => {
+    .option('--workers <k>', 'worker threads (default 0: grade on the main thread)', nonNegativeInt, 0)
+    .option('--strict', STRICT_HELP)
+    .action(async (file: string | undefined, opts: { format: Format; steps?: boolean; maxLevel?: number; maxWork?: number; workers: number; strict?: boolean }) => {
       if (opts.maxLevel !== undefined && opts.maxLevel > 4) throw new UserError(`--max-level: expected 0 to 4, got ${opts.maxLevel}`);
       const limits = { maxLevel: opts.maxLevel, maxWork: opts.maxWork };
-      const withSteps = Boolean(opts.steps) || false;
+      const withSteps = Boolean(opts.steps);
+      const keepSteps = withSteps && (opts.format === 'jsonl' || opts.format === 'text');
       const progress = new Progress('grade', 0);
-      const out = new BufferedOut();
-      if (opts.format === 'csv') await out.line(csvHeader());
-      let n = 0;
-      for await (const p of readPuzzles(file)) {
-        const r = gradePuzzle(p.grid, { steps: withSteps || opts.format === 'text' ? withSteps : false, limits });
-        if (opts.format === 'jsonl') {
-          const row: Record<string, unknown> = { ...r };
-          if (p.annotation) row.label = p.annotation;
-          await out.line(JSON.stringify(row));
-        } else if (opts.format === 'csv') {
-          await out.line(csvRow(p.lineNo, r, clueCount(p.grid)));
-        } else {
-          await out.line(textBlock(p.lineNo, r, withSteps));
-        }
-        progress.update(++n);
+      const out = new Out();
+      const bad = new BadLines(opts.strict);
+      const writer = new RecordWriter<Record<string, unknown>>(out, opts.format === 'csv' ? 'csv' : 'line', COLUMNS, (r) => r.text as string);
+      let done = 0;
+      const emit = (it: Item, r: GradeResult): Promise<void> | void => {
+        progress.update(++done);
+        if (opts.format === 'csv') return writer.write(csvRecord(it, r));
+        if (opts.format === 'text') return out.line(textBlock(it.line, r, withSteps));
+        if (opts.format === 'line') return out.line(`${r.puzzle}\t${r.bucket}\t${r.rating ?? ''}`);
+        const row: Record<string, unknown> = { line: it.line, ...r };
+        if (it.label) row.label = it.label;
+        return out.line(JSON.stringify(row));
+      };
+
+      let pool: WorkerPool | null = null;
+      if (opts.workers > 0) {
+        const { WorkerPool } = await import('../../pipeline/pool.js');
+        pool = new WorkerPool(opts.workers);
       }
-      progress.done();
-      await out.flush();
+      // With workers: batches in flight, written in input order.
+      const inFlight: { items: Item[]; results: Promise<GradeResult[]> }[] = [];
+      let batch: Item[] = [];
+      const send = () => {
+        if (batch.length === 0) return;
+        const items = batch;
+        batch = [];
+        const results = pool!.run('grade', { puzzles: items.map((i) => i.puzzle), steps: keepSteps, limits });
+        results.catch(() => undefined); // awaited in order below
+        inFlight.push({ items, results });
+      };
+      const writeOldest = async () => {
+        const { items, results } = inFlight.shift()!;
+        const rs = await results;
+        for (let i = 0; i < items.length; i++) {
+          const w = emit(items[i], rs[i]);
+          if (w) await w;
+        }
+      };
+      try {
+        await eachLine(file, (text, line, source) => {
+          let parsed;
+          try {
+            parsed = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`);
+          } catch (err) {
+            return bad.report(err);
+          }
+          const it: Item = { line, puzzle: formatGrid(parsed.grid), label: parsed.annotation, clues: clueCount(parsed.grid) };
+          if (!pool) return emit(it, gradePuzzle(parsed.grid, { steps: keepSteps, limits }));
+          batch.push(it);
+          if (batch.length >= BATCH) {
+            send();
+            if (inFlight.length >= 2 * pool.size) return writeOldest();
+          }
+        });
+        if (pool) {
+          send();
+          while (inFlight.length > 0) await writeOldest();
+        }
+      } finally {
+        progress.done();
+        await pool?.close();
+        await out.close();
+      }
+      bad.finish();
     });
 }

@@ -1,26 +1,45 @@
 import type { Command } from 'commander';
-import { formatGrid } from '../../core/grid.js';
+import { formatGrid, parsePuzzleLine } from '../../core/grid.js';
 import { countSolutions, solveUnique } from '../../solver/solver.js';
-import { BufferedOut, readPuzzles } from '../io.js';
-import { positiveInt } from '../options.js';
+import { BadLines, eachLine, Out } from '../io.js';
+import { choiceOption, positiveInt, STRICT_HELP } from '../options.js';
+import { LINE_FORMATS, RecordWriter } from '../records.js';
+
+type Row = { line: number; puzzle: string; solutions: number; solution?: string | null };
 
 export function registerSolve(program: Command): void {
   program
     .command('solve')
-    .description('solve puzzles, one per line: prints each solution, "no solution" or "multiple solutions"')
     .argument('[file]', "puzzle file, one puzzle per line ('-' or none: standard input)")
     .option('--count', 'print the number of solutions (up to --limit) instead of the solution')
     .option('--limit <n>', 'stop counting at this many solutions', positiveInt, 2)
-    .action(async (file: string | undefined, opts: { count?: boolean; limit: number }) => {
-      const out = new BufferedOut();
-      for await (const { grid } of readPuzzles(file)) {
-        if (opts.count) {
-          await out.line(String(countSolutions(grid, opts.limit)));
-        } else {
+    .addOption(choiceOption('--format <format>', 'line, jsonl or csv (line, puzzle, solutions, solution)', LINE_FORMATS, 'line'))
+    .option('--strict', STRICT_HELP)
+    .action(async (file: string | undefined, opts: { count?: boolean; limit: number; format: string; strict?: boolean }) => {
+      const out = new Out();
+      const bad = new BadLines(opts.strict);
+      const columns = opts.count ? ['line', 'puzzle', 'solutions'] : ['line', 'puzzle', 'solutions', 'solution'];
+      const writer = new RecordWriter<Row>(out, opts.format, columns, (r) =>
+        opts.count ? String(r.solutions) : r.solution ? r.solution : r.solutions === 0 ? 'no solution' : 'multiple solutions',
+      );
+      const plainCount = opts.count && opts.format === 'line';
+      try {
+        await eachLine(file, (text, line, source) => {
+          let grid;
+          try {
+            grid = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`).grid;
+          } catch (err) {
+            return bad.report(err);
+          }
+          if (plainCount) return out.line(String(countSolutions(grid, opts.limit))); // the fast path: no record
+          if (opts.count) return writer.write({ line, puzzle: formatGrid(grid), solutions: countSolutions(grid, opts.limit) });
           const r = solveUnique(grid);
-          await out.line('solution' in r ? formatGrid(r.solution) : r.count === 0 ? 'no solution' : 'multiple solutions');
-        }
+          const solved = 'solution' in r;
+          return writer.write({ line, puzzle: formatGrid(grid), solutions: solved ? 1 : r.count, solution: solved ? formatGrid(r.solution) : null });
+        });
+      } finally {
+        await out.close();
       }
-      await out.flush();
+      bad.finish();
     });
 }
