@@ -9,48 +9,15 @@ import { parseGrid } from '../../../src/core/grid.js';
 import { solveUnique } from '../../../src/solver/solver.js';
 import { Candidates } from '../../../src/grader/candidates.js';
 import type { Step, Technique } from '../../../src/grader/technique.js';
-import { claiming } from '../../../src/grader/techniques/claiming.js';
-import { hiddenPair } from '../../../src/grader/techniques/hidden-pair.js';
-import { hiddenQuad } from '../../../src/grader/techniques/hidden-quad.js';
-import { hiddenSingle } from '../../../src/grader/techniques/hidden-single.js';
-import { hiddenTriple } from '../../../src/grader/techniques/hidden-triple.js';
-import { jellyfish } from '../../../src/grader/techniques/jellyfish.js';
-import { nakedPair } from '../../../src/grader/techniques/naked-pair.js';
-import { nakedQuad } from '../../../src/grader/techniques/naked-quad.js';
-import { nakedSingle } from '../../../src/grader/techniques/naked-single.js';
-import { nakedTriple } from '../../../src/grader/techniques/naked-triple.js';
-import { pointing } from '../../../src/grader/techniques/pointing.js';
-import { skyscraper } from '../../../src/grader/techniques/skyscraper.js';
-import { swordfish } from '../../../src/grader/techniques/swordfish.js';
-import { twoStringKite } from '../../../src/grader/techniques/two-string-kite.js';
-import { xWing } from '../../../src/grader/techniques/x-wing.js';
-import { xyWing } from '../../../src/grader/techniques/xy-wing.js';
-import { xyzWing } from '../../../src/grader/techniques/xyz-wing.js';
-import { bivalueUniversalGrave } from '../../../src/grader/techniques/bug.js';
-import { uniqueLoops } from '../../../src/grader/techniques/unique-loops.js';
+import { TECHNIQUES } from '../../../src/grader/registry.js';
 
 export const FIXTURES = fileURLToPath(new URL('../../fixtures/se-rated/', import.meta.url));
 
-/** Techniques before unique loops, in Sudoku Explainer's order (as far as this project has them). */
-export const BEFORE_UNIQUE_LOOPS: readonly Technique[] = [
-  hiddenSingle,
-  pointing,
-  claiming,
-  nakedSingle,
-  nakedPair,
-  xWing,
-  hiddenPair,
-  nakedTriple,
-  swordfish,
-  hiddenTriple,
-  skyscraper,
-  twoStringKite,
-  xyWing,
-  xyzWing,
-];
+/** The registry's techniques before unique loops: Sudoku Explainer's order. */
+export const BEFORE_UNIQUE_LOOPS: readonly Technique[] = TECHNIQUES.slice(0, TECHNIQUES.findIndex((t) => t.name === 'unique-loop'));
 
 /** ... through BUG. */
-export const THROUGH_BUG: readonly Technique[] = [...BEFORE_UNIQUE_LOOPS, uniqueLoops, nakedQuad, jellyfish, hiddenQuad, bivalueUniversalGrave];
+export const THROUGH_BUG: readonly Technique[] = TECHNIQUES.slice(0, TECHNIQUES.findIndex((t) => t.name === 'bug') + 1);
 
 /** "=5" for a placed 5, "147" for candidates 1, 4, 7; 81 of them separated by commas. */
 export function parsePosition(text: string): Candidates {
