@@ -174,7 +174,7 @@ export async function renderAuditPdf(r: AuditReport, date: Date): Promise<Buffer
   const buckets = Object.entries(r.buckets).sort((a, b) => BUCKET_ORDER.indexOf(a[0]) - BUCKET_ORDER.indexOf(b[0]));
   const chartH = Math.max(50, Math.min(90, (H - M - y) / 3 - 60));
   y = barChart(doc, 'Puzzles per bucket', buckets, y, chartH, 'bucket');
-  y = barChart(doc, 'Puzzles per rating', Object.entries(r.ratings), y, chartH, 'rating (weight of the hardest technique)');
+  y = barChart(doc, 'Puzzles per rating', Object.entries(r.ratings), y, chartH, 'rating (Sudoku Explainer ER)');
   barChart(doc, 'Puzzles per clue count', Object.entries(r.clues), y, chartH, 'clues');
   doc.addPage();
   const used = Object.entries(r.techniques).filter(([, v]) => v.used > 0);
