@@ -6,44 +6,15 @@ import { readFileSync } from 'node:fs';
 import { parseGrid, type Grid } from '../../src/core/grid.js';
 import { Candidates } from '../../src/grader/candidates.js';
 import type { Step, Technique } from '../../src/grader/technique.js';
-import { claiming } from '../../src/grader/techniques/claiming.js';
-import { directClaiming } from '../../src/grader/techniques/direct-claiming.js';
-import { directHiddenPair } from '../../src/grader/techniques/direct-hidden-pair.js';
-import { directHiddenTriple } from '../../src/grader/techniques/direct-hidden-triple.js';
-import { directPointing } from '../../src/grader/techniques/direct-pointing.js';
-import { hiddenPair } from '../../src/grader/techniques/hidden-pair.js';
-import { hiddenQuad } from '../../src/grader/techniques/hidden-quad.js';
-import { hiddenSingle } from '../../src/grader/techniques/hidden-single.js';
-import { hiddenTriple } from '../../src/grader/techniques/hidden-triple.js';
-import { jellyfish } from '../../src/grader/techniques/jellyfish.js';
-import { nakedPair } from '../../src/grader/techniques/naked-pair.js';
-import { nakedQuad } from '../../src/grader/techniques/naked-quad.js';
-import { nakedSingle } from '../../src/grader/techniques/naked-single.js';
-import { nakedTriple } from '../../src/grader/techniques/naked-triple.js';
-import { pointing } from '../../src/grader/techniques/pointing.js';
-import { swordfish } from '../../src/grader/techniques/swordfish.js';
-import { xWing } from '../../src/grader/techniques/x-wing.js';
+import { TECHNIQUES } from '../../src/grader/registry.js';
 
-/** Sudoku Explainer's order, without the producers built elsewhere (turbot fish, wings, loops). */
-export const SE_BASIC_ORDER: readonly Technique[] = [
-  hiddenSingle,
-  directPointing,
-  directClaiming,
-  directHiddenPair,
-  nakedSingle,
-  directHiddenTriple,
-  pointing,
-  claiming,
-  nakedPair,
-  xWing,
-  hiddenPair,
-  nakedTriple,
-  swordfish,
-  hiddenTriple,
-  nakedQuad,
-  jellyfish,
-  hiddenQuad,
-];
+/** The basic producers: the registry (Sudoku Explainer's order) without strong links, wings, loops, BUG and chains. */
+const BASIC = new Set([
+  'hidden-single', 'direct-pointing', 'direct-claiming', 'direct-hidden-pair', 'naked-single', 'direct-hidden-triple',
+  'pointing', 'claiming', 'naked-pair', 'x-wing', 'hidden-pair', 'naked-triple', 'swordfish', 'hidden-triple',
+  'naked-quad', 'jellyfish', 'hidden-quad',
+]);
+export const SE_BASIC_ORDER: readonly Technique[] = TECHNIQUES.filter((t) => BASIC.has(t.name));
 
 export interface SeRun {
   solved: boolean;
