@@ -5,6 +5,8 @@
  * the same bytes.
  */
 import PDFDocument from 'pdfkit';
+import { UserError } from '../core/errors.js';
+import { openFont } from './fonts.js';
 import type { BookLayout, GridBox, Page } from './layout.js';
 import { bandHeight, leftMargin } from './layout.js';
 import { fontFile, type Template } from './templates.js';
@@ -204,38 +206,56 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
   }
 }
 
-/** A pdfkit document with the template's fonts registered; `draw` adds the pages. Returns the bytes. */
-export async function pdfBytes(size: [number, number], t: Template, info: PdfInfo, draw: (doc: Doc) => void, fontDir?: string): Promise<Buffer> {
+/** What stops a render part-way: Ctrl-C. */
+export const RENDER_INTERRUPTED = 'interrupted while rendering: nothing was written';
+
+/**
+ * A pdfkit document with the template's fonts registered (parsed once per process, see
+ * fonts.ts); `draw` adds the pages and may be async (it yields between pages so Ctrl-C is
+ * heard). Returns the bytes.
+ */
+export async function pdfBytes(size: [number, number], t: Template, info: PdfInfo, draw: (doc: Doc) => void | Promise<void>, fontDir?: string): Promise<Buffer> {
   const date = new Date(`${info.date}T00:00:00Z`);
   const doc = new PDFDocument({
     size,
     margin: 0,
     autoFirstPage: false,
+    // No default font: every text is set in a registered one, and the standard Helvetica would be parsed for nothing.
+    font: null as unknown as string,
     info: { Title: info.title, Author: info.author, Subject: info.subject ?? '', Creator: 'sudoku-press', Producer: 'sudoku-press', CreationDate: date, ModDate: date },
   });
-  doc.registerFont('regular', fontFile(t.fonts.regular, fontDir));
-  doc.registerFont('bold', fontFile(t.fonts.bold, fontDir));
-  doc.registerFont('symbols', fontFile('DejaVuSans'));
+  const font = (name: string) => openFont(fontFile(name, fontDir)) as unknown as string;
+  doc.registerFont('regular', font(t.fonts.regular));
+  doc.registerFont('bold', font(t.fonts.bold));
+  doc.registerFont('symbols', font('DejaVuSans'));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
     doc.on('end', () => resolve());
     doc.on('error', reject);
   });
-  draw(doc);
+  await draw(doc);
   doc.end();
   await done;
   return Buffer.concat(chunks);
 }
 
-/** Render the book to PDF bytes. */
-export function renderPdf(layout: Pick<BookLayout, 'pageSize' | 'pages'>, t: Template, info: PdfInfo, fontDir?: string): Promise<Buffer> {
+/** Pages drawn between two looks at the signal. */
+const PAGES_PER_TURN = 8;
+
+/** Render the book to PDF bytes. An aborted `signal` stops it between pages with a UserError. */
+export function renderPdf(layout: Pick<BookLayout, 'pageSize' | 'pages'>, t: Template, info: PdfInfo, fontDir?: string, signal?: AbortSignal): Promise<Buffer> {
   return pdfBytes(
     layout.pageSize,
     t,
     info,
-    (doc) => {
-      for (const page of layout.pages) {
+    async (doc) => {
+      for (const [i, page] of layout.pages.entries()) {
+        if (signal && i % PAGES_PER_TURN === 0) {
+          // Let a pending Ctrl-C reach its handler, then stop if it came.
+          await new Promise((resolve) => setImmediate(resolve));
+          if (signal.aborted) throw new UserError(RENDER_INTERRUPTED);
+        }
         doc.addPage({ size: layout.pageSize, margin: 0 });
         drawPage(doc, page, t);
       }
