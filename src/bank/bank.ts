@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { existsSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../core/errors.js';
+import { folderProblem } from '../core/writable.js';
 
 import { DEFAULT_BANK } from './default.js';
 
@@ -179,6 +180,8 @@ export class Bank {
    */
   private static createFile(file: string): void {
     const temp = `${file}.${process.pid}.${Date.now()}.new`;
+    const folder = folderProblem(dirname(file));
+    if (folder) throw new UserError(`${file}: cannot create a puzzle bank: its folder ${dirname(file)} ${folder}`);
     try {
       mkdirSync(dirname(file), { recursive: true });
       const db = new Database(temp);

@@ -11,6 +11,8 @@ import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
 import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
+import { fitProblems } from '../typeset/fit.js';
+import { openFont } from '../typeset/fonts.js';
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
 import { Checker, closest, describe } from './yaml-check.js';
@@ -144,6 +146,44 @@ export function range(c: Checker, node: Node | null | undefined, path: string): 
   return r;
 }
 
+/** SE's rating scale: every rated puzzle lies in this band (ER 1.0 to 11.9). */
+export const RATING_SCALE = { min: 1.0, max: 12 } as const;
+/** No proper puzzle has fewer clues (McGuire et al., 2012). */
+export const FEWEST_CLUES = 17;
+/** No minimal puzzle with more clues is known; the generator's puzzles are minimal. */
+export const MOST_MINIMAL_CLUES = 40;
+
+/** A rating band: a range on SE's scale (RATING_SCALE). */
+export function ratingRange(c: Checker, node: Node | null | undefined, path: string): Range | null {
+  const r = range(c, node, path);
+  if (!r) return r;
+  for (const k of ['min', 'max'] as const) {
+    const v = r[k];
+    if (v !== (k === 'min' ? 0 : Infinity) && (v < RATING_SCALE.min || v > RATING_SCALE.max)) {
+      c.report(node, `${path}.${k}`, `${v} is off the rating scale (ratings run from ${RATING_SCALE.min.toFixed(1)} to ${RATING_SCALE.max}); no puzzle can be found`);
+      return null;
+    }
+  }
+  return r;
+}
+
+/** A clue-count range that minimal puzzles can reach (FEWEST_CLUES to MOST_MINIMAL_CLUES). */
+export function clueRange(c: Checker, node: Node | null | undefined, path: string): Range | null {
+  const r = range(c, node, path);
+  if (!r) return r;
+  if (r.max < FEWEST_CLUES) c.report(node, `${path}.max`, `${r.max} clues is too few: no puzzle with one solution has fewer than ${FEWEST_CLUES}`);
+  else if (r.min > MOST_MINIMAL_CLUES) c.report(node, `${path}.min`, `${r.min} clues is too many: the generator makes minimal puzzles, and none with more than ${MOST_MINIMAL_CLUES} clues is known`);
+  else return r;
+  return null;
+}
+
+/** A calendar date YYYY-MM-DD that exists (no 2026-02-31), years 0001 to 9999. */
+export function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || s.startsWith('0000')) return false;
+  const t = Date.parse(`${s}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+}
+
 export function flag(c: Checker, node: Node | null | undefined, path: string): boolean | null {
   const v = c.scalar(node);
   if (typeof v === 'boolean') return v;
@@ -237,7 +277,7 @@ export function readGenerator(c: Checker, top: Map<string, Node | null>): JobCon
     if (g.has('fill')) generator.fill = oneOf(c, g.get('fill'), 'generator.fill', FILL_NAMES, 'fill strategy') ?? generator.fill;
     if (g.has('dig')) generator.dig = oneOf(c, g.get('dig'), 'generator.dig', DIG_NAMES, 'dig strategy') ?? generator.dig;
     if (g.has('symmetry')) generator.symmetry = oneOf(c, g.get('symmetry'), 'generator.symmetry', SYMMETRIES, 'symmetry') ?? generator.symmetry;
-    if (g.has('clues')) generator.clues = range(c, g.get('clues'), 'generator.clues');
+    if (g.has('clues')) generator.clues = clueRange(c, g.get('clues'), 'generator.clues');
   }
 
   return generator;
@@ -274,10 +314,15 @@ export function readLevels(c: Checker, top: Map<string, Node | null>): Level[] {
   return levels;
 }
 
-/** The `layout` part of a job: a template and its overrides. */
-export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTemplate: string, baseDir: string): { template: string; layout: Template } {
+/**
+ * The `layout` part of a job: a template and its overrides. The result is checked to fit
+ * (typeset/fit.ts) for a book or a daily page, and its fonts are opened and parsed.
+ */
+export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTemplate: string, baseDir: string, kind: 'book' | 'daily' = 'book'): { template: string; layout: Template } {
   let template = defaultTemplate;
   let layout: Template | null = null;
+  const fontNodes = new Map<string, Node | null>();
+  const problemsBefore = c.problems.length;
   {
     const node = top.get('layout');
     const l = top.has('layout') ? c.mapping(node, 'layout', LAYOUT_KEYS) : new Map<string, Node | null>();
@@ -311,7 +356,10 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
           if (!font) continue;
           const path = fontFile(font, baseDir);
           if (!existsSync(path)) c.report(n, `layout.fonts.${k}`, `no font file ${path} (give a .ttf/.otf path relative to the job file, or a DejaVu name such as "DejaVuSerif")`);
-          else layout.fonts[k as 'regular' | 'bold'] = path;
+          else {
+            layout.fonts[k as 'regular' | 'bold'] = path;
+            fontNodes.set(k, n);
+          }
         }
       }
       if (l.has('fontSizes')) {
@@ -323,6 +371,22 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
         for (const [k, n] of m) layout.lines[k as keyof Template['lines']] = positiveNumber(c, n, `layout.lines.${k}`) ?? layout.lines[k as keyof Template['lines']];
       }
       if (l.has('kdp')) layout.kdp = flag(c, l.get('kdp'), 'layout.kdp') ?? layout.kdp;
+      // Fonts are opened now, so a file that is not a font fails here rather than after the work.
+      for (const k of ['regular', 'bold'] as const) {
+        try {
+          openFont(fontFile(layout.fonts[k], baseDir));
+        } catch (err) {
+          c.report(fontNodes.get(k) ?? node, `layout.fonts.${k}`, `${fontFile(layout.fonts[k], baseDir)} ${(err as Error).message}`);
+        }
+      }
+      // Only a layout whose every value was read can be measured.
+      if (c.problems.length === problemsBefore) {
+        for (const p of fitProblems(layout, kind)) {
+          const key = p.path.split('.')[1];
+          const at = (key !== undefined ? (l.get(key) ?? (key === 'margins' ? l.get('pageSize') : undefined)) : undefined) ?? node;
+          c.report(at, p.path, p.message);
+        }
+      }
     }
   }
 
@@ -351,8 +415,8 @@ export function loadJob(file: string): JobConfig {
     const n = top.get('date');
     const v = c.scalar(n);
     const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
-    if (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))) date = s;
-    else c.report(n, 'date', `expected a date like 2026-01-31, got ${describe(n)}`);
+    if (isCalendarDate(s)) date = s;
+    else c.report(n, 'date', `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(n)}`);
   }
 
   const generator = readGenerator(c, top);
@@ -377,9 +441,13 @@ export function loadJob(file: string): JobConfig {
         title: t !== undefined ? (text(c, t, `${path}.title`) ?? '') : '',
         bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, bucketNames, 'bucket') ?? '') : '',
         count: n !== undefined ? (positiveInt(c, n, `${path}.count`) ?? 0) : 0,
-        rating: m.has('rating') ? range(c, m.get('rating'), `${path}.rating`) : null,
-        clues: m.has('clues') ? range(c, m.get('clues'), `${path}.clues`) : null,
+        rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
+        clues: m.has('clues') ? clueRange(c, m.get('clues'), `${path}.clues`) : null,
       };
+      const g = generator.clues;
+      if (s.clues && g && (s.clues.max < g.min || s.clues.min > g.max)) {
+        c.report(m.get('clues'), `${path}.clues`, `${s.clues.min}-${s.clues.max} clues does not overlap generator.clues (${g.min}-${g.max}); no puzzle can be in both`);
+      }
       sections.push(s);
     });
   }

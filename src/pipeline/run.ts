@@ -13,7 +13,7 @@ import { deriveSeed } from '../core/rng.js';
 import { coverGeometry, kdpCheck } from '../typeset/kdp.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
 import { renderCover } from '../typeset/render-cover.js';
-import { renderPdf } from '../typeset/render-pdf.js';
+import { RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
 import type { CandidateOutput } from './candidate-task.js';
 import { compareRatings, ratingKey } from '../grader/bands.js';
 import { graderId } from '../grader/grade.js';
@@ -264,16 +264,24 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   }
   const tLaid = Date.now();
   const info = { title: job.title, author: job.author, subject: job.subtitle, date: job.date };
-  const pdf = await renderPdf(layout, job.layout, info);
+  // Ctrl-C while rendering: what this run claimed in the bank is given back, nothing is written.
+  let pdf: Buffer;
   let cover: Buffer | null = null;
   let coverReport: BookReport['cover'] = null;
-  if (job.cover) {
-    const g = coverGeometry(job.layout.pageSize, layout.pages.length, job.cover.paper);
-    const empty = '.'.repeat(81);
-    const back = job.cover.back || defaultBackText(job, bookPuzzles.length);
-    const text = { title: job.title, subtitle: job.subtitle, author: job.author, back, motif: bookPuzzles[0]?.puzzle ?? empty, backMotif: bookPuzzles.at(-1)?.puzzle ?? empty };
-    cover = await renderCover(g, job.layout, text, { ...info, title: `${job.title} (cover)` });
-    coverReport = { width: g.width, height: g.height, spineInches: g.spine / 72, spineText: g.spineText };
+  try {
+    pdf = await renderPdf(layout, job.layout, info, undefined, opts.signal);
+    if (job.cover) {
+      const g = coverGeometry(job.layout.pageSize, layout.pages.length, job.cover.paper);
+      const empty = '.'.repeat(81);
+      const back = job.cover.back || defaultBackText(job, bookPuzzles.length);
+      const text = { title: job.title, subtitle: job.subtitle, author: job.author, back, motif: bookPuzzles[0]?.puzzle ?? empty, backMotif: bookPuzzles.at(-1)?.puzzle ?? empty };
+      cover = await renderCover(g, job.layout, text, { ...info, title: `${job.title} (cover)` });
+      coverReport = { width: g.width, height: g.height, spineInches: g.spine / 72, spineText: g.spineText };
+    }
+    if (opts.signal?.aborted) throw new UserError(RENDER_INTERRUPTED);
+  } catch (err) {
+    bank?.release('book', ref);
+    throw err;
   }
   const tRendered = Date.now();
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { formatDuration, Progress } from '../progress.js';
 import { withInterrupt, writeAtomic } from '../io.js';
 import { positiveInt } from '../options.js';
@@ -15,14 +15,18 @@ export function registerBook(program: Command): void {
     .action((file: string | undefined, opts: { workers?: number; bank?: string }) =>
       // Ctrl-C from the start (even while loading): the run stops cleanly and writes nothing.
       withInterrupt(async (signal) => {
-        const [{ Bank }, { loadJob }, { defaultWorkers }, { runBook }] = await Promise.all([
+        const [{ Bank }, { loadJob }, { defaultWorkers }, { runBook }, { checkWritableFolder }] = await Promise.all([
           import('../../bank/bank.js'),
           import('../../pipeline/job.js'),
           import('../../pipeline/pool.js'),
           import('../../pipeline/run.js'),
+          import('../../core/writable.js'),
         ]);
         const job = loadJob(file ?? defaultJob('book.yaml'));
+        // Filesystem problems are told now, not after the puzzles are made.
+        checkWritableFolder(job.output, `${job.file}: output folder`);
         const bankFile = opts.bank ?? job.bank;
+        if (bankFile && !existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
         const bank = bankFile ? Bank.open(bankFile) : undefined;
         const workers = opts.workers ?? job.workers ?? defaultWorkers();
         const progress = new Progress('book', 0);

@@ -1,81 +1,78 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { DailyPuzzle } from '../../daily/daily.js';
-import type { DailyPage } from '../../typeset/layout.js';
-import { withInterrupt, writeAtomic } from '../io.js';
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { UserError } from '../../core/errors.js';
+import { withInterrupt } from '../io.js';
 import { positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 import { defaultJob } from '../paths.js';
 
+/** Most days one run makes: ten years. */
+export const MAX_DAYS = 3660;
+/** The last date a daily page can carry. */
+export const LAST_DATE = '9999-12-31';
+
 function isoDate(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
-    throw new InvalidArgumentError(`expected a date like 2026-12-01, got "${value}"`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000') || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+    throw new InvalidArgumentError(`expected a date that exists, like 2026-12-01 (years 0001 to 9999), got "${value}"`);
   }
   return value;
 }
 
-const fileName = (slot: number, ext: string) => (slot === 1 ? `puzzle.${ext}` : `puzzle-${slot}.${ext}`);
+function dayCount(value: string): number {
+  const n = positiveInt(value);
+  if (n > MAX_DAYS) throw new InvalidArgumentError(`at most ${MAX_DAYS} days (ten years) in one run, got ${n}; make longer runs in parts`);
+  return n;
+}
 
 export function registerDaily(program: Command): void {
   program
     .command('daily')
     .argument('[job]', 'daily job file (default: config/daily.yaml here, else the one in the package)')
     .requiredOption('--from <date>', 'first date (YYYY-MM-DD)', isoDate)
-    .option('--days <n>', 'number of days', positiveInt, 1)
+    .option('--days <n>', `number of days (at most ${MAX_DAYS})`, dayCount, 1)
     .option('--bank <file>', 'bank file (default: the job\'s "bank", else output/bank.sqlite)')
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
     .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; workers?: number }) => {
-      const [{ Bank }, { dailyEntry, dateRange, dayBefore, longDate, recordedPuzzles, runDaily }, { loadDailyJob }, { defaultWorkers }, { layoutDailyPage }, { renderPdf }, { puzzleSvg }] =
-        await Promise.all([
-          import('../../bank/bank.js'),
-          import('../../daily/daily.js'),
-          import('../../daily/daily-job.js'),
-          import('../../pipeline/pool.js'),
-          import('../../typeset/layout.js'),
-          import('../../typeset/render-pdf.js'),
-          import('../../typeset/render-svg.js'),
-        ]);
-      const job = loadDailyJob(file ?? defaultJob('daily.yaml'));
-      const bank = Bank.open(opts.bank ?? job.bank);
+      const [{ Bank }, { dateRange, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { defaultWorkers }, { checkWritableFolder }] = await Promise.all([
+        import('../../bank/bank.js'),
+        import('../../daily/daily.js'),
+        import('../../daily/daily-pages.js'),
+        import('../../daily/daily-job.js'),
+        import('../../pipeline/pool.js'),
+        import('../../core/writable.js'),
+      ]);
       const dates = dateRange(opts.from, opts.days);
+      const last = dates[dates.length - 1];
+      if (!/^\d{4}-/.test(last) || last > LAST_DATE) throw new UserError(`--from ${opts.from} --days ${opts.days}: the dates run past ${LAST_DATE}; ask for fewer days`);
+      const job = loadDailyJob(file ?? defaultJob('daily.yaml'));
+      // Filesystem problems are told now, not after the puzzles are made.
+      checkWritableFolder(job.output, `${job.file}: output folder`);
+      const bankFile = opts.bank ?? job.bank;
+      if (!existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
+      const bank = Bank.open(bankFile);
       const progress = new Progress('daily', dates.length);
       try {
-        const puzzles = await withInterrupt((signal) =>
-          runDaily(job, dates, {
+        const written = await withInterrupt(async (signal) => {
+          const puzzles = await runDaily(job, dates, {
             workers: opts.workers ?? job.workers ?? defaultWorkers(),
             bank,
             signal,
             onProgress: (done, total, made) => progress.update(done, `of ${total} puzzles, ${made} candidates`),
-          }),
-        );
-        progress.done();
-        // The previous day's puzzles: in this run, or recorded in the bank by an earlier one.
-        const byDate = new Map<string, DailyPuzzle[]>();
-        for (const p of puzzles) byDate.set(p.date, [...(byDate.get(p.date) ?? []), p]);
-        const previousDate = dayBefore(dates[0]);
-        byDate.set(previousDate, byDate.get(previousDate) ?? recordedPuzzles(job, bank, previousDate));
-        const pages: DailyPage[] = [];
-        for (const p of puzzles) {
-          const prev = (byDate.get(dayBefore(p.date)) ?? []).find((q) => q.slot === p.slot);
-          const page = layoutDailyPage(job.layout, job.title, dailyEntry(p, prev ?? null), pages.length + 1);
-          pages.push(page);
-          const dir = join(job.output, p.date);
-          mkdirSync(dir, { recursive: true });
-          const info = { title: `${job.title}, ${longDate(p.date)}`, author: job.title, date: p.date };
-          writeAtomic(join(dir, fileName(p.slot, 'pdf')), await renderPdf({ pageSize: job.layout.pageSize, pages: [{ ...page, number: 1 }] }, job.layout, info));
-          writeAtomic(join(dir, fileName(p.slot, 'svg')), puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date)}` }));
-          const json = { date: p.date, weekday: p.weekday, slot: p.slot, title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
-          writeAtomic(join(dir, fileName(p.slot, 'json')), JSON.stringify(json, null, 2) + '\n');
-        }
-        const last = dates[dates.length - 1];
-        const proof = join(job.output, `proof-${dates[0]}-to-${last}.pdf`);
-        writeAtomic(proof, await renderPdf({ pageSize: job.layout.pageSize, pages }, job.layout, { title: `${job.title}: ${dates[0]} to ${last}`, author: job.title, date: dates[0] }));
+          });
+          progress.done();
+          // The previous day's puzzles when they are not in this run: recorded in the bank by an earlier one.
+          const earlier = recordedPuzzles(job, bank, dayBefore(dates[0]));
+          const pages = await writeDailyPages(job, puzzles, earlier, { signal });
+          return { puzzles, proof: pages.proof };
+        });
+        const { puzzles, proof } = written;
         const fresh = puzzles.filter((p) => p.source === 'new').length;
         process.stdout.write(
           `wrote ${puzzles.length} daily puzzles for ${dates[0]} to ${last} into ${job.output} (${puzzles.length - fresh} from the bank, ${fresh} new), proof copy ${proof}\n`,
         );
       } finally {
+        progress.done();
         bank.close();
       }
     });

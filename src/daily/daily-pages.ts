@@ -1,0 +1,100 @@
+/**
+ * Writing the daily pages: one folder per date (puzzle.pdf, .svg and .json for each slot),
+ * then a proof PDF of the whole range. A date folder is made under a temporary name and
+ * renamed into place when complete, so every date folder is either complete or absent,
+ * whenever the run stops. An aborted signal (Ctrl-C) stops between dates: the folder being
+ * made is removed and the error says which dates were kept.
+ */
+import { mkdirSync, renameSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UserError } from '../core/errors.js';
+import { layoutDailyPage, type DailyPage } from '../typeset/layout.js';
+import { renderPdf } from '../typeset/render-pdf.js';
+import { puzzleSvg } from '../typeset/render-svg.js';
+import type { DailyJob } from './daily-job.js';
+import { dailyEntry, dayBefore, longDate, type DailyPuzzle } from './daily.js';
+
+const fileName = (slot: number, ext: string) => (slot === 1 ? `puzzle.${ext}` : `puzzle-${slot}.${ext}`);
+
+export interface DailyPagesOptions {
+  signal?: AbortSignal;
+  /** Called after each date folder is in place. */
+  onDate?: (date: string, done: number, total: number) => void;
+}
+
+/** The dates kept so far, for messages: "3 date folders (2027-01-01 to 2027-01-03)". */
+function keptText(kept: string[]): string {
+  if (kept.length === 0) return 'no date folder';
+  const range = kept.length === 1 ? kept[0] : `${kept[0]} to ${kept[kept.length - 1]}`;
+  return `${kept.length} complete date folder${kept.length === 1 ? '' : 's'} (${range})`;
+}
+
+/**
+ * Write the pages of `puzzles` (in date order) under job.output; `earlier` are puzzles
+ * recorded for the day before the first date (their solutions go on its page). Returns the
+ * dates written and the proof file.
+ */
+export async function writeDailyPages(
+  job: Pick<DailyJob, 'output' | 'title' | 'layout'>,
+  puzzles: DailyPuzzle[],
+  earlier: DailyPuzzle[],
+  opts: DailyPagesOptions = {},
+): Promise<{ dates: string[]; proof: string }> {
+  const byDate = new Map<string, DailyPuzzle[]>();
+  for (const p of puzzles) byDate.set(p.date, [...(byDate.get(p.date) ?? []), p]);
+  const dates = [...byDate.keys()];
+  const first = dates[0];
+  if (first !== undefined && !byDate.has(dayBefore(first))) byDate.set(dayBefore(first), earlier);
+  mkdirSync(job.output, { recursive: true });
+  const pages: DailyPage[] = [];
+  const kept: string[] = [];
+  const stop = (partial: string | null) => {
+    if (partial) rmSync(partial, { recursive: true, force: true });
+    return new UserError(`interrupted while writing pages: kept ${keptText(kept)} in ${job.output}; the other dates and the proof copy were not written (their puzzles are recorded in the bank and come back on the next run)`);
+  };
+  for (const date of dates) {
+    if (opts.signal?.aborted) throw stop(null);
+    const dir = join(job.output, date);
+    const partial = join(job.output, `.${date}.partial-${process.pid}`);
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial);
+    try {
+      for (const p of byDate.get(date)!) {
+        const prev = (byDate.get(dayBefore(p.date)) ?? []).find((q) => q.slot === p.slot);
+        const page = layoutDailyPage(job.layout, job.title, dailyEntry(p, prev ?? null), pages.length + 1);
+        pages.push(page);
+        const info = { title: `${job.title}, ${longDate(p.date)}`, author: job.title, date: p.date };
+        writeFileSync(join(partial, fileName(p.slot, 'pdf')), await renderPdf({ pageSize: job.layout.pageSize, pages: [{ ...page, number: 1 }] }, job.layout, info, undefined, opts.signal));
+        writeFileSync(join(partial, fileName(p.slot, 'svg')), puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date)}` }));
+        const json = { date: p.date, weekday: p.weekday, slot: p.slot, title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
+        writeFileSync(join(partial, fileName(p.slot, 'json')), JSON.stringify(json, null, 2) + '\n');
+      }
+    } catch (err) {
+      if (opts.signal?.aborted) throw stop(partial);
+      rmSync(partial, { recursive: true, force: true });
+      throw err;
+    }
+    if (opts.signal?.aborted) throw stop(partial);
+    // Into place: an earlier folder for the date is moved aside first, then removed.
+    const old = join(job.output, `.${date}.old-${process.pid}`);
+    const replacing = existsSync(dir);
+    if (replacing) renameSync(dir, old);
+    renameSync(partial, dir);
+    if (replacing) rmSync(old, { recursive: true, force: true });
+    kept.push(date);
+    opts.onDate?.(date, kept.length, dates.length);
+  }
+  const last = dates[dates.length - 1];
+  const proof = join(job.output, `proof-${first}-to-${last}.pdf`);
+  let bytes: Buffer;
+  try {
+    bytes = await renderPdf({ pageSize: job.layout.pageSize, pages }, job.layout, { title: `${job.title}: ${first} to ${last}`, author: job.title, date: first }, undefined, opts.signal);
+  } catch (err) {
+    if (opts.signal?.aborted) throw new UserError(`interrupted while writing the proof copy: kept ${keptText(kept)} in ${job.output}; the proof copy was not written`);
+    throw err;
+  }
+  const tmp = `${proof}.tmp-${process.pid}`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, proof);
+  return { dates, proof };
+}
