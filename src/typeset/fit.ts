@@ -49,7 +49,7 @@ export function fitProblems(t: Template, kind: 'book' | 'daily'): FitProblem[] {
       const per = t[key];
       out.push({
         path: `layout.${key}`,
-        message: `${per.columns} x ${per.rows} to a page makes each ${what} ${pt(Math.max(0, size))} wide (rule: a ${what} is at least ${min} pt); put fewer on a page, or use smaller margins, smaller fontSizes or a larger pageSize`,
+        message: `${per.columns} x ${per.rows} to a page makes each ${what} ${pt(Math.max(0, size))} wide (rule: ${what === 'puzzle grid' ? 'a' : 'an'} ${what} is at least ${min} pt); put fewer on a page, or use smaller margins, smaller fontSizes or a larger pageSize`,
       });
     }
   } else {

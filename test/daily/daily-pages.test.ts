@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../src/core/errors.js';
+import { solve } from '../../src/solver/solver.js';
+import { parseGrid, formatGrid } from '../../src/core/grid.js';
+import { weekdayOf, type DailyPuzzle } from '../../src/daily/daily.js';
+import { writeDailyPages } from '../../src/daily/daily-pages.js';
+import { openFont } from '../../src/typeset/fonts.js';
+import { loadTemplate, fontFile } from '../../src/typeset/templates.js';
+import { renderPdf, RENDER_INTERRUPTED } from '../../src/typeset/render-pdf.js';
+
+const PUZZLE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+function day(date: string): DailyPuzzle {
+  const solution = formatGrid(solve(parseGrid(PUZZLE))!);
+  return { date, weekday: weekdayOf(date), slot: 1, bucket: 'easy', rating: 1.5, hardest: 'naked-single', puzzle: PUZZLE, solution, source: 'bank' };
+}
+
+const job = (output: string) => ({ output, title: 'Test Daily', layout: loadTemplate('newspaper') });
+const dates = ['2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04'];
+
+describe('daily pages', () => {
+  it('writes a complete folder per date and a proof copy', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sp-pages-'));
+    const r = await writeDailyPages(job(out), dates.map(day), []);
+    expect(r.dates).toEqual(dates);
+    for (const d of dates) expect(readdirSync(join(out, d)).sort()).toEqual(['puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
+    expect(existsSync(r.proof)).toBe(true);
+  });
+
+  it('Ctrl-C while writing: every date folder complete or absent, what was kept is said', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sp-pages-'));
+    const controller = new AbortController();
+    let error: unknown;
+    try {
+      // Abort while the second date is being rendered: the first is kept, the second removed.
+      await writeDailyPages(job(out), dates.map(day), [], {
+        signal: controller.signal,
+        onDate: (_d, done) => {
+          if (done === 1) setImmediate(() => controller.abort());
+        },
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as Error).message).toMatch(/^interrupted while writing pages: kept 1 complete date folder \(2027-01-01\) in .*; the other dates and the proof copy were not written/);
+    expect(readdirSync(out)).toEqual(['2027-01-01']);
+    expect(readdirSync(join(out, '2027-01-01')).sort()).toEqual(['puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
+  });
+});
+
+describe('rendering', () => {
+  it('stops between pages when the signal is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const t = loadTemplate('newspaper');
+    await expect(renderPdf({ pageSize: t.pageSize, pages: [{ kind: 'blank', number: 1 }] }, t, { title: 'x', author: 'x', date: '2027-01-01' }, undefined, controller.signal)).rejects.toThrow(RENDER_INTERRUPTED);
+  });
+
+  it('parses each font file once per process', () => {
+    const file = fontFile('DejaVuSans');
+    expect(openFont(file)).toBe(openFont(file));
+    expect(() => openFont(join(tmpdir(), 'no-such-font.ttf'))).toThrow('no such file');
+  });
+});
