@@ -133,8 +133,54 @@ function cycles(i: number, j: number, k: number): number {
   return 9 - join(i) - join(27 + j) - join(54 + k);
 }
 
-/** R(S): the number of ways to fill a band with column sets S. */
+/** 4^i for i < 26: the place values of shapeKey. */
+const POW4 = Float64Array.from({ length: 26 }, (_, i) => 4 ** i);
+/** Position (0, 1, 2) within its stack of the column holding each digit, [d * 3 + stack]. */
+const placeOfDigit = new Int8Array(9 * 3);
+
+/**
+ * The shape of S: for each of the 27 cells (a, b, c) of a 3x3x3 cube, how many digits sit in
+ * column a of stack 1, column b of stack 2 and column c of stack 3. Two S with the same shape
+ * differ only by renaming digits, which maps fillings one to one, so they have the same R.
+ * Each count is at most 3 (a column holds three digits), so the counts are base-4 digits; the
+ * last cell's count follows from the others (nine digits in all) and is left out, which keeps
+ * the key below 4^26 = 2^52, an exact integer.
+ */
+function shapeKey(S: ColumnSets): number {
+  for (let c = 0; c < 9; c++) {
+    const s = (c / 3) | 0;
+    const at = c - 3 * s;
+    const m = 3 * S[c];
+    placeOfDigit[DIGITS3[m] * 3 + s] = at;
+    placeOfDigit[DIGITS3[m + 1] * 3 + s] = at;
+    placeOfDigit[DIGITS3[m + 2] * 3 + s] = at;
+  }
+  let key = 0;
+  for (let d = 0; d < 9; d++) {
+    const cell = placeOfDigit[d * 3] * 9 + placeOfDigit[d * 3 + 1] * 3 + placeOfDigit[d * 3 + 2];
+    if (cell < 26) key += POW4[cell];
+  }
+  return key;
+}
+
+/** R by shape, filled as shapes are met (a few thousand shapes occur; see the uniform test). */
+const arrangementsByShape = new Map<number, number>();
+
+/** Shapes remembered so far (for tests and benchmarks). */
+export const shapeCount = () => arrangementsByShape.size;
+
+/** R(S): the number of ways to fill a band with column sets S (remembered by shape). */
 export function bandArrangements(S: ColumnSets): number {
+  const key = shapeKey(S);
+  const known = arrangementsByShape.get(key);
+  if (known !== undefined) return known;
+  const r = countArrangements(S);
+  arrangementsByShape.set(key, r);
+  return r;
+}
+
+/** R(S) counted from scratch: every perfect matching of row 1 and its cycles (Fact C). */
+export function countArrangements(S: ColumnSets): number {
   prepare(S);
   let total = 0;
   for (let i = 0; i < 27; i++) {

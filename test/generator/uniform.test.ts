@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidSolution } from '../../src/core/grid.js';
 import { PERMUTATIONS_3 } from '../../src/core/perms.js';
 import { Rng } from '../../src/core/rng.js';
-import { bandArrangements, BOX2_CHOICES, fillUniform, R_MAX, uniformStats } from '../../src/generator/fill-uniform.js';
+import { bandArrangements, BOX2_CHOICES, countArrangements, fillUniform, R_MAX, shapeCount, uniformStats } from '../../src/generator/fill-uniform.js';
 import { countSolutions } from '../../src/solver/solver.js';
 
 /** Count band fillings by brute force: choose an ordering of each column's set, rows stay distinct. */
@@ -52,6 +52,22 @@ describe('uniform fill', () => {
     const pure = Int32Array.from([0b000000111, 0b000111000, 0b111000000, 0b000000111, 0b000111000, 0b111000000, 0b000000111, 0b000111000, 0b111000000]);
     expect(bandArrangements(pure)).toBe(1728);
     expect(bruteForceR(pure)).toBe(1728);
+  });
+
+  it('remembers R by shape: renamed digits give the same shape and the same R, counted afresh', () => {
+    const rng = new Rng('shape');
+    for (let i = 0; i < 200; i++) {
+      const S = randomSets(rng);
+      const r = bandArrangements(S);
+      expect(r).toBe(countArrangements(S));
+      const before = shapeCount();
+      // Rename the digits: the same shape, so a remembered R, which must still be right.
+      const p = rng.permutation(9);
+      const T = S.map((m) => [0, 1, 2, 3, 4, 5, 6, 7, 8].reduce((acc, d) => (m & (1 << d) ? acc | (1 << p[d]) : acc), 0));
+      expect(bandArrangements(T)).toBe(r);
+      expect(countArrangements(T)).toBe(r);
+      expect(shapeCount()).toBe(before);
+    }
   });
 
   it('has 56 choices of box 2 row sets for a given box 1', () => {
