@@ -5,7 +5,7 @@
  * whenever the run stops. An aborted signal (Ctrl-C) stops between dates: the folder being
  * made is removed and the error says which dates were kept.
  */
-import { mkdirSync, renameSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../core/errors.js';
 import { layoutDailyPage, type DailyPage } from '../typeset/layout.js';
@@ -75,12 +75,14 @@ export async function writeDailyPages(
       throw err;
     }
     if (opts.signal?.aborted) throw stop(partial);
-    // Into place: an earlier folder for the date is moved aside first, then removed.
-    const old = join(job.output, `.${date}.old-${process.pid}`);
-    const replacing = existsSync(dir);
-    if (replacing) renameSync(dir, old);
-    renameSync(partial, dir);
-    if (replacing) rmSync(old, { recursive: true, force: true });
+    // Into place. A date made before (a complete folder) gets the new files by rename, one
+    // by one, so it stays complete throughout; files of slots no longer made are removed.
+    if (existsSync(dir)) {
+      const fresh = new Set(readdirSync(partial));
+      for (const f of fresh) renameSync(join(partial, f), join(dir, f));
+      rmdirSync(partial);
+      for (const f of readdirSync(dir)) if (!fresh.has(f) && /^puzzle(-\d+)?\.(pdf|svg|json)$/.test(f)) rmSync(join(dir, f), { force: true });
+    } else renameSync(partial, dir);
     kept.push(date);
     opts.onDate?.(date, kept.length, dates.length);
   }

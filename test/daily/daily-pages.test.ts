@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,12 @@ describe('daily pages', () => {
     expect(r.dates).toEqual(dates);
     for (const d of dates) expect(readdirSync(join(out, d)).sort()).toEqual(['puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
     expect(existsSync(r.proof)).toBe(true);
+    // Made again over the same folders, with a file of a slot no longer made: replaced, stale file gone.
+    writeFileSync(join(out, dates[0], 'puzzle-2.json'), '{}');
+    writeFileSync(join(out, dates[0], 'notes.txt'), 'kept');
+    await writeDailyPages(job(out), dates.map(day), []);
+    expect(readdirSync(join(out, dates[0])).sort()).toEqual(['notes.txt', 'puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
+    expect(readdirSync(out).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
   it('Ctrl-C while writing: every date folder complete or absent, what was kept is said', async () => {
