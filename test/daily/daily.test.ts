@@ -102,6 +102,6 @@ describe('sudoku-press daily', () => {
   it('rejects a bad date in one line', () => {
     const r = runCli(['daily', job('bad'), '--from', '2027-02-30']);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/expected a date like 2026-12-01, got "2027-02-30"/);
+    expect(r.stderr).toMatch(/expected a date that exists, like 2026-12-01 \(years 0001 to 9999\), got "2027-02-30"/);
   });
 });

@@ -13,7 +13,7 @@ function solvesWith(puzzle: Grid, levelIndex: number): boolean {
 }
 
 describe('grading soundness', () => {
-  it('never places a wrong digit or removes a solution digit, over 750 puzzles from easy to the forum's hardest', () => {
+  it("never places a wrong digit or removes a solution digit, over 750 puzzles from easy to the forum's hardest", () => {
     const puzzles: Grid[] = [
       ...loadSet('17clue.txt'),
       ...loadSet('top1465.txt', Infinity, 2),
