@@ -46,7 +46,7 @@ describe('grading soundness', () => {
 });
 
 describe('buckets', () => {
-  const sample = [...loadSet('17clue.txt', 400), ...loadSet('top1465.txt', 150, 2)];
+  const sample = [...loadSet('17clue.txt', 400), ...loadSet('top1465.txt', 50, 5)];
   const graded = sample.map((p) => ({ p, r: gradePuzzle(p) }));
 
   it('easy puzzles are solved by singles alone', () => {
