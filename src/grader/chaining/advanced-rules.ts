@@ -220,7 +220,7 @@ function xWings(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
  * The order a finding's removals are taken in: Sudoku Explainer keeps them in a hash map of
  * cells, whose iteration order is by cell number modulo the table size, then insertion order.
  */
-function removalOrder(removable: number[]): number[] {
+export function removalOrder(removable: number[]): number[] {
   const cells: number[] = [];
   for (const p of removable) {
     const c = (p / 9) | 0;
@@ -234,8 +234,11 @@ function removalOrder(removable: number[]): number[] {
   return out;
 }
 
-/** Add the findings of the first rule that has any as potentials made off; true when any was new. */
-function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
+/**
+ * Add the findings of the first rule that has any as potentials made off. Returns 0 when no
+ * rule found anything, 1 when one did but every removal was known already, 2 when any was new.
+ */
+export function addSimpleRules(run: ImplicationRun, budget: Budget): number {
   const values = run.values;
   const rules = [
     (out: Finding[]) => lockings(run, out),
@@ -265,14 +268,15 @@ function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
     }
     if (any) break;
   }
-  return added;
+  return added ? 2 : any ? 1 : 0;
+}
+
+function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
+  return addSimpleRules(run, budget) === 2;
 }
 
 /** Names of the rules, by `nodeRule` (1-based). */
-export const RULE_NAMES = ['', 'intersection', 'hidden pair', 'naked pair', 'X-wing'];
+export const RULE_NAMES = ['', 'intersection', 'hidden pair', 'naked pair', 'X-wing', 'nested forcing chain'];
 
 /** Propagation for chains of level 1: dynamic, both link kinds, simple rules when stuck. */
-export function advancedMode(level: number): PropagationMode {
-  if (level !== 1) throw new Error(`forcing chains of level ${level} are not available`);
-  return { cellLinks: true, dynamic: true, advanced: addAdvanced };
-}
+export const LEVEL_ONE_MODE: PropagationMode = { cellLinks: true, dynamic: true, advanced: addAdvanced };
