@@ -25,6 +25,7 @@ import type { Budget } from './budget.js';
 import { ancestorCount, CAUSE_CELL, ImplicationRun } from './implication-run.js';
 import { type ChainingKind, RunPool, searchMultipleChains } from './multiple-chains.js';
 import { chainDifficulty } from './potential.js';
+import { computeReach, reaches } from './static-reach.js';
 import { CELL_UNITS, type PropagationMode } from './propagate.js';
 
 /** `nodeRule` of a node made off by a nested chain (see RULE_NAMES). */
@@ -266,6 +267,7 @@ function makeOnStatic(run: ImplicationRun, q: number, parent: number, cause: num
 function unaryChains(state: Candidates, sink: InnerCollector, budget: Budget): void {
   const cands = state.cands;
   const run = unaryRun;
+  computeReach(cands, budget);
   for (const y of [false, true]) {
     const base = y ? 7.0 : 6.6;
     const key = y ? 4 : 2;
@@ -274,12 +276,12 @@ function unaryChains(state: Candidates, sink: InnerCollector, budget: Budget): v
       for (let v = 0; v < 9; v++) {
         if (!(cands[cell] & (1 << v))) continue;
         const pot = cell * 9 + v;
-        let t = unaryRunFrom(run, state, pot, true, y, budget);
+        let t = reaches(pot * 2 + 1, pot * 2) ? unaryRunFrom(run, state, pot, true, y, budget) : -1;
         if (t >= 0) {
           const cx = ancestorCount(run, t);
           sink.add([run], [t], [], [[cell, v + 1]], cx, chainDifficulty(base, cx), key, -1);
         }
-        t = unaryRunFrom(run, state, pot, false, y, budget);
+        t = reaches(pot * 2, pot * 2 + 1) ? unaryRunFrom(run, state, pot, false, y, budget) : -1;
         if (t >= 0) {
           const cx = ancestorCount(run, t);
           sink.add([run], [t], [[cell, v + 1]], [], cx, chainDifficulty(base, cx), key, -1);
