@@ -171,12 +171,15 @@ function offer(
   best.keep(difficulty, complexity, sortKey, step);
 }
 
-/** Offer every multiple-branch forcing chain of the grid to `best`. */
-export function searchMultipleChains(state: Candidates, kind: ChainingKind, pool: RunPool, best: BestHint, budget: Budget): void {
+/**
+ * Offer every multiple-branch forcing chain of the grid to `best`. With `only`, cells whose
+ * entry is 0 are skipped (the caller knows they lead to nothing).
+ */
+export function searchMultipleChains(state: Candidates, kind: ChainingKind, pool: RunPool, best: BestHint, budget: Budget, only?: Uint8Array): void {
   const cands = state.cands;
   pool.next();
   for (let cell = 0; cell < 81; cell++) {
-    if (state.values[cell] !== 0) continue;
+    if (state.values[cell] !== 0 || (only && !only[cell])) continue;
     const count = POPCOUNT[cands[cell]];
     if (count > 2 || (count > 1 && kind.dynamic)) searchCell(state, cell, count, kind, pool, best, budget);
   }

@@ -25,7 +25,9 @@ import type { Budget } from './budget.js';
 import { ancestorCount, CAUSE_CELL, ImplicationRun } from './implication-run.js';
 import { type ChainingKind, RunPool, searchMultipleChains } from './multiple-chains.js';
 import { chainDifficulty } from './potential.js';
-import { computeReach, reaches } from './static-reach.js';
+import { computeReach, markChainStarts, reaches } from './static-reach.js';
+
+const starts = new Uint8Array(81);
 import { CELL_UNITS, type PropagationMode } from './propagate.js';
 
 /** `nodeRule` of a node made off by a nested chain (see RULE_NAMES). */
@@ -338,8 +340,10 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
       unaryChains(inner, collector, budget);
       let r = collector.addTo(budget);
       if (r || level < 3) return r === 2;
+      // The unary pass left the reachable sets of this grid: skip cells that lead nowhere.
+      if (!markChainStarts(inner.cands, inner.values, starts)) return false;
       collector.start(run);
-      searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget);
+      searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget, starts);
       r = collector.addTo(budget);
       return r === 2;
     }

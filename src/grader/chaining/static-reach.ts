@@ -158,3 +158,63 @@ export function reaches(from: number, to: number): boolean {
   const r = comp[from] * WORDS;
   return (reach[r + (to >>> 5)] & (1 << (to & 31))) !== 0;
 }
+
+const common = new Uint32Array(WORDS);
+
+/** Whether the statements `keys[0..count)` have a consequence in common (after computeReach). */
+function shareConsequence(keys: Int32Array, count: number): boolean {
+  common.set(reach.subarray(comp[keys[0]] * WORDS, comp[keys[0]] * WORDS + WORDS));
+  for (let i = 1; i < count; i++) {
+    const r = comp[keys[i]] * WORDS;
+    let any = 0;
+    for (let k = 0; k < WORDS; k++) any |= common[k] &= reach[r + k];
+    if (!any) return false;
+  }
+  for (let k = 0; k < WORDS; k++) if (common[k]) return true;
+  return false;
+}
+
+const keys = new Int32Array(9);
+
+/**
+ * After computeReach on `cands`: mark in `out` the cells from which a static cell or region
+ * forcing chain (cells with three candidates or more, as static multiple chains start) could
+ * start: all candidates of the cell, or all places of one of its digits in a unit whose first
+ * place it is, have a consequence in common. Other cells can be skipped.
+ */
+export function markChainStarts(cands: Uint16Array, values: Uint8Array, out: Uint8Array): boolean {
+  out.fill(0);
+  let marked = false;
+  for (let cell = 0; cell < 81; cell++) {
+    const m = cands[cell];
+    if (values[cell] !== 0 || POPCOUNT[m] < 3) continue;
+    let n = 0;
+    for (let v = 0; v < 9; v++) if (m & (1 << v)) keys[n++] = (cell * 9 + v) * 2 + 1;
+    if (shareConsequence(keys, n)) {
+      out[cell] = 1;
+      marked = true;
+      continue;
+    }
+    for (let v = 0; v < 9 && !out[cell]; v++) {
+      if (!(m & (1 << v))) continue;
+      for (let t = 0; t < 3; t++) {
+        const base = CELL_UNITS[cell * 3 + t] * 9;
+        n = 0;
+        let first = -1;
+        for (let k = 0; k < 9; k++) {
+          const c = UNIT_CELLS[base + k];
+          if (!(cands[c] & (1 << v))) continue;
+          if (first < 0) first = c;
+          keys[n++] = (c * 9 + v) * 2 + 1;
+        }
+        if (first !== cell || n < 2) continue;
+        if (shareConsequence(keys, n)) {
+          out[cell] = 1;
+          marked = true;
+          break;
+        }
+      }
+    }
+  }
+  return marked;
+}
