@@ -16,7 +16,7 @@
  * every inner chain is sound on any grid in which the outer assumption holds.
  */
 import { POPCOUNT } from '../../core/digits.js';
-import { UNIT_CELLS } from '../../core/units.js';
+import { PEER_CELLS, UNIT_CELLS } from '../../core/units.js';
 import { Candidates } from '../candidates.js';
 import type { CellDigit } from '../technique.js';
 import { addSimpleRules, LEVEL_ONE_MODE, removalOrder } from './advanced-rules.js';
@@ -51,7 +51,12 @@ interface InnerHint {
 class InnerCollector implements HintSink {
   outer!: ImplicationRun;
   hints: InnerHint[] = [];
-  private readonly mark = new Uint8Array(729);
+  readonly mark = new Uint8Array(729);
+
+  /** A deduction already reduced to its removals, struck parents and signature. */
+  addRaw(removable: number[], parents: number[], complexity: number, difficulty: number, sortKey: number, sig: number): void {
+    this.hints.push({ removable, parents, complexity, difficulty, sortKey, sig, seq: this.hints.length });
+  }
 
   start(outer: ImplicationRun): void {
     this.outer = outer;
@@ -261,6 +266,250 @@ function makeOnStatic(run: ImplicationRun, q: number, parent: number, cause: num
   return !on && q === pot && target < 0 ? n : target;
 }
 
+/** Nodes of a cycle search: "off" nodes may repeat (with other parents); "on" nodes do not. */
+const cPot = new Int16Array(65536);
+const cOn = new Uint8Array(65536);
+const cParent = new Int32Array(65536);
+let cSize = 0;
+const cOnSeen = new Int32Array(729);
+let cStamp = 0;
+const cPendingOn: number[] = [];
+const cPendingOff: number[] = [];
+const cCycles: number[] = [];
+
+function cAdd(pot: number, on: boolean, parent: number): number {
+  const n = cSize++;
+  cPot[n] = pot;
+  cOn[n] = on ? 1 : 0;
+  cParent[n] = parent;
+  return n;
+}
+
+function cIsAncestor(node: number, pot: number, on: number): boolean {
+  for (let n = cParent[node]; n >= 0; n = cParent[n]) if (cPot[n] === pot && cOn[n] === on) return true;
+  return false;
+}
+
+/**
+ * Loops through `pot` assumed on (four links or more), round by round (all "on"s, then all
+ * "off"s), with Y links (`y`: a cell's other digits off; a bivalue cell's other digit on) and
+ * X links (`x`: a unit's last place on); a digit's other places in the cell's units always go
+ * off. Fills cCycles with the nodes closing a loop. Stops when the arena is full.
+ */
+function cycleSearch(cands: Uint16Array, pot: number, y: boolean, x: boolean, budget: Budget): void {
+  if (++cStamp === 0x7fffffff) {
+    cOnSeen.fill(0);
+    cStamp = 1;
+  }
+  cSize = 0;
+  cCycles.length = 0;
+  cPendingOn.length = 0;
+  cPendingOff.length = 0;
+  cPendingOn.push(cAdd(pot, true, -1));
+  cOnSeen[pot] = cStamp;
+  let length = 0;
+  let onHead = 0;
+  let offHead = 0;
+  while (onHead < cPendingOn.length || offHead < cPendingOff.length) {
+    length++;
+    while (onHead < cPendingOn.length) {
+      budget.spend(1);
+      const p = cPendingOn[onHead++];
+      const q = cPot[p];
+      const cell = (q / 9) | 0;
+      const v = q % 9;
+      const bit = 1 << v;
+      if (y) {
+        const others = cands[cell] & ~bit;
+        for (let w = 0; w < 9; w++) {
+          if (!(others & (1 << w)) || cIsAncestor(p, cell * 9 + w, 0)) continue;
+          if (cSize >= 65000) return;
+          cPendingOff.push(cAdd(cell * 9 + w, false, p));
+        }
+      }
+      addedCell.fill(0);
+      addedCell[cell] = 1;
+      for (let t = 0; t < 3; t++) {
+        const base = CELL_UNITS[cell * 3 + t] * 9;
+        for (let k = 0; k < 9; k++) {
+          const c = UNIT_CELLS[base + k];
+          if (!(cands[c] & bit) || addedCell[c]) continue;
+          addedCell[c] = 1;
+          if (cIsAncestor(p, c * 9 + v, 0)) continue;
+          if (cSize >= 65000) return;
+          cPendingOff.push(cAdd(c * 9 + v, false, p));
+        }
+      }
+    }
+    length++;
+    while (offHead < cPendingOff.length) {
+      budget.spend(1);
+      const p = cPendingOff[offHead++];
+      const q = cPot[p];
+      const cell = (q / 9) | 0;
+      const v = q % 9;
+      const bit = 1 << v;
+      if (y && POPCOUNT[cands[cell]] === 2) {
+        const r = cell * 9 + (31 - Math.clz32(cands[cell] & ~bit));
+        if (cSize >= 65000) return;
+        cycleOn(r, p, pot, length);
+      }
+      if (x) {
+        for (let t = 0; t < 3; t++) {
+          const unit = CELL_UNITS[cell * 3 + t];
+          let other = -1;
+          for (let k = 0; k < 9; k++) {
+            const c = UNIT_CELLS[unit * 9 + k];
+            if (c === cell || !(cands[c] & bit)) continue;
+            if (other >= 0) {
+              other = -2;
+              break;
+            }
+            other = c;
+          }
+          if (other < 0) continue;
+          if (cSize >= 65000) return;
+          cycleOn(other * 9 + v, p, pot, length);
+        }
+      }
+    }
+  }
+}
+
+function cycleOn(r: number, parent: number, source: number, length: number): void {
+  if (length >= 4 && r === source) cCycles.push(cAdd(r, true, parent));
+  if (cOnSeen[r] !== cStamp) {
+    cOnSeen[r] = cStamp;
+    cPendingOn.push(cAdd(r, true, parent));
+  }
+}
+
+const inLoop = new Int32Array(81);
+const fwd = new Int32Array(729);
+let loopStamp = 0;
+
+/** Candidates outside the loop closing at `dstOn` that see an "on" and an "off" node of their digit. */
+function loopRemovals(cands: Uint16Array, dstOn: number, out: number[]): void {
+  const stamp = ++loopStamp;
+  out.length = 0;
+  for (let n = dstOn; cParent[n] >= 0; n = cParent[n]) inLoop[(cPot[n] / 9) | 0] = stamp;
+  for (let n = dstOn; cParent[n] >= 0; n = cParent[n]) {
+    if (!cOn[n]) continue;
+    const cell = (cPot[n] / 9) | 0;
+    const v = cPot[n] % 9;
+    for (let k = cell * 20; k < cell * 20 + 20; k++) {
+      const c = PEER_CELLS[k];
+      if (inLoop[c] !== stamp && cands[c] & (1 << v)) fwd[c * 9 + v] = stamp;
+    }
+  }
+  for (let n = dstOn; cParent[n] >= 0; n = cParent[n]) {
+    if (cOn[n]) continue;
+    const cell = (cPot[n] / 9) | 0;
+    const v = cPot[n] % 9;
+    for (let k = cell * 20; k < cell * 20 + 20; k++) {
+      const c = PEER_CELLS[k];
+      const q = c * 9 + v;
+      if (inLoop[c] !== stamp && cands[c] & (1 << v) && fwd[q] === stamp) {
+        fwd[q] = -stamp;
+        out.push(q);
+      }
+    }
+  }
+}
+
+/** Why node `n` of a loop holds (its link's unit, CAUSE_CELL for a link inside a cell). */
+function loopCause(n: number): number {
+  const p = cParent[n];
+  const a = (cPot[n] / 9) | 0;
+  const b = (cPot[p] / 9) | 0;
+  if (a === b) return CAUSE_CELL;
+  for (let t = 0; t < 3; t++) {
+    const u = CELL_UNITS[a * 3 + t];
+    if (u === CELL_UNITS[b * 3 + t]) return u;
+  }
+  return -1;
+}
+
+const loopOut: number[] = [];
+const loopCx = new Int32Array(1458);
+let loopCxStamp = 0;
+
+/**
+ * Cycles on `state` (static): X loops, then Y loops (from bivalue cells), then both; each
+ * removes what sees an "on" and an "off" of its digit. Offered with every link's struck
+ * candidates as parents (a loop reads in both directions, so every link's reason counts).
+ */
+function cycles(state: Candidates, sink: InnerCollector, budget: Budget): void {
+  const cands = state.cands;
+  const outer = sink.outer;
+  for (let pass = 0; pass < 3; pass++) {
+    const y = pass > 0;
+    const x = pass !== 1;
+    const base = pass === 2 ? 7.0 : 6.5;
+    const key = pass + 2;
+    for (let cell = 0; cell < 81; cell++) {
+      if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
+      if (!x && POPCOUNT[cands[cell]] > 2) continue;
+      for (let v = 0; v < 9; v++) {
+        if (!(cands[cell] & (1 << v))) continue;
+        const pot = cell * 9 + v;
+        if (!reaches(pot * 2 + 1, pot * 2 + 1)) continue;
+        cycleSearch(cands, pot, y, x, budget);
+        for (const dst of cCycles) {
+          loopRemovals(cands, dst, loopOut);
+          if (!loopOut.length) continue;
+          // Complexity: distinct potentials of the loop.
+          const st = ++loopCxStamp;
+          let cx = 0;
+          for (let n = dst; n >= 0; n = cParent[n]) {
+            const k = cPot[n] * 2 + cOn[n];
+            if (loopCx[k] !== st) {
+              loopCx[k] = st;
+              cx++;
+            }
+          }
+          const parents: number[] = [];
+          const mark = sink.mark;
+          mark.fill(0);
+          let sig = cx | 0x40000;
+          for (let n = dst; cParent[n] >= 0; n = cParent[n]) {
+            sig = Math.imul(sig ^ (cPot[n] * 2 + cOn[n] + 1), 0x01000193);
+            addStruck(outer, loopCause(n), cPot[n], parents, mark);
+          }
+          sink.addRaw(loopOut.slice(), parents, cx, chainDifficulty(base, cx), key, sig);
+        }
+      }
+    }
+  }
+}
+
+/** Add the candidates of a cell (cause CAUSE_CELL) or a unit's places of the digit that the outer run struck. */
+function addStruck(outer: ImplicationRun, why: number, pot: number, out: number[], mark: Uint8Array): void {
+  if (why < 0) return;
+  const cell = (pot / 9) | 0;
+  if (why === CAUSE_CELL) {
+    const gone = outer.source[cell] & ~outer.cands[cell];
+    for (let w = 0; w < 9; w++) {
+      const q = cell * 9 + w;
+      if (gone & (1 << w) && !mark[q]) {
+        mark[q] = 1;
+        out.push(q);
+      }
+    }
+    return;
+  }
+  const v = pot % 9;
+  const bit = 1 << v;
+  for (let k = 0; k < 9; k++) {
+    const c = UNIT_CELLS[why * 9 + k];
+    const q = c * 9 + v;
+    if (outer.source[c] & bit && !(outer.cands[c] & bit) && !mark[q]) {
+      mark[q] = 1;
+      out.push(q);
+    }
+  }
+}
+
 /**
  * Single forcing chains on `state` (static): each candidate assumed true that leads to its
  * own negation is removed; each assumed false that leads to itself is placed. X links only
@@ -270,6 +519,7 @@ function unaryChains(state: Candidates, sink: InnerCollector, budget: Budget): v
   const cands = state.cands;
   const run = unaryRun;
   computeReach(cands, budget);
+  cycles(state, sink, budget);
   for (const y of [false, true]) {
     const base = y ? 7.0 : 6.6;
     const key = y ? 4 : 2;
