@@ -28,6 +28,12 @@ describe('nested forcing chains', () => {
     expect(step!.explain).toMatch(/^each place of 3 in row 6 leads to r6c5<>4: .*\(nested forcing chain\)/);
     expect(ctx.stopped).toBeUndefined();
   });
+  // serate: "10.4 Region Forcing Chains: 4 in block ==> r3c2.2 off" (its 8th nested step).
+  it('rates a region forcing chain whose nested chains include a cycle as serate does (9.5 + 0.9)', () => {
+    const step = nestedForcingChain.find(loadState('nested-region-forcing-chain-cycle'), { work: 0, maxWork: 50_000_000, maxLevel: 2 });
+    expectStep(step, 'nested-region-forcing-chain', { eliminate: [['r3c2', 2]] });
+    expect(step!.rating).toBe(10.4);
+  });
   it('at level 3 (multiple forcing chains nested too) finds the same deduction on its own base rating (10.0 + 0.8)', () => {
     const step = nestedMultipleForcingChain.find(loadState('nested-region-forcing-chain'), { work: 0, maxWork: 50_000_000, maxLevel: 3 });
     expectStep(step, 'nested-region-forcing-chain', { eliminate: [['r6c5', 4]] });
