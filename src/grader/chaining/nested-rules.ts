@@ -25,7 +25,7 @@ import type { Budget } from './budget.js';
 import { ancestorCount, CAUSE_CELL, ImplicationRun } from './implication-run.js';
 import { type ChainingKind, RunPool, searchMultipleChains } from './multiple-chains.js';
 import { chainDifficulty } from './potential.js';
-import { computeReach, markChainStarts, reaches } from './static-reach.js';
+import { computeReach, edges, edgeStart, edgeWhy, markChainStarts, reaches } from './static-reach.js';
 
 const starts = new Uint8Array(81);
 import { CELL_UNITS, type PropagationMode } from './propagate.js';
@@ -177,7 +177,6 @@ function collectParents(run: ImplicationRun, node: number, cause: number, outer:
 }
 
 const unaryRun = new ImplicationRun();
-const addedCell = new Uint8Array(81);
 
 /**
  * Breadth first from one assumption over single links (X: a digit's other places in the
@@ -187,7 +186,6 @@ const addedCell = new Uint8Array(81);
  */
 function unaryRunFrom(run: ImplicationRun, state: Candidates, pot: number, on: boolean, y: boolean, budget: Budget): number {
   run.reset(state.cands, state.values);
-  const cands = run.cands;
   const src = run.newNode(pot, on);
   if (on) run.registerOn(src);
   else run.registerOff(src);
@@ -200,23 +198,10 @@ function unaryRunFrom(run: ImplicationRun, state: Candidates, pot: number, on: b
       const p = run.onList[onHead++];
       const q = run.nodePot[p];
       const cell = (q / 9) | 0;
-      const v = q % 9;
-      const bit = 1 << v;
-      if (y) {
-        const others = cands[cell] & ~bit;
-        for (let w = 0; w < 9; w++) if (others & (1 << w)) target = makeOffStatic(run, cell * 9 + w, p, pot, on, target);
-      }
-      addedCell.fill(0);
-      addedCell[cell] = 1;
-      for (let t = 0; t < 3; t++) {
-        const base = CELL_UNITS[cell * 3 + t] * 9;
-        for (let k = 0; k < 9; k++) {
-          const c = UNIT_CELLS[base + k];
-          if (cands[c] & bit && !addedCell[c]) {
-            addedCell[c] = 1;
-            target = makeOffStatic(run, c * 9 + v, p, pot, on, target);
-          }
-        }
+      for (let e = edgeStart[q * 2 + 1]; e < edgeStart[q * 2 + 2]; e++) {
+        const r = edges[e] >> 1;
+        if (!y && ((r / 9) | 0) === cell) continue;
+        target = makeOffStatic(run, r, p, pot, on, target);
       }
     }
     while (offHead < run.offLen) {
@@ -224,25 +209,12 @@ function unaryRunFrom(run: ImplicationRun, state: Candidates, pot: number, on: b
       const p = run.offList[offHead++];
       const q = run.nodePot[p];
       const cell = (q / 9) | 0;
-      const v = q % 9;
-      const bit = 1 << v;
-      if (y && POPCOUNT[cands[cell]] === 2) {
-        const w = 31 - Math.clz32(cands[cell] & ~bit);
-        target = makeOnStatic(run, cell * 9 + w, p, CAUSE_CELL, pot, on, target);
-      }
-      for (let t = 0; t < 3; t++) {
-        const unit = CELL_UNITS[cell * 3 + t];
-        let other = -1;
-        for (let k = 0; k < 9; k++) {
-          const c = UNIT_CELLS[unit * 9 + k];
-          if (c === cell || !(cands[c] & bit)) continue;
-          if (other >= 0) {
-            other = -2;
-            break;
-          }
-          other = c;
-        }
-        if (other >= 0) target = makeOnStatic(run, other * 9 + v, p, unit, pot, on, target);
+      for (let e = edgeStart[q * 2]; e < edgeStart[q * 2 + 1]; e++) {
+        const r = edges[e] >> 1;
+        const rc = (r / 9) | 0;
+        if (rc === cell) {
+          if (y) target = makeOnStatic(run, r, p, CAUSE_CELL, pot, on, target);
+        } else target = makeOnStatic(run, r, p, edgeWhy[e], pot, on, target);
       }
     }
   }
@@ -296,7 +268,7 @@ function cIsAncestor(node: number, pot: number, on: number): boolean {
  * X links (`x`: a unit's last place on); a digit's other places in the cell's units always go
  * off. Fills cCycles with the nodes closing a loop. Stops when the arena is full.
  */
-function cycleSearch(cands: Uint16Array, pot: number, y: boolean, x: boolean, budget: Budget): void {
+function cycleSearch(pot: number, y: boolean, x: boolean, budget: Budget): void {
   if (++cStamp === 0x7fffffff) {
     cOnSeen.fill(0);
     cStamp = 1;
@@ -317,28 +289,12 @@ function cycleSearch(cands: Uint16Array, pot: number, y: boolean, x: boolean, bu
       const p = cPendingOn[onHead++];
       const q = cPot[p];
       const cell = (q / 9) | 0;
-      const v = q % 9;
-      const bit = 1 << v;
-      if (y) {
-        const others = cands[cell] & ~bit;
-        for (let w = 0; w < 9; w++) {
-          if (!(others & (1 << w)) || cIsAncestor(p, cell * 9 + w, 0)) continue;
-          if (cSize >= 65000) return;
-          cPendingOff.push(cAdd(cell * 9 + w, false, p));
-        }
-      }
-      addedCell.fill(0);
-      addedCell[cell] = 1;
-      for (let t = 0; t < 3; t++) {
-        const base = CELL_UNITS[cell * 3 + t] * 9;
-        for (let k = 0; k < 9; k++) {
-          const c = UNIT_CELLS[base + k];
-          if (!(cands[c] & bit) || addedCell[c]) continue;
-          addedCell[c] = 1;
-          if (cIsAncestor(p, c * 9 + v, 0)) continue;
-          if (cSize >= 65000) return;
-          cPendingOff.push(cAdd(c * 9 + v, false, p));
-        }
+      for (let e = edgeStart[q * 2 + 1]; e < edgeStart[q * 2 + 2]; e++) {
+        const r = edges[e] >> 1;
+        if (!y && ((r / 9) | 0) === cell) continue;
+        if (cIsAncestor(p, r, 0)) continue;
+        if (cSize >= 65000) return;
+        cPendingOff.push(cAdd(r, false, p));
       }
     }
     length++;
@@ -347,30 +303,11 @@ function cycleSearch(cands: Uint16Array, pot: number, y: boolean, x: boolean, bu
       const p = cPendingOff[offHead++];
       const q = cPot[p];
       const cell = (q / 9) | 0;
-      const v = q % 9;
-      const bit = 1 << v;
-      if (y && POPCOUNT[cands[cell]] === 2) {
-        const r = cell * 9 + (31 - Math.clz32(cands[cell] & ~bit));
+      for (let e = edgeStart[q * 2]; e < edgeStart[q * 2 + 1]; e++) {
+        const r = edges[e] >> 1;
+        if (((r / 9) | 0) === cell ? !y : !x) continue;
         if (cSize >= 65000) return;
         cycleOn(r, p, pot, length);
-      }
-      if (x) {
-        for (let t = 0; t < 3; t++) {
-          const unit = CELL_UNITS[cell * 3 + t];
-          let other = -1;
-          for (let k = 0; k < 9; k++) {
-            const c = UNIT_CELLS[unit * 9 + k];
-            if (c === cell || !(cands[c] & bit)) continue;
-            if (other >= 0) {
-              other = -2;
-              break;
-            }
-            other = c;
-          }
-          if (other < 0) continue;
-          if (cSize >= 65000) return;
-          cycleOn(other * 9 + v, p, pot, length);
-        }
       }
     }
   }
@@ -454,7 +391,7 @@ function cycles(state: Candidates, sink: InnerCollector, budget: Budget): void {
         if (!(cands[cell] & (1 << v))) continue;
         const pot = cell * 9 + v;
         if (!reaches(pot * 2 + 1, pot * 2 + 1)) continue;
-        cycleSearch(cands, pot, y, x, budget);
+        cycleSearch(pot, y, x, budget);
         for (const dst of cCycles) {
           loopRemovals(cands, dst, loopOut);
           if (!loopOut.length) continue;

@@ -10,7 +10,7 @@
  * it reaches). Sound and complete for reachability, so it only tells the search where to look.
  */
 import { POPCOUNT } from '../../core/digits.js';
-import { PEER_CELLS, UNIT_CELLS } from '../../core/units.js';
+import { UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import { CELL_UNITS } from './propagate.js';
 
@@ -18,8 +18,16 @@ const N = 1458;
 const WORDS = 46; // ceil(1458 / 32)
 const MAX_EDGES = 729 * 28 + 729 * 4;
 
-const edgeStart = new Int32Array(N + 1);
-const edges = new Int32Array(MAX_EDGES);
+/**
+ * The links of the last grid given to computeReach, by statement: edgeStart[key] ..
+ * edgeStart[key + 1] in `edges`. From "on": the cell's other digits, then the digit's places in
+ * the box, row and column; from "off": the cell's last digit, then the unit's last place (box,
+ * row, column), the order single forcing chains follow them in.
+ */
+export const edgeStart = new Int32Array(N + 1);
+export const edges = new Int32Array(MAX_EDGES);
+/** Why an "off" statement's link holds: the unit left with one place, or 27 (the cell's last digit). */
+export const edgeWhy = new Int8Array(MAX_EDGES);
 const index = new Int32Array(N);
 const low = new Int32Array(N);
 const onStack = new Uint8Array(N);
@@ -43,7 +51,10 @@ function build(cands: Uint16Array): void {
     // off node (key pot*2)
     edgeStart[pot * 2] = e;
     if (present) {
-      if (POPCOUNT[cands[cell]] === 2) edges[e++] = (cell * 9 + (31 - Math.clz32(cands[cell] & ~bit))) * 2 + 1;
+      if (POPCOUNT[cands[cell]] === 2) {
+        edgeWhy[e] = 27;
+        edges[e++] = (cell * 9 + (31 - Math.clz32(cands[cell] & ~bit))) * 2 + 1;
+      }
       for (let t = 0; t < 3; t++) {
         const base = CELL_UNITS[cell * 3 + t] * 9;
         let other = -1;
@@ -56,7 +67,10 @@ function build(cands: Uint16Array): void {
           }
           other = c;
         }
-        if (other >= 0) edges[e++] = (other * 9 + v) * 2 + 1;
+        if (other >= 0) {
+          edgeWhy[e] = CELL_UNITS[cell * 3 + t];
+          edges[e++] = (other * 9 + v) * 2 + 1;
+        }
       }
     }
     // on node (key pot*2+1)
@@ -64,9 +78,18 @@ function build(cands: Uint16Array): void {
     if (present) {
       const others = cands[cell] & ~bit;
       for (let w = 0; w < 9; w++) if (others & (1 << w)) edges[e++] = (cell * 9 + w) * 2;
-      for (let k = cell * 20; k < cell * 20 + 20; k++) {
-        const c = PEER_CELLS[k];
-        if (cands[c] & bit) edges[e++] = (c * 9 + v) * 2;
+      // The digit's other places in the box, row and column, in that order, each once.
+      const first = e;
+      for (let t = 0; t < 3; t++) {
+        const base = CELL_UNITS[cell * 3 + t] * 9;
+        for (let k = 0; k < 9; k++) {
+          const c = UNIT_CELLS[base + k];
+          if (c === cell || !(cands[c] & bit)) continue;
+          const key = (c * 9 + v) * 2;
+          let dup = false;
+          for (let x = first; x < e && !dup; x++) dup = edges[x] === key;
+          if (!dup) edges[e++] = key;
+        }
       }
     }
   }
