@@ -7,7 +7,19 @@
 import type { Technique } from './technique.js';
 import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
 import { bivalueUniversalGrave } from './techniques/bug.js';
-import { dynamicForcingChain, dynamicForcingChainPlus, forcingChainCycle, multipleForcingChain, nishio } from './chaining/producers.js';
+import {
+  doublyNestedForcingChain,
+  doublyNestedMultipleForcingChain,
+  dynamicForcingChain,
+  dynamicForcingChainPlus,
+  forcingChainCycle,
+  multipleForcingChain,
+  nestedDynamicForcingChain,
+  nestedDynamicForcingChainPlus,
+  nestedForcingChain,
+  nestedMultipleForcingChain,
+  nishio,
+} from './chaining/producers.js';
 import { claiming } from './techniques/claiming.js';
 import { directClaiming } from './techniques/direct-claiming.js';
 import { directHiddenPair } from './techniques/direct-hidden-pair.js';
@@ -70,6 +82,13 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   multipleForcingChain,
   dynamicForcingChain,
   dynamicForcingChainPlus,
+  // Nested forcing chains: levels 2 and 3, then level 4 with inner chains of level 0 to 3.
+  nestedForcingChain,
+  nestedMultipleForcingChain,
+  nestedDynamicForcingChain,
+  nestedDynamicForcingChainPlus,
+  doublyNestedForcingChain,
+  doublyNestedMultipleForcingChain,
 ]);
 
 export const TECHNIQUE_NAMES: readonly string[] = TECHNIQUES.map((t) => t.name);

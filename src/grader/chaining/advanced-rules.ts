@@ -39,6 +39,8 @@ interface Finding {
   parents: number[]; // candidate indexes made off by the chain
 }
 
+const FOUND: Finding[] = [];
+
 /** SEES[a * 81 + b]: 1 when cells a and b are distinct and share a unit. */
 const SEES: Uint8Array = (() => {
   const t = new Uint8Array(81 * 81);
@@ -95,17 +97,20 @@ function lockings(run: ImplicationRun, out: Finding[]): void {
         const n = POPCOUNT[pos];
         if (n < 2 || n > 6) continue;
         // Cells seeing every place: only the rest of a line (or box) holding all the places.
-        const removable: number[] = [];
-        const others = unit >= 18 ? [sharedUnit(unit, pos, 'row'), sharedUnit(unit, pos, 'col')] : [sharedUnit(unit, pos, 'box')];
-        for (const other of others) {
+        const o1 = sharedUnit(unit, pos, unit >= 18 ? 'row' : 'box');
+        const o2 = unit >= 18 ? sharedUnit(unit, pos, 'col') : -1;
+        if (o1 < 0 && o2 < 0) continue;
+        let removable: number[] | null = null;
+        for (let q = 0; q < 2; q++) {
+          const other = q === 0 ? o1 : o2;
           if (other < 0) continue;
           for (let k = 0; k < 9; k++) {
             const x = UNIT_CELLS[other * 9 + k];
-            if (cands[x] & bit && !inUnit(unit, x)) removable.push(x * 9 + v);
+            if (cands[x] & bit && !inUnit(unit, x)) (removable ??= []).push(x * 9 + v);
           }
         }
+        if (!removable) continue;
         removable.sort((a, b) => a - b);
-        if (!removable.length) continue;
         const parents: number[] = [];
         for (let k = 0; k < 9; k++) {
           const c = UNIT_CELLS[unit * 9 + k];
@@ -177,12 +182,16 @@ function nakedPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): vo
   }
 }
 
+const OCCURRENCES = new Uint8Array(10);
+
 function xWings(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
   const { cands, source } = run;
-  const occurrences = new Uint8Array(10);
+  const occurrences = OCCURRENCES;
+  occurrences.fill(0);
   for (let c = 0; c < 81; c++) occurrences[values[c]]++;
   // Base lines columns (cover rows) first, then rows (cover columns).
-  for (const baseFirst of [9, 0]) {
+  for (let pass = 0; pass < 2; pass++) {
+    const baseFirst = pass === 0 ? 9 : 0;
     const coverFirst = baseFirst === 9 ? 0 : 9;
     for (const [i, j] of PAIRS) {
       for (let v = 0; v < 9; v++) {
@@ -220,7 +229,7 @@ function xWings(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
  * The order a finding's removals are taken in: Sudoku Explainer keeps them in a hash map of
  * cells, whose iteration order is by cell number modulo the table size, then insertion order.
  */
-function removalOrder(removable: number[]): number[] {
+export function removalOrder(removable: number[]): number[] {
   const cells: number[] = [];
   for (const p of removable) {
     const c = (p / 9) | 0;
@@ -234,23 +243,23 @@ function removalOrder(removable: number[]): number[] {
   return out;
 }
 
-/** Add the findings of the first rule that has any as potentials made off; true when any was new. */
-function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
+/**
+ * Add the findings of the first rule that has any as potentials made off. Returns 0 when no
+ * rule found anything, 1 when one did but every removal was known already, 2 when any was new.
+ */
+export function addSimpleRules(run: ImplicationRun, budget: Budget): number {
   const values = run.values;
-  const rules = [
-    (out: Finding[]) => lockings(run, out),
-    (out: Finding[]) => hiddenPairs(run, values, out),
-    (out: Finding[]) => nakedPairs(run, values, out),
-    (out: Finding[]) => xWings(run, values, out),
-  ];
   let any = false;
   let added = false;
   fillPositions(run.cands);
-  for (let r = 0; r < rules.length; r++) {
-    const rule = rules[r];
+  const found = FOUND;
+  for (let r = 0; r < 4; r++) {
     budget.spend(50);
-    const found: Finding[] = [];
-    rule(found);
+    found.length = 0;
+    if (r === 0) lockings(run, found);
+    else if (r === 1) hiddenPairs(run, values, found);
+    else if (r === 2) nakedPairs(run, values, found);
+    else xWings(run, values, found);
     for (const f of found) {
       if (!f.parents.length) continue;
       any = true;
@@ -265,14 +274,15 @@ function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
     }
     if (any) break;
   }
-  return added;
+  return added ? 2 : any ? 1 : 0;
+}
+
+function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
+  return addSimpleRules(run, budget) === 2;
 }
 
 /** Names of the rules, by `nodeRule` (1-based). */
-export const RULE_NAMES = ['', 'intersection', 'hidden pair', 'naked pair', 'X-wing'];
+export const RULE_NAMES = ['', 'intersection', 'hidden pair', 'naked pair', 'X-wing', 'nested forcing chain'];
 
 /** Propagation for chains of level 1: dynamic, both link kinds, simple rules when stuck. */
-export function advancedMode(level: number): PropagationMode {
-  if (level !== 1) throw new Error(`forcing chains of level ${level} are not available`);
-  return { cellLinks: true, dynamic: true, advanced: addAdvanced };
-}
+export const LEVEL_ONE_MODE: PropagationMode = { cellLinks: true, dynamic: true, advanced: addAdvanced };

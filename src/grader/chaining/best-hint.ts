@@ -5,7 +5,17 @@
  * The search offers each deduction in the order it finds them; only an improvement is kept
  * (and only then is its explanation built).
  */
-import type { Step } from '../technique.js';
+import type { CellDigit, Step } from '../technique.js';
+import type { ImplicationRun } from './implication-run.js';
+
+/**
+ * Takes every deduction of a search instead of the best one (nested forcing chains use all
+ * the deductions of their inner search): the branches (runs and nodes), the result, and why
+ * each branch's assumption holds (`cause`: a unit 0-26, CAUSE_CELL, or -1 for none).
+ */
+export interface HintSink {
+  add(runs: readonly ImplicationRun[], nodes: readonly number[], place: CellDigit[], eliminate: CellDigit[], complexity: number, difficulty: number, sortKey: number, cause: number): void;
+}
 import { chainDifficulty } from './potential.js';
 
 export class BestHint {
@@ -15,6 +25,8 @@ export class BestHint {
   /** Position in the reference search order (a search may look in another order). */
   seq = 0;
   step: Step | null = null;
+  /** When set, every deduction offered goes there and none is kept. */
+  sink: HintSink | null = null;
   /** The last bound computed (for the best identified by its seq), reused while unchanged. */
   private boundFor = -1;
   /** Counts the improvements kept. */

@@ -10,6 +10,9 @@
  */
 const MAX_NODES = 1460;
 
+/** `nodeCause` of a node made on because its cell had one candidate left. */
+export const CAUSE_CELL = 27;
+
 export class ImplicationRun {
   /** Node data: its candidate index, state, and parents (a slice of `pool`). */
   readonly nodePot = new Int16Array(MAX_NODES);
@@ -18,6 +21,16 @@ export class ImplicationRun {
   readonly parCount = new Uint16Array(MAX_NODES);
   /** 0 for a plain link; otherwise which rule inside the chain made the node (advanced-rules.ts). */
   readonly nodeRule = new Uint8Array(MAX_NODES);
+  /**
+   * Why an "on" node holds: the unit (0-26) left with one place for its digit, CAUSE_CELL
+   * when its cell was left with one candidate, -1 otherwise (nested rules read it).
+   */
+  readonly nodeCause = new Int8Array(MAX_NODES);
+  /** For a node made off by a nested forcing chain: 1 + its index in `nestedCx`; else 0. */
+  readonly nodeNested = new Int32Array(MAX_NODES);
+  /** Nested forcing chains used by this run: each one's complexity and a signature of it. */
+  nestedCx: number[] = [];
+  nestedSig: number[] = [];
   pool = new Int32Array(1024);
   poolLen = 0;
   nodes = 0;
@@ -52,6 +65,10 @@ export class ImplicationRun {
     this.source.set(cands);
     this.absurdOn = -1;
     this.absurdOff = -1;
+    if (this.nestedCx.length) {
+      this.nestedCx.length = 0;
+      this.nestedSig.length = 0;
+    }
   }
 
   /** A new node; its parents are added with `addParent` right after. */
@@ -62,6 +79,8 @@ export class ImplicationRun {
     this.parStart[n] = this.poolLen;
     this.parCount[n] = 0;
     this.nodeRule[n] = 0;
+    this.nodeCause[n] = -1;
+    this.nodeNested[n] = 0;
     return n;
   }
 
@@ -129,4 +148,51 @@ export function mainPath(run: ImplicationRun, node: number): number[] {
   const path: number[] = [];
   for (let n = node; n >= 0; n = run.firstParent(n)) path.push(n);
   return path.reverse();
+}
+
+const sigSeen: number[] = [];
+
+/**
+ * The complexity the nested forcing chains behind some branches add: each distinct nested
+ * chain among the branches' ancestors counts its own complexity once.
+ */
+export function nestedComplexity(runs: readonly ImplicationRun[], nodes: readonly number[], count: number): number {
+  let any = false;
+  for (let i = 0; i < count; i++) if (runs[i].nestedCx.length) any = true;
+  if (!any) return 0;
+  sigSeen.length = 0;
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    const run = runs[i];
+    if (!run.nestedCx.length) continue;
+    if (++stamp === 0x7fffffff) {
+      seenStamp.fill(0);
+      stamp = 1;
+    }
+    let head = 0;
+    let tail = 0;
+    seenStamp[run.nodePot[nodes[i]] * 2 + run.nodeOn[nodes[i]]] = stamp;
+    todo[tail++] = nodes[i];
+    while (head < tail) {
+      const n = todo[head++];
+      const id = run.nodeNested[n];
+      if (id > 0) {
+        const sig = run.nestedSig[id - 1];
+        if (!sigSeen.includes(sig)) {
+          sigSeen.push(sig);
+          total += run.nestedCx[id - 1];
+        }
+      }
+      const s = run.parStart[n];
+      const e = s + run.parCount[n];
+      for (let k = s; k < e; k++) {
+        const p = run.pool[k];
+        const key = run.nodePot[p] * 2 + run.nodeOn[p];
+        if (seenStamp[key] === stamp) continue;
+        seenStamp[key] = stamp;
+        todo[tail++] = p;
+      }
+    }
+  }
+  return total;
 }

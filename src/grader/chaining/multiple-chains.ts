@@ -20,7 +20,7 @@ import type { CellDigit, Step } from '../technique.js';
 import { RULE_NAMES } from './advanced-rules.js';
 import type { BestHint } from './best-hint.js';
 import type { Budget } from './budget.js';
-import { ancestorCount, ImplicationRun, mainPath } from './implication-run.js';
+import { ancestorCount, CAUSE_CELL, ImplicationRun, mainPath, nestedComplexity } from './implication-run.js';
 import { implications, outcomeText } from './notation.js';
 import { chainDifficulty, potCell, potDigit, potText, roundRating } from './potential.js';
 import { CELL_UNITS, propagate, type PropagationMode } from './propagate.js';
@@ -95,6 +95,13 @@ function branchText(b: Branch): string {
 function complexityOf(branches: readonly Branch[]): number {
   let total = 0;
   for (const b of branches) total += ancestorCount(b.run, b.node);
+  let nested = false;
+  for (const b of branches) if (b.run.nestedCx.length) nested = true;
+  if (nested) {
+    const runs = branches.map((b) => b.run);
+    const nodes = branches.map((b) => b.node);
+    total += nestedComplexity(runs, nodes, runs.length);
+  }
   return total;
 }
 
@@ -104,8 +111,10 @@ const scratchNodes: number[] = [];
 
 /** Whether the deduction whose branches are in the scratch arrays would beat the best so far. */
 function promising(best: BestHint, kind: ChainingKind, sortKey: number): boolean {
+  if (best.sink) return true;
   let total = 0;
   for (let i = 0; i < scratchRuns.length; i++) total += ancestorCount(scratchRuns[i], scratchNodes[i]);
+  total += nestedComplexity(scratchRuns, scratchNodes, scratchRuns.length);
   return best.beats(chainDifficulty(kind.base, total), total, sortKey);
 }
 
@@ -134,9 +143,23 @@ function offer(
   result: { place: CellDigit[]; eliminate: CellDigit[] },
   technique: string,
   describe: () => string,
+  cause = -1,
 ): void {
   const complexity = complexityOf(branches);
   const difficulty = chainDifficulty(kind.base, complexity);
+  if (best.sink) {
+    best.sink.add(
+      branches.map((b) => b.run),
+      branches.map((b) => b.node),
+      result.place,
+      result.eliminate,
+      complexity,
+      difficulty,
+      sortKey,
+      cause,
+    );
+    return;
+  }
   if (!best.beats(difficulty, complexity, sortKey)) return;
   const step: Step = {
     technique: kind.prefix + technique,
@@ -148,12 +171,15 @@ function offer(
   best.keep(difficulty, complexity, sortKey, step);
 }
 
-/** Offer every multiple-branch forcing chain of the grid to `best`. */
-export function searchMultipleChains(state: Candidates, kind: ChainingKind, pool: RunPool, best: BestHint, budget: Budget): void {
+/**
+ * Offer every multiple-branch forcing chain of the grid to `best`. With `only`, cells whose
+ * entry is 0 are skipped (the caller knows they lead to nothing).
+ */
+export function searchMultipleChains(state: Candidates, kind: ChainingKind, pool: RunPool, best: BestHint, budget: Budget, only?: Uint8Array): void {
   const cands = state.cands;
   pool.next();
   for (let cell = 0; cell < 81; cell++) {
-    if (state.values[cell] !== 0) continue;
+    if (state.values[cell] !== 0 || (only && !only[cell])) continue;
     const count = POPCOUNT[cands[cell]];
     if (count > 2 || (count > 1 && kind.dynamic)) searchCell(state, cell, count, kind, pool, best, budget);
   }
@@ -229,6 +255,7 @@ function searchCell(state: Candidates, cell: number, count: number, kind: Chaini
       }
       offer(best, kind, SORT_CELL, branches, result, 'cell-forcing-chain', () =>
         `each candidate of ${cellName(cell)} leads to ${potText(pot, on)}: ${branches.map(branchText).join(' ; ')}`,
+        CAUSE_CELL,
       );
     }
   }
@@ -306,6 +333,7 @@ function regionChains(
         const branches = runs.map((r) => ({ run: r, node: on ? r.onNode[pot] : r.offNode[pot] }));
         offer(best, kind, SORT_REGION, branches, result, 'region-forcing-chain', () =>
           `each place of ${v + 1} in ${unitName(unit)} leads to ${potText(pot, on)}: ${branches.map(branchText).join(' ; ')}`,
+          unit,
         );
       }
     }

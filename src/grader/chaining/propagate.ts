@@ -17,7 +17,7 @@
 import { POPCOUNT } from '../../core/digits.js';
 import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
-import type { ImplicationRun } from './implication-run.js';
+import { CAUSE_CELL, type ImplicationRun } from './implication-run.js';
 
 export interface PropagationMode {
   /** Follow links between a cell's candidates (false for Nishio: one digit only). */
@@ -127,6 +127,7 @@ function followOff(run: ImplicationRun, p: number, cellLinks: boolean): boolean 
     const conj = run.offNode[onPot];
     if (conj >= 0 || run.onNode[onPot] < 0) {
       const n = run.newNode(onPot, true);
+      run.nodeCause[n] = CAUSE_CELL;
       run.addParent(n, p);
       const gone = source[cell] & ~cands[cell];
       for (let w = 0; w < 9; w++) if (gone & (1 << w)) run.addParent(n, run.offNode[cell * 9 + w]);
@@ -156,6 +157,7 @@ function followOff(run: ImplicationRun, p: number, cellLinks: boolean): boolean 
     const conj = run.offNode[onPot];
     if (conj < 0 && run.onNode[onPot] >= 0) continue;
     const n = run.newNode(onPot, true);
+    run.nodeCause[n] = CELL_UNITS[cell * 3 + t];
     run.addParent(n, p);
     for (let k = 0; k < 9; k++) {
       const c = UNIT_CELLS[base + k];

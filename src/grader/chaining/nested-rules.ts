@@ -1,0 +1,555 @@
+/**
+ * Nested forcing chains (Sudoku Explainer's levels 2 to 4): dynamic forcing chains whose
+ * runs, when neither plain links nor the simple rules of level 1 (advanced-rules.ts) give
+ * anything more, run whole forcing-chain searches on the run's reduced grid and take every
+ * removal those inner chains prove:
+ *
+ * - level 2: forcing chains (an assumption that leads, by single links, to its own negation);
+ * - level 3: the same, then (if they find nothing) static cell and region forcing chains;
+ * - level 4: dynamic forcing chains of a given level (0: plain, 1: with simple rules, 2 and
+ *   3: nested themselves).
+ *
+ * An inner deduction counts only if it rests on a candidate the outer chain struck (a cell
+ * left with one candidate, or a unit left with one place, because of the outer assumption);
+ * those struck candidates become the parents of each candidate it removes, and its own
+ * complexity is added (once per distinct inner chain) to the outer chain's. Sound because
+ * every inner chain is sound on any grid in which the outer assumption holds.
+ */
+import { POPCOUNT } from '../../core/digits.js';
+import { PEER_CELLS, UNIT_CELLS } from '../../core/units.js';
+import { Candidates } from '../candidates.js';
+import type { CellDigit } from '../technique.js';
+import { addSimpleRules, LEVEL_ONE_MODE, removalOrder } from './advanced-rules.js';
+import { BestHint, type HintSink } from './best-hint.js';
+import type { Budget } from './budget.js';
+import { ancestorCount, CAUSE_CELL, ImplicationRun } from './implication-run.js';
+import { type ChainingKind, RunPool, searchMultipleChains } from './multiple-chains.js';
+import { chainDifficulty } from './potential.js';
+import { computeReach, edges, edgeStart, edgeWhy, markChainStarts, reaches } from './static-reach.js';
+
+const starts = new Uint8Array(81);
+import { CELL_UNITS, type PropagationMode } from './propagate.js';
+
+/** `nodeRule` of a node made off by a nested chain (see RULE_NAMES). */
+const NESTED_RULE = 5;
+
+const STATIC_MODE: PropagationMode = { cellLinks: true, dynamic: false };
+const DYNAMIC_MODE: PropagationMode = { cellLinks: true, dynamic: true };
+
+/** One inner deduction, reduced to what the outer run needs. */
+interface InnerHint {
+  removable: number[];
+  parents: number[];
+  complexity: number;
+  difficulty: number;
+  sortKey: number;
+  sig: number;
+  seq: number;
+}
+
+/** Collects the deductions of one inner search, for the outer run `outer`. */
+class InnerCollector implements HintSink {
+  outer!: ImplicationRun;
+  hints: InnerHint[] = [];
+  readonly mark = new Uint8Array(729);
+
+  /** A deduction already reduced to its removals, struck parents and signature. */
+  addRaw(removable: number[], parents: number[], complexity: number, difficulty: number, sortKey: number, sig: number): void {
+    this.hints.push({ removable, parents, complexity, difficulty, sortKey, sig, seq: this.hints.length });
+  }
+
+  start(outer: ImplicationRun): void {
+    this.outer = outer;
+    this.hints.length = 0;
+  }
+
+  add(runs: readonly ImplicationRun[], nodes: readonly number[], place: CellDigit[], eliminate: CellDigit[], complexity: number, difficulty: number, sortKey: number, cause: number): void {
+    const outer = this.outer;
+    const removable: number[] = [];
+    for (const [c, d] of eliminate) removable.push(c * 9 + d - 1);
+    for (const [c, d] of place) {
+      const others = outer.cands[c] & ~(1 << (d - 1));
+      for (let w = 0; w < 9; w++) if (others & (1 << w)) removable.push(c * 9 + w);
+    }
+    if (!removable.length) return;
+    // The struck candidates the inner chains rest on, and a signature of the chains.
+    const parents: number[] = [];
+    this.mark.fill(0);
+    let sig = complexity | 0;
+    for (let b = 0; b < runs.length; b++) {
+      const run = runs[b];
+      const node = nodes[b];
+      collectParents(run, node, cause, outer, parents, this.mark);
+      // The chain's potentials in the order walked: the same chain gives the same signature.
+      for (let i = 0; i < walk.length; i++) sig = Math.imul(sig ^ (run.nodePot[walk[i]] * 2 + run.nodeOn[walk[i]] + 1), 0x01000193);
+      sig = Math.imul(sig ^ 0x5bd1e995, 0x01000193);
+    }
+    this.hints.push({ removable, parents, complexity, difficulty, sortKey, sig, seq: this.hints.length });
+  }
+
+  /**
+   * Add the removals of the deductions, easiest first, to the outer run. Returns 0 when no
+   * deduction rests on the outer chain, 1 when some do but add nothing new, 2 otherwise.
+   */
+  addTo(budget: Budget): number {
+    const outer = this.outer;
+    const hints = this.hints;
+    hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);
+    let any = false;
+    let added = false;
+    for (const h of hints) {
+      if (!h.parents.length) continue;
+      any = true;
+      budget.spend(1);
+      let index = 0;
+      for (const pot of removalOrder(h.removable)) {
+        if (outer.offNode[pot] >= 0 || !(outer.cands[(pot / 9) | 0] & (1 << pot % 9))) continue;
+        if (index === 0) {
+          outer.nestedCx.push(h.complexity);
+          outer.nestedSig.push(h.sig);
+          index = outer.nestedCx.length;
+        }
+        const n = outer.newNode(pot, false);
+        outer.nodeRule[n] = NESTED_RULE;
+        outer.nodeNested[n] = index;
+        for (const p of h.parents) if (outer.offNode[p] >= 0) outer.addParent(n, outer.offNode[p]);
+        outer.registerOff(n);
+        added = true;
+      }
+    }
+    return added ? 2 : any ? 1 : 0;
+  }
+}
+
+const walk: number[] = [];
+const walked = new Uint8Array(1460);
+
+/**
+ * Add to `out` the candidates struck by the outer run that the "on" nodes of the inner chain
+ * ending at `node` rest on: the cell's struck candidates (one candidate left) or the unit's
+ * struck places of the digit (one place left). The assumption itself rests on `cause`.
+ */
+function collectParents(run: ImplicationRun, node: number, cause: number, outer: ImplicationRun, out: number[], mark: Uint8Array): void {
+  walked.fill(0, 0, run.nodes);
+  walk.length = 0;
+  walk.push(node);
+  walked[node] = 1;
+  for (let i = 0; i < walk.length; i++) {
+    const n = walk[i];
+    if (run.nodeOn[n]) {
+      const why = run.parCount[n] === 0 ? cause : run.nodeCause[n];
+      if (why >= 0) {
+        const pot = run.nodePot[n];
+        const cell = (pot / 9) | 0;
+        const v = pot % 9;
+        if (why === CAUSE_CELL) {
+          const gone = outer.source[cell] & ~outer.cands[cell];
+          for (let w = 0; w < 9; w++) {
+            const q = cell * 9 + w;
+            if (gone & (1 << w) && !mark[q]) {
+              mark[q] = 1;
+              out.push(q);
+            }
+          }
+        } else {
+          const bit = 1 << v;
+          for (let k = 0; k < 9; k++) {
+            const c = UNIT_CELLS[why * 9 + k];
+            const q = c * 9 + v;
+            if (outer.source[c] & bit && !(outer.cands[c] & bit) && !mark[q]) {
+              mark[q] = 1;
+              out.push(q);
+            }
+          }
+        }
+      }
+    }
+    const s = run.parStart[n];
+    const e = s + run.parCount[n];
+    for (let k = s; k < e; k++) {
+      const p = run.pool[k];
+      if (!walked[p]) {
+        walked[p] = 1;
+        walk.push(p);
+      }
+    }
+  }
+}
+
+const unaryRun = new ImplicationRun();
+
+/**
+ * Breadth first from one assumption over single links (X: a digit's other places in the
+ * cell's box, row and column go off, a unit's last place goes on; Y, with `y`: the cell's
+ * other digits go off, a cell's last digit goes on), layer by layer, on a grid that does not
+ * change. Returns the node of the assumption's negation, or -1 when it is never reached.
+ */
+function unaryRunFrom(run: ImplicationRun, state: Candidates, pot: number, on: boolean, y: boolean, budget: Budget): number {
+  run.reset(state.cands, state.values);
+  const src = run.newNode(pot, on);
+  if (on) run.registerOn(src);
+  else run.registerOff(src);
+  let target = -1;
+  let onHead = 0;
+  let offHead = 0;
+  while (onHead < run.onLen || offHead < run.offLen) {
+    while (onHead < run.onLen) {
+      budget.spend(1);
+      const p = run.onList[onHead++];
+      const q = run.nodePot[p];
+      const cell = (q / 9) | 0;
+      for (let e = edgeStart[q * 2 + 1]; e < edgeStart[q * 2 + 2]; e++) {
+        const r = edges[e] >> 1;
+        if (!y && ((r / 9) | 0) === cell) continue;
+        target = makeOffStatic(run, r, p, pot, on, target);
+      }
+    }
+    while (offHead < run.offLen) {
+      budget.spend(1);
+      const p = run.offList[offHead++];
+      const q = run.nodePot[p];
+      const cell = (q / 9) | 0;
+      for (let e = edgeStart[q * 2]; e < edgeStart[q * 2 + 1]; e++) {
+        const r = edges[e] >> 1;
+        const rc = (r / 9) | 0;
+        if (rc === cell) {
+          if (y) target = makeOnStatic(run, r, p, CAUSE_CELL, pot, on, target);
+        } else target = makeOnStatic(run, r, p, edgeWhy[e], pot, on, target);
+      }
+    }
+  }
+  return target;
+}
+
+function makeOffStatic(run: ImplicationRun, q: number, parent: number, pot: number, on: boolean, target: number): number {
+  if (run.offNode[q] >= 0) return target;
+  const n = run.newNode(q, false);
+  run.addParent(n, parent);
+  run.registerOff(n);
+  return on && q === pot && target < 0 ? n : target;
+}
+
+function makeOnStatic(run: ImplicationRun, q: number, parent: number, cause: number, pot: number, on: boolean, target: number): number {
+  if (run.onNode[q] >= 0) return target;
+  const n = run.newNode(q, true);
+  run.nodeCause[n] = cause;
+  run.addParent(n, parent);
+  run.registerOn(n);
+  return !on && q === pot && target < 0 ? n : target;
+}
+
+/** Nodes of a cycle search: "off" nodes may repeat (with other parents); "on" nodes do not. */
+const cPot = new Int16Array(65536);
+const cOn = new Uint8Array(65536);
+const cParent = new Int32Array(65536);
+let cSize = 0;
+const cOnSeen = new Int32Array(729);
+let cStamp = 0;
+const cPendingOn: number[] = [];
+const cPendingOff: number[] = [];
+const cCycles: number[] = [];
+
+function cAdd(pot: number, on: boolean, parent: number): number {
+  const n = cSize++;
+  cPot[n] = pot;
+  cOn[n] = on ? 1 : 0;
+  cParent[n] = parent;
+  return n;
+}
+
+function cIsAncestor(node: number, pot: number, on: number): boolean {
+  for (let n = cParent[node]; n >= 0; n = cParent[n]) if (cPot[n] === pot && cOn[n] === on) return true;
+  return false;
+}
+
+/**
+ * Loops through `pot` assumed on (four links or more), round by round (all "on"s, then all
+ * "off"s), with Y links (`y`: a cell's other digits off; a bivalue cell's other digit on) and
+ * X links (`x`: a unit's last place on); a digit's other places in the cell's units always go
+ * off. Fills cCycles with the nodes closing a loop. Stops when the arena is full.
+ */
+function cycleSearch(pot: number, y: boolean, x: boolean, budget: Budget): void {
+  if (++cStamp === 0x7fffffff) {
+    cOnSeen.fill(0);
+    cStamp = 1;
+  }
+  cSize = 0;
+  cCycles.length = 0;
+  cPendingOn.length = 0;
+  cPendingOff.length = 0;
+  cPendingOn.push(cAdd(pot, true, -1));
+  cOnSeen[pot] = cStamp;
+  let length = 0;
+  let onHead = 0;
+  let offHead = 0;
+  while (onHead < cPendingOn.length || offHead < cPendingOff.length) {
+    length++;
+    while (onHead < cPendingOn.length) {
+      budget.spend(1);
+      const p = cPendingOn[onHead++];
+      const q = cPot[p];
+      const cell = (q / 9) | 0;
+      for (let e = edgeStart[q * 2 + 1]; e < edgeStart[q * 2 + 2]; e++) {
+        const r = edges[e] >> 1;
+        if (!y && ((r / 9) | 0) === cell) continue;
+        if (cIsAncestor(p, r, 0)) continue;
+        if (cSize >= 65000) return;
+        cPendingOff.push(cAdd(r, false, p));
+      }
+    }
+    length++;
+    while (offHead < cPendingOff.length) {
+      budget.spend(1);
+      const p = cPendingOff[offHead++];
+      const q = cPot[p];
+      const cell = (q / 9) | 0;
+      for (let e = edgeStart[q * 2]; e < edgeStart[q * 2 + 1]; e++) {
+        const r = edges[e] >> 1;
+        if (((r / 9) | 0) === cell ? !y : !x) continue;
+        if (cSize >= 65000) return;
+        cycleOn(r, p, pot, length);
+      }
+    }
+  }
+}
+
+function cycleOn(r: number, parent: number, source: number, length: number): void {
+  if (length >= 4 && r === source) cCycles.push(cAdd(r, true, parent));
+  if (cOnSeen[r] !== cStamp) {
+    cOnSeen[r] = cStamp;
+    cPendingOn.push(cAdd(r, true, parent));
+  }
+}
+
+const inLoop = new Int32Array(81);
+const fwd = new Int32Array(729);
+let loopStamp = 0;
+
+/** Candidates outside the loop closing at `dstOn` that see an "on" and an "off" node of their digit. */
+function loopRemovals(cands: Uint16Array, dstOn: number, out: number[]): void {
+  const stamp = ++loopStamp;
+  out.length = 0;
+  for (let n = dstOn; cParent[n] >= 0; n = cParent[n]) inLoop[(cPot[n] / 9) | 0] = stamp;
+  for (let n = dstOn; cParent[n] >= 0; n = cParent[n]) {
+    if (!cOn[n]) continue;
+    const cell = (cPot[n] / 9) | 0;
+    const v = cPot[n] % 9;
+    for (let k = cell * 20; k < cell * 20 + 20; k++) {
+      const c = PEER_CELLS[k];
+      if (inLoop[c] !== stamp && cands[c] & (1 << v)) fwd[c * 9 + v] = stamp;
+    }
+  }
+  for (let n = dstOn; cParent[n] >= 0; n = cParent[n]) {
+    if (cOn[n]) continue;
+    const cell = (cPot[n] / 9) | 0;
+    const v = cPot[n] % 9;
+    for (let k = cell * 20; k < cell * 20 + 20; k++) {
+      const c = PEER_CELLS[k];
+      const q = c * 9 + v;
+      if (inLoop[c] !== stamp && cands[c] & (1 << v) && fwd[q] === stamp) {
+        fwd[q] = -stamp;
+        out.push(q);
+      }
+    }
+  }
+}
+
+/** Why node `n` of a loop holds (its link's unit, CAUSE_CELL for a link inside a cell). */
+function loopCause(n: number): number {
+  const p = cParent[n];
+  const a = (cPot[n] / 9) | 0;
+  const b = (cPot[p] / 9) | 0;
+  if (a === b) return CAUSE_CELL;
+  for (let t = 0; t < 3; t++) {
+    const u = CELL_UNITS[a * 3 + t];
+    if (u === CELL_UNITS[b * 3 + t]) return u;
+  }
+  return -1;
+}
+
+const loopOut: number[] = [];
+const loopCx = new Int32Array(1458);
+let loopCxStamp = 0;
+
+/**
+ * Cycles on `state` (static): X loops, then Y loops (from bivalue cells), then both; each
+ * removes what sees an "on" and an "off" of its digit. Offered with every link's struck
+ * candidates as parents (a loop reads in both directions, so every link's reason counts).
+ */
+function cycles(state: Candidates, sink: InnerCollector, budget: Budget): void {
+  const cands = state.cands;
+  const outer = sink.outer;
+  for (let pass = 0; pass < 3; pass++) {
+    const y = pass > 0;
+    const x = pass !== 1;
+    const base = pass === 2 ? 7.0 : 6.5;
+    const key = pass + 2;
+    for (let cell = 0; cell < 81; cell++) {
+      if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
+      if (!x && POPCOUNT[cands[cell]] > 2) continue;
+      for (let v = 0; v < 9; v++) {
+        if (!(cands[cell] & (1 << v))) continue;
+        const pot = cell * 9 + v;
+        if (!reaches(pot * 2 + 1, pot * 2 + 1)) continue;
+        cycleSearch(pot, y, x, budget);
+        for (const dst of cCycles) {
+          loopRemovals(cands, dst, loopOut);
+          if (!loopOut.length) continue;
+          // Complexity: distinct potentials of the loop.
+          const st = ++loopCxStamp;
+          let cx = 0;
+          for (let n = dst; n >= 0; n = cParent[n]) {
+            const k = cPot[n] * 2 + cOn[n];
+            if (loopCx[k] !== st) {
+              loopCx[k] = st;
+              cx++;
+            }
+          }
+          const parents: number[] = [];
+          const mark = sink.mark;
+          mark.fill(0);
+          let sig = cx | 0x40000;
+          for (let n = dst; cParent[n] >= 0; n = cParent[n]) {
+            sig = Math.imul(sig ^ (cPot[n] * 2 + cOn[n] + 1), 0x01000193);
+            addStruck(outer, loopCause(n), cPot[n], parents, mark);
+          }
+          sink.addRaw(loopOut.slice(), parents, cx, chainDifficulty(base, cx), key, sig);
+        }
+      }
+    }
+  }
+}
+
+/** Add the candidates of a cell (cause CAUSE_CELL) or a unit's places of the digit that the outer run struck. */
+function addStruck(outer: ImplicationRun, why: number, pot: number, out: number[], mark: Uint8Array): void {
+  if (why < 0) return;
+  const cell = (pot / 9) | 0;
+  if (why === CAUSE_CELL) {
+    const gone = outer.source[cell] & ~outer.cands[cell];
+    for (let w = 0; w < 9; w++) {
+      const q = cell * 9 + w;
+      if (gone & (1 << w) && !mark[q]) {
+        mark[q] = 1;
+        out.push(q);
+      }
+    }
+    return;
+  }
+  const v = pot % 9;
+  const bit = 1 << v;
+  for (let k = 0; k < 9; k++) {
+    const c = UNIT_CELLS[why * 9 + k];
+    const q = c * 9 + v;
+    if (outer.source[c] & bit && !(outer.cands[c] & bit) && !mark[q]) {
+      mark[q] = 1;
+      out.push(q);
+    }
+  }
+}
+
+/**
+ * Single forcing chains on `state` (static): each candidate assumed true that leads to its
+ * own negation is removed; each assumed false that leads to itself is placed. X links only
+ * first (rated 6.6 and up), then X and Y links (7.0 and up).
+ */
+function unaryChains(state: Candidates, sink: InnerCollector, budget: Budget): void {
+  const cands = state.cands;
+  const run = unaryRun;
+  computeReach(cands, budget);
+  cycles(state, sink, budget);
+  for (const y of [false, true]) {
+    const base = y ? 7.0 : 6.6;
+    const key = y ? 4 : 2;
+    for (let cell = 0; cell < 81; cell++) {
+      if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
+      for (let v = 0; v < 9; v++) {
+        if (!(cands[cell] & (1 << v))) continue;
+        const pot = cell * 9 + v;
+        let t = reaches(pot * 2 + 1, pot * 2) ? unaryRunFrom(run, state, pot, true, y, budget) : -1;
+        if (t >= 0) {
+          const cx = ancestorCount(run, t);
+          sink.add([run], [t], [], [[cell, v + 1]], cx, chainDifficulty(base, cx), key, -1);
+        }
+        t = reaches(pot * 2, pot * 2 + 1) ? unaryRunFrom(run, state, pot, false, y, budget) : -1;
+        if (t >= 0) {
+          const cx = ancestorCount(run, t);
+          sink.add([run], [t], [[cell, v + 1]], [], cx, chainDifficulty(base, cx), key, -1);
+        }
+      }
+    }
+  }
+}
+
+function kindOf(multiple: boolean, dynamic: boolean, base: number, mode: PropagationMode): ChainingKind {
+  return { multiple, dynamic, nishio: false, base, prefix: '', mode };
+}
+
+const STATIC_MULTIPLE = kindOf(true, false, 8.0, STATIC_MODE);
+
+/** Per nesting depth: a pool of runs, a collector and a sink-carrying BestHint. */
+const pools: RunPool[] = [];
+const collectors: InnerCollector[] = [];
+const sinks: BestHint[] = [];
+let depth = 0;
+
+const modes = new Map<number, PropagationMode>();
+const innerKinds = new Map<number, ChainingKind>();
+
+/** The inner search of a level-4 chain with this nesting limit: dynamic chains of that level. */
+function innerDynamicKind(limit: number): ChainingKind {
+  let k = innerKinds.get(limit);
+  if (!k) {
+    const mode = limit === 0 ? DYNAMIC_MODE : limit === 1 ? LEVEL_ONE_MODE : nestedMode(limit, 0);
+    k = kindOf(true, true, limit > 0 ? 8.5 + 0.5 * limit : 8.5, mode);
+    innerKinds.set(limit, k);
+  }
+  return k;
+}
+
+function advance(run: ImplicationRun, budget: Budget, level: number, limit: number): boolean {
+  const simple = addSimpleRules(run, budget);
+  if (simple) return simple === 2;
+  if (!pools[depth]) {
+    pools[depth] = new RunPool();
+    collectors[depth] = new InnerCollector();
+    sinks[depth] = new BestHint();
+    sinks[depth].sink = collectors[depth];
+  }
+  const pool = pools[depth];
+  const collector = collectors[depth];
+  const sink = sinks[depth];
+  // A copy: the inner search must not see the outer run's grid change under it.
+  const inner = new Candidates(run.values, run.cands.slice());
+  depth++;
+  try {
+    if (level < 4) {
+      collector.start(run);
+      unaryChains(inner, collector, budget);
+      let r = collector.addTo(budget);
+      if (r || level < 3) return r === 2;
+      // The unary pass left the reachable sets of this grid: skip cells that lead nowhere.
+      if (!markChainStarts(inner.cands, inner.values, starts)) return false;
+      collector.start(run);
+      searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget, starts);
+      r = collector.addTo(budget);
+      return r === 2;
+    }
+    collector.start(run);
+    searchMultipleChains(inner, innerDynamicKind(limit), pool, sink, budget);
+    return collector.addTo(budget) === 2;
+  } finally {
+    depth--;
+  }
+}
+
+/** Propagation for nested chains of `level` (2-4; `limit` is level 4's inner level, 0-3). */
+export function nestedMode(level: number, limit: number): PropagationMode {
+  if (level < 2 || level > 4 || limit < 0 || limit > 3) throw new Error(`no nested forcing chains of level ${level}.${limit}`);
+  const key = level * 8 + limit;
+  let mode = modes.get(key);
+  if (!mode) {
+    mode = { cellLinks: true, dynamic: true, advanced: (run, budget) => advance(run, budget, level, limit) };
+    modes.set(key, mode);
+  }
+  return mode;
+}
