@@ -1,5 +1,5 @@
 /**
- * Deadly patterns in a solution grid (../shared/seeds/004): sets of cells whose digits can
+ * Deadly patterns in a solution grid (the seed document on deadly patterns): sets of cells whose digits can
  * be swapped among themselves to give another valid grid. A puzzle that blanks all cells of
  * one of them cannot be unique.
  *  - 2x2: the corners of a rectangle lying in exactly two boxes, holding a, b / b, a.

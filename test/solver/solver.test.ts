@@ -99,7 +99,7 @@ describe('fast solver against the reference solver', () => {
   });
 });
 
-// ../shared/seeds/004: a complete grid and two deadly patterns cut out of it.
+// From the seed document on deadly patterns: a complete grid and two deadly patterns cut out of it.
 const DEADLY_GRID = `
 378659214 154328769 629471538 743185692 862947351 915236847 487593126 236814975 591762483`;
 

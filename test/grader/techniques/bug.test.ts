@@ -5,7 +5,7 @@ import { bivalueUniversalGrave } from '../../../src/grader/techniques/bug.js';
 import { uniqueLoops } from '../../../src/grader/techniques/unique-loops.js';
 import { auditSteps, elimNames, parsePosition, readPositions, readPuzzles, THROUGH_BUG, type Audit } from './unique-harness.js';
 
-// A 17-clue puzzle (../shared/data/17clue.txt) and the position its solving path reaches:
+// A 17-clue puzzle (from the 17-clue list; test/fixtures/data/17clue.txt has a slice) and the position its solving path reaches:
 // every empty cell has two candidates except r3c1 {2,6,7}, and 7 has three places in row 3,
 // column 1 and box 1.
 const PUZZLE = '................12..3..4.........3.......1.5..6..7.8.......5.....48.3....2.....76';
