@@ -43,7 +43,7 @@ const minEr = Number(opt('--min', '0'));
 const show = Number(opt('--show', '2'));
 const logIndex = Number(opt('--log', '-1'));
 
-// ../shared/data beside the checkout (a worktree one level deeper looks one level further up).
+// ../shared/data beside the checkout (or one folder further up).
 const dataFile = ['../../shared/data/se_rated_dev.tsv', '../../../shared/data/se_rated_dev.tsv']
   .map((p) => new URL(p, import.meta.url))
   .find((u) => existsSync(u));
