@@ -14,7 +14,7 @@
  */
 import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
-import { CELL_UNITS } from './propagate.js';
+import { CELL_UNITS, otherPlace } from './propagate.js';
 
 const KEYS = 1458;
 const SEEN = new Uint8Array(81);
@@ -91,17 +91,7 @@ export class LinkGraph {
         if (!this.xLinks) continue;
         const first = n;
         for (let u = 0; u < 3; u++) {
-          const base = CELL_UNITS[cell * 3 + u] * 9;
-          let other = -1;
-          for (let k = 0; k < 9; k++) {
-            const c = UNIT_CELLS[base + k];
-            if (c === cell || !(cands[c] & bit)) continue;
-            if (other >= 0) {
-              other = -2;
-              break;
-            }
-            other = c;
-          }
+          const other = otherPlace(cands, cell, CELL_UNITS[cell * 3 + u], bit);
           if (other < 0) continue;
           const target = (other * 9 + dIndex) * 2 + 1;
           let dup = false;

@@ -35,6 +35,22 @@ export const CELL_UNITS: Uint8Array = Uint8Array.from({ length: 243 }, (_, k) =>
   return t === 0 ? 18 + BOX_OF[c] : t === 1 ? ROW_OF[c] : 9 + COL_OF[c];
 });
 
+/**
+ * The only other cell of `unit` (besides `cell`) where the digit of `bit` is a candidate;
+ * -1 when there is none, -2 when there are several.
+ */
+export function otherPlace(cands: Uint16Array, cell: number, unit: number, bit: number): number {
+  const base = unit * 9;
+  let other = -1;
+  for (let k = 0; k < 9; k++) {
+    const c = UNIT_CELLS[base + k];
+    if (c === cell || !(cands[c] & bit)) continue;
+    if (other >= 0) return -2;
+    other = c;
+  }
+  return other;
+}
+
 const added = new Uint32Array(81);
 let addedStamp = 0;
 
@@ -141,17 +157,7 @@ function followOff(run: ImplicationRun, p: number, cellLinks: boolean): boolean 
   }
   const bit = 1 << dIndex;
   for (let t = 0; t < 3; t++) {
-    const base = CELL_UNITS[cell * 3 + t] * 9;
-    let other = -1;
-    for (let k = 0; k < 9; k++) {
-      const c = UNIT_CELLS[base + k];
-      if (c === cell || !(cands[c] & bit)) continue;
-      if (other >= 0) {
-        other = -2;
-        break;
-      }
-      other = c;
-    }
+    const other = otherPlace(cands, cell, CELL_UNITS[cell * 3 + t], bit);
     if (other < 0) continue;
     const onPot = other * 9 + dIndex;
     const conj = run.offNode[onPot];
@@ -159,6 +165,7 @@ function followOff(run: ImplicationRun, p: number, cellLinks: boolean): boolean 
     const n = run.newNode(onPot, true);
     run.nodeCause[n] = CELL_UNITS[cell * 3 + t];
     run.addParent(n, p);
+    const base = CELL_UNITS[cell * 3 + t] * 9;
     for (let k = 0; k < 9; k++) {
       const c = UNIT_CELLS[base + k];
       if (source[c] & bit && !(cands[c] & bit)) run.addParent(n, run.offNode[c * 9 + dIndex]);

@@ -12,7 +12,7 @@
 import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
-import { CELL_UNITS } from './propagate.js';
+import { CELL_UNITS, otherPlace } from './propagate.js';
 
 const N = 1458;
 const WORDS = 46; // ceil(1458 / 32)
@@ -56,17 +56,7 @@ function build(cands: Uint16Array): void {
         edges[e++] = (cell * 9 + (31 - Math.clz32(cands[cell] & ~bit))) * 2 + 1;
       }
       for (let t = 0; t < 3; t++) {
-        const base = CELL_UNITS[cell * 3 + t] * 9;
-        let other = -1;
-        for (let k = 0; k < 9; k++) {
-          const c = UNIT_CELLS[base + k];
-          if (c === cell || !(cands[c] & bit)) continue;
-          if (other >= 0) {
-            other = -2;
-            break;
-          }
-          other = c;
-        }
+        const other = otherPlace(cands, cell, CELL_UNITS[cell * 3 + t], bit);
         if (other >= 0) {
           edgeWhy[e] = CELL_UNITS[cell * 3 + t];
           edges[e++] = (other * 9 + v) * 2 + 1;
