@@ -80,12 +80,14 @@ export interface RunLog {
   /** ED: set at the first step. */
   ed: number | null;
   hardest: string | null;
+  /** Names of the techniques (registry entries) that made a step. */
+  producers: Set<string>;
   /** Which limit stopped the run, if one did. */
   stopped?: string;
 }
 
 export function emptyLog(): RunLog {
-  return { solved: false, steps: [], counts: {}, rating: 0, ep: null, ed: null, hardest: null };
+  return { solved: false, steps: [], counts: {}, rating: 0, ep: null, ed: null, hardest: null, producers: new Set() };
 }
 
 /** A fresh work context for one puzzle. */
@@ -151,6 +153,7 @@ export function runTechniques(
     applyStep(state, step);
     const rating = stepRating(step, used);
     log.counts[step.technique] = (log.counts[step.technique] ?? 0) + 1;
+    log.producers.add(used.name);
     if (rating > log.rating) {
       log.rating = rating;
       log.hardest = step.technique;
@@ -197,9 +200,7 @@ function gradeState(puzzle: Grid, unique: boolean, options: GradeOptions): Uniqu
 
   // The full run, as Sudoku Explainer rates: every technique, cheapest first.
   const full = emptyLog();
-  const producersUsed = new Set<string>();
-  const tracked = TECHNIQUES.map((t) => trackProducer(t, producersUsed));
-  runTechniques(start.clone(), tracked, full, keep, workContext(options.limits));
+  runTechniques(start.clone(), TECHNIQUES, full, keep, workContext(options.limits));
 
   // The bucket: the first level that solves it. A level that allows every producer the full
   // run used solves it by the same steps; otherwise run the level on its own.
@@ -207,7 +208,7 @@ function gradeState(puzzle: Grid, unique: boolean, options: GradeOptions): Uniqu
   let log = emptyLog();
   let previous: Set<string> | null = null;
   for (const level of levels) {
-    if (full.solved && within(level, producersUsed)) return { bucket: level.bucket, log: full };
+    if (full.solved && within(level, full.producers)) return { bucket: level.bucket, log: full };
     // A level with every technique is the full run again: same outcome.
     if (within(level, TECHNIQUE_NAMES)) return { bucket: full.solved ? level.bucket : BEYOND, log: full };
     const allowed = new Set(level.techniques);
@@ -219,20 +220,6 @@ function gradeState(puzzle: Grid, unique: boolean, options: GradeOptions): Uniqu
     if (runTechniques(state, levelTechniques(level), log, false, workContext(options.limits))) return { bucket: level.bucket, log: full };
   }
   return { bucket: BEYOND, log: full };
-}
-
-/** Wrap a producer so the names of the producers that fired are recorded. */
-function trackProducer(t: Technique, used: Set<string>): Technique {
-  return {
-    name: t.name,
-    weight: t.weight,
-    needsUniqueness: t.needsUniqueness,
-    find(state, ctx) {
-      const step = t.find(state, ctx);
-      if (step) used.add(t.name);
-      return step;
-    },
-  };
 }
 
 /**
