@@ -14,6 +14,7 @@ import { UserError } from '../core/errors.js';
 import { emptyLog, gradeUnique, levelHasEverything, levelTechniques, runTechniques } from '../grader/grade.js';
 import { Candidates } from '../grader/candidates.js';
 import { growUnique, orbitIndex } from './dig.js';
+import type { Symmetry } from '../core/symmetry.js';
 import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { countSolutions, hasSolutionWithout } from '../solver/solver.js';
 import { DIGS } from './dig.js';
@@ -28,21 +29,73 @@ export interface BucketPuzzle extends MadePuzzle {
   attempts: number;
 }
 
+/** How many times a candidate that comes out too easy is reworked before it is given up as it is. */
+export const REWORK_ROUNDS = 12;
+/** Clue orbits given back at each rework: enough to open new ways of digging, few enough to keep most of the work. */
+const REWORK_ORBITS = 3;
+
 /**
- * Dig `solution` keeping every blank that leaves the puzzle unique and solvable within
- * `levels`. With dig `remove` it starts from the full grid; with `add` it grows clues where
- * solutions disagree until the puzzle is unique, then where the levels' techniques get stuck
- * until they solve it, and blanks from there.
+ * The first of `levels` whose techniques solve the puzzle (proven unique), by their own
+ * techniques only (no rating run): its index, or -1 when none does. Levels that allow all a
+ * previous level allows continue from where it got stuck.
  */
-function digWithin(solution: Grid, options: MakeOptions, levels: readonly Level[], rng: Rng): Grid {
-  // A level with every technique solves every unique puzzle short of the work limit: digging
-  // for it needs only uniqueness, and the final grade decides.
-  if (levelHasEverything(levels[levels.length - 1])) return DIGS[options.dig](solution, options.symmetry, rng);
-  const puzzle = options.dig === 'add' ? growSolvable(solution, options, levels, rng) : solution.slice();
-  for (const orbit of rng.shuffle(orbitsOf(options.symmetry).filter((o) => puzzle[o[0]] !== 0))) {
+export function levelSolving(puzzle: Grid, levels: readonly Level[]): number {
+  const start = Candidates.fromPuzzle(puzzle);
+  start.unique = true;
+  let state = start.clone();
+  let previous: ReadonlySet<string> | null = null;
+  for (const [i, level] of levels.entries()) {
+    const allowed = new Set(level.techniques);
+    if (previous && [...previous].some((t) => !allowed.has(t))) state = start.clone();
+    previous = allowed;
+    if (runTechniques(state, levelTechniques(level), emptyLog(), false)) return i;
+  }
+  return -1;
+}
+
+/** A clue test for digging: whether a puzzle (proven unique) is still one the target allows. */
+type Allowed = (puzzle: Grid) => boolean;
+
+/**
+ * Blank the clue orbits of a unique puzzle in random order, keeping a blank only while the
+ * puzzle stays unique and `allowed`. One pass: a puzzle's clues only go, so an orbit that
+ * could not go then cannot go later.
+ */
+function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng): Grid {
+  for (const orbit of rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0))) {
     for (const c of orbit) puzzle[c] = 0;
     const unique = orbit.length === 1 ? !hasSolutionWithout(puzzle, orbit[0], solution[orbit[0]]) : countSolutions(puzzle, 2) === 1;
-    if (!unique || gradeUnique(puzzle, { levels }).bucket === BEYOND) for (const c of orbit) puzzle[c] = solution[c];
+    if (!unique || (allowed && !allowed(puzzle))) for (const c of orbit) puzzle[c] = solution[c];
+  }
+  return puzzle;
+}
+
+/**
+ * Dig toward the bucket `levels[target]`. Each blank must keep the puzzle unique and, unless
+ * the target level allows every technique, solvable by the target's techniques (so it never
+ * becomes harder than the target). Solving by a level's techniques only gets harder as clues
+ * go, so a puzzle that comes out too easy (a lower level solves it) had no harder puzzle
+ * on its digging path: it is reworked, up to REWORK_ROUNDS times: a few blanked orbits get
+ * their clues back and the digging runs again in a new random order. The dig strategy picks
+ * the start: `remove` the full grid, `add` clues grown where solutions disagree (and, for a
+ * limited target, where its techniques get stuck).
+ */
+function digToward(solution: Grid, options: MakeOptions, levels: readonly Level[], target: number, rng: Rng, rework: number): Grid {
+  const within = levels.slice(0, target + 1);
+  const limited = !levelHasEverything(levels[target]);
+  const allowed: Allowed | null = limited ? (p) => levelSolving(p, within) >= 0 : null;
+  const start = options.dig === 'add' ? (limited ? growSolvable(solution, options, within, rng) : growUnique(solution, options.symmetry, rng)) : solution.slice();
+  const puzzle = digAllowed(start, solution, options.symmetry, allowed, rng);
+  if (target === 0) return puzzle;
+  const below = levels.slice(0, target);
+  const orbits = orbitsOf(options.symmetry);
+  for (let round = 0; round < rework && levelSolving(puzzle, below) >= 0; round++) {
+    const blank = orbits.filter((o) => puzzle[o[0]] === 0);
+    for (let k = 0; k < REWORK_ORBITS && blank.length > 0; k++) {
+      const [orbit] = blank.splice(rng.below(blank.length), 1);
+      for (const c of orbit) puzzle[c] = solution[c];
+    }
+    digAllowed(puzzle, solution, options.symmetry, allowed, rng);
   }
   return puzzle;
 }
@@ -86,10 +139,10 @@ function levelIndex(bucket: string, levels: readonly Level[]): number {
 }
 
 /** One candidate aimed at `bucket`: fill, dig steered by the bucket's techniques, grade. */
-export function makeCandidate(options: MakeOptions, bucket: string, rng: Rng, levels: readonly Level[] = DEFAULT_LEVELS): Candidate {
+export function makeCandidate(options: MakeOptions, bucket: string, rng: Rng, levels: readonly Level[] = DEFAULT_LEVELS, rework = REWORK_ROUNDS): Candidate {
   const index = levelIndex(bucket, levels);
   const solution = FILLS[options.fill](rng);
-  const puzzle = index < 0 ? DIGS[options.dig](solution, options.symmetry, rng) : digWithin(solution, options, levels.slice(0, index + 1), rng);
+  const puzzle = index < 0 ? DIGS[options.dig](solution, options.symmetry, rng) : digToward(solution, options, levels, index, rng, rework);
   const { bucket: graded, log } = gradeUnique(puzzle, { levels });
   return { puzzle, solution, clues: clueCount(puzzle), bucket: graded, rating: log.solved ? log.rating : null, hardest: log.hardest, techniques: log.counts };
 }
