@@ -2,7 +2,7 @@
 // threads), candidates/s and peak memory. Used by run.mjs; also runnable alone:
 //   node bench/book.mjs [job.yaml] [workers]
 import { loadJob } from '../dist/pipeline/job.js';
-import { defaultWorkers } from '../dist/pipeline/pool.js';
+import { defaultWorkers } from '../dist/workers/pool.js';
 import { runBook } from '../dist/pipeline/run.js';
 
 const file = process.argv[2] ?? 'config/book.yaml';

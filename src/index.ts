@@ -42,8 +42,9 @@ export { loadDailyJob, WEEKDAYS, type DailyJob, type DaySpec, type Weekday } fro
 export { runBook, type BookEntry, type BookOutput, type BookReport, type ProgressInfo, type RunOptions } from './pipeline/run.js';
 export { runDaily, dateRange, weekdayOf, type DailyPuzzle } from './daily/daily.js';
 export { auditFiles, type AuditReport, type ProblemLine } from './audit/audit.js';
-export { Bank, DEFAULT_BANK, type BankPuzzle, type StoredPuzzle, type Wanted } from './bank/bank.js';
-export { defaultWorkers } from './pipeline/pool.js';
+export { Bank, DEFAULT_BANK, type StoredPuzzle, type Wanted } from './bank/bank.js';
+export { defaultWorkers } from './workers/pool.js';
+export type { GradedPuzzle } from './core/graded-puzzle.js';
 export { templateNames, loadTemplate, type Template } from './typeset/templates.js';
 
 // ---- checked, string-friendly entry points -----------------------------------------------

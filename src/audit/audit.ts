@@ -8,8 +8,8 @@ import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
 import { Bank } from '../bank/bank.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
-import { WorkerPool } from '../pipeline/pool.js';
-import { readLines } from '../cli/io.js';
+import { WorkerPool } from '../workers/pool.js';
+import { readLines } from '../core/lines.js';
 import type { AuditLine, LineResult } from './check.js';
 import { HashSet128 } from './hash-set.js';
 

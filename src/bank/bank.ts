@@ -12,10 +12,12 @@ import { existsSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../core/errors.js';
 import { folderProblem } from '../core/writable.js';
+import type { GradedPuzzle } from '../core/graded-puzzle.js';
 
 import { DEFAULT_BANK } from './default.js';
 
 export { DEFAULT_BANK };
+export type { GradedPuzzle };
 const APP = 'sudoku-press bank';
 const SCHEMA = 2;
 
@@ -54,26 +56,8 @@ const UPGRADE_1_TO_2 = `
   UPDATE meta SET value = '2' WHERE key = 'schema';
 `;
 
-export interface BankPuzzle {
-  puzzle: string;
-  solution: string;
-  canon: string;
-  bucket: string;
-  /** SE's ER; null for a puzzle beyond the grader's work limit. */
-  rating: number | null;
-  hardest: string | null;
-  techniques: Record<string, number>;
-  clues: number;
-  /** How it was graded (graderId: rating scale and bucket table); "legacy" for schema-1 banks. */
-  grader: string;
-  /** How it was made: fill, dig, symmetry, seed (or "import:<file>:<line>"). */
-  fill?: string | null;
-  dig?: string | null;
-  symmetry?: string | null;
-  seed?: string | null;
-}
-
-export interface StoredPuzzle extends BankPuzzle {
+/** A banked puzzle: the graded puzzle, its row id, when it was banked and where it was used. */
+export interface StoredPuzzle extends GradedPuzzle {
   id: number;
   created: string;
   usedKind: string | null;
@@ -232,7 +216,7 @@ export class Bank {
   }
 
   /** Add puzzles not yet in the bank (by canonical form). Returns how many were new. */
-  add(puzzles: readonly BankPuzzle[]): number {
+  add(puzzles: readonly GradedPuzzle[]): number {
     const insert = this.db.prepare(`INSERT INTO puzzles
       (puzzle, solution, canon, bucket, rating, hardest, techniques, clues, grader, fill, dig, symmetry, seed, created)
       VALUES (@puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @grader, @fill, @dig, @symmetry, @seed, @created)
@@ -316,7 +300,7 @@ export class Bank {
    * puzzle was already used, or if (kind, ref, number) was recorded meanwhile by another
    * process (the caller re-reads it with usedBy).
    */
-  addUsed(p: BankPuzzle, kind: string, ref: string, number: number): boolean {
+  addUsed(p: GradedPuzzle, kind: string, ref: string, number: number): boolean {
     const run = this.db.transaction(() => {
       if (this.db.prepare('SELECT 1 FROM puzzles WHERE used_kind = ? AND used_ref = ? AND used_number = ?').get(kind, ref, number)) return false;
       if (this.add([p]) === 0) {

@@ -1,36 +1,35 @@
 /**
  * Daily puzzles. For each date and slot: the puzzle the bank already records for it (so a
- * date once issued always gets the same puzzle), else an unused banked puzzle that fits the
- * weekday's schedule, else new candidates made from seeds "<seed>#<date>:<slot>:<j>" until
- * one fits; the others are banked for later. Every puzzle handed out is recorded in the
- * bank, so none (nor any isomorph) is used twice.
+ * date once issued always gets the same puzzle), else from the candidate source: an unused
+ * banked puzzle that fits the weekday's schedule, else one set aside earlier in the run, else
+ * new candidates made from seeds "<seed>#<date>:<slot>:<j>" until one fits; what is made and
+ * not used is banked for later. Every puzzle handed out is recorded in the bank, so none
+ * (nor any isomorph) is used twice.
  */
 import type { Bank, StoredPuzzle } from '../bank/bank.js';
+import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
-import { deriveSeed } from '../core/rng.js';
 import { DIFFICULTY_BANDS, difficultyBand } from '../grader/bands.js';
-import type { CandidateOutput } from '../pipeline/candidate-task.js';
 import type { DailyEntry } from '../typeset/layout.js';
-import { WorkerPool } from '../pipeline/pool.js';
-import { WEEKDAYS, type DailyJob, type DaySpec, type Weekday } from './daily-job.js';
-import { ratingKey } from '../grader/bands.js';
+import { WorkerPool } from '../workers/pool.js';
+import { Budget, CandidateSource } from '../pipeline/candidate-source.js';
+import { WEEKDAYS, type DailyJob, type Weekday } from './daily-job.js';
 import { graderId } from '../grader/grade.js';
 
-export interface DailyPuzzle {
+/** One puzzle of a day. */
+export type DailyPuzzle = Pick<GradedPuzzle, 'bucket' | 'rating' | 'hardest' | 'puzzle' | 'solution'> & {
   date: string;
   weekday: Weekday;
   slot: number;
-  bucket: string;
-  /** null: beyond the grader's work limit. */
-  rating: number | null;
-  hardest: string | null;
-  puzzle: string;
-  solution: string;
   /** Where it came from: "bank" (already recorded or drawn unused) or "new". */
   source: 'bank' | 'new';
-}
+};
 
-const BATCH = 16;
+/**
+ * Candidates per batch: small, since a slot needs one puzzle (the rest of a batch is set
+ * aside for later days, then banked); fixed so results do not depend on the worker count.
+ */
+export const DAILY_BATCH = 4;
 
 /** `days` ISO dates from `from` (YYYY-MM-DD), in order. */
 export function dateRange(from: string, days: number): string[] {
@@ -62,11 +61,6 @@ export function dayBefore(date: string): string {
 }
 
 export const dailyRef = (job: DailyJob, date: string) => `${job.name}:${date}`;
-
-function fits(spec: DaySpec, c: { bucket: string; rating: number | null }): boolean {
-  const r = ratingKey(c.rating);
-  return c.bucket === spec.bucket && (!spec.rating || (r >= spec.rating.min && r <= spec.rating.max));
-}
 
 const MAX_STARS = Math.max(...DIFFICULTY_BANDS.map((b) => b.stars));
 
@@ -102,12 +96,14 @@ export async function runDaily(
 ): Promise<DailyPuzzle[]> {
   const { bank } = opts;
   let pool: WorkerPool | null = null;
+  let source: CandidateSource | null = null;
   const out: DailyPuzzle[] = [];
   const total = dates.reduce((n, d) => n + job.schedule[weekdayOf(d)].count, 0);
-  let made = 0;
+  const grader = graderId(job.levels);
   try {
     for (const date of dates) {
-      const spec = job.schedule[weekdayOf(date)];
+      const weekday = weekdayOf(date);
+      const spec = job.schedule[weekday];
       const ref = dailyRef(job, date);
       const recorded = bank.usedBy('daily', ref);
       for (let slot = 1; slot <= spec.count; slot++) {
@@ -119,48 +115,55 @@ export async function runDaily(
         }
         // Another run on the same bank may record this slot at any moment: then its puzzle is the day's.
         const recordedMeanwhile = () => bank.usedBy('daily', ref).find((p) => p.usedNumber === slot);
-        const [claimed] = bank.claim({ grader: graderId(job.levels), bucket: spec.bucket, rating: spec.rating, clues: job.generator.clues }, 1, 'daily', ref, slot);
-        const theirs = claimed ?? recordedMeanwhile();
-        if (theirs) {
-          out.push(fromStored(theirs, date, slot));
+        pool ??= new WorkerPool(opts.workers);
+        source ??= new CandidateSource({
+          pool,
+          seed: job.seed,
+          generator: job.generator,
+          levels: job.levels,
+          batch: DAILY_BATCH,
+          lookahead: opts.workers + 1,
+          signal: opts.signal,
+          isUsed: (canon) => bank.isUsed(canon),
+        });
+        let fromBank = false;
+        const [chosen] = await source.take(
+          {
+            key: `${date}:${slot}`,
+            where: `${job.file}: ${date} (${weekday})${spec.count > 1 ? ` puzzle ${slot}` : ''}`,
+            bucket: spec.bucket,
+            rating: spec.rating,
+            clues: job.generator.clues,
+            budget: new Budget('this puzzle', job.budget, `raise "budget" (now ${job.budget})`),
+            otherwise: [`widen schedule.${weekday}`],
+          },
+          1,
+          {
+            claim: (n) => {
+              const claimed = bank.claim({ grader, bucket: spec.bucket, rating: spec.rating, clues: job.generator.clues }, n, 'daily', ref, slot);
+              fromBank = claimed.length > 0;
+              return claimed;
+            },
+            keep: (p) => bank.addUsed(p, 'daily', ref, slot),
+            stop: () => recordedMeanwhile() !== undefined,
+          },
+        );
+        const theirs = chosen ? undefined : recordedMeanwhile();
+        if (theirs || fromBank) {
+          out.push(fromStored((theirs ?? chosen) as StoredPuzzle, date, slot));
           continue;
         }
-        pool ??= new WorkerPool(opts.workers);
-        let chosen: CandidateOutput | null = null;
-        for (let j = 0; !chosen; j += BATCH) {
-          if (j >= job.budget) {
-            throw new UserError(
-              `${job.file}: no ${spec.bucket} puzzle${spec.rating ? ` rated ${spec.rating.min}-${spec.rating.max}` : ''} for ${date} (${weekdayOf(date)}) after ${j} candidates; ` +
-                `raise "budget" (now ${job.budget}) or widen schedule.${weekdayOf(date)}`,
-            );
-          }
-          const batch = await Promise.all(
-            Array.from({ length: BATCH }, (_, k) =>
-              pool!.run('candidate', { seed: deriveSeed(job.seed, `${date}:${slot}:${j + k}`), bucket: spec.bucket, options: job.generator, levels: job.levels }),
-            ),
-          );
-          made += BATCH;
-          const clues = job.generator.clues;
-          const { fill, dig, symmetry } = job.generator;
-          const surplus: CandidateOutput[] = [];
-          for (const c of batch) {
-            const clueOk = !clues || (c.clues >= clues.min && c.clues <= clues.max);
-            if (!chosen && clueOk && fits(spec, c) && !bank.isUsed(c.canon) && bank.addUsed({ ...c, fill, dig, symmetry }, 'daily', ref, slot)) chosen = c;
-            else if (clueOk) surplus.push(c);
-          }
-          bank.add(surplus.map((c) => ({ ...c, fill, dig, symmetry })));
-          const other = chosen ? undefined : recordedMeanwhile();
-          if (other) {
-            out.push(fromStored(other, date, slot));
-            break;
-          }
+        if (!chosen) {
+          // A claim found the slot recorded by another run that has since been released: nothing to print.
+          throw new UserError(`${job.file}: ${date} (${weekday}): the puzzle of slot ${slot} was recorded and released by another run meanwhile; run again`);
         }
-        if (!chosen) continue;
-        out.push({ date, weekday: weekdayOf(date), slot, bucket: chosen.bucket, rating: chosen.rating, hardest: chosen.hardest, puzzle: chosen.puzzle, solution: chosen.solution, source: 'new' });
-        opts.onProgress?.(out.length, total, made);
+        out.push({ date, weekday, slot, bucket: chosen.bucket, rating: chosen.rating, hardest: chosen.hardest, puzzle: chosen.puzzle, solution: chosen.solution, source: 'new' });
+        opts.onProgress?.(out.length, total, source.stats.generated);
       }
     }
   } finally {
+    // What was made and not used is kept for later days and books.
+    if (source) bank.add(source.setAside);
     await pool?.close();
   }
   return out;

@@ -1,43 +1,39 @@
 /**
- * The book job: generate → verify and grade → bucket → dedupe → order → typeset.
+ * The book job, as a chain of named stages:
+ *   choosePuzzles (the candidate source: bank, set-aside list, new candidates on workers)
+ *   → orderPuzzles (each section by rating) → layOut (pages, KDP rules) → render (PDF, cover)
+ *   → settleBank (final numbers, surplus banked) → the report.
  *
  * Determinism: candidate j of section s is made from seed "<job seed>#s<s>:<j>", in batches
- * of a fixed size whatever the number of workers, and results are taken in index order. So
- * the same job gives the same book with 1 worker or 8. Candidates that grade into another
- * bucket, or fall outside a section's rating range, are set aside and offered (in order) to
- * later sections before any new candidate is made.
+ * of a fixed size whatever the number of workers, read in index order (candidate-source.ts).
+ * So the same job gives the same book with 1 worker or 8.
  */
-import type { Bank, BankPuzzle, StoredPuzzle } from '../bank/bank.js';
+import type { Bank } from '../bank/bank.js';
+import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
-import { deriveSeed } from '../core/rng.js';
 import { coverGeometry, kdpCheck } from '../typeset/kdp.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
 import { renderCover } from '../typeset/render-cover.js';
 import { RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
-import type { CandidateOutput } from './candidate-task.js';
-import { compareRatings, ratingKey } from '../grader/bands.js';
+import { compareRatings } from '../grader/bands.js';
 import { graderId } from '../grader/grade.js';
-import type { JobConfig, SectionConfig } from './job.js';
-import { WorkerPool } from './pool.js';
+import type { JobConfig } from './job.js';
+import { WorkerPool } from '../workers/pool.js';
+import { Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
+
+export type { RejectReason };
 
 /** Candidates made per batch; fixed so results do not depend on the number of workers. */
 export const BATCH = 16;
 
-export interface BookEntry {
+/** One puzzle of the book as puzzles.jsonl records it. */
+export type BookEntry = Pick<GradedPuzzle, 'bucket' | 'rating' | 'hardest' | 'puzzle' | 'solution'> & {
   number: number;
   section: string;
-  bucket: string;
-  /** SE's ER; null when beyond the grader's work limit. */
-  rating: number | null;
-  hardest: string | null;
-  puzzle: string;
-  solution: string;
   page: number;
   answerPage: number;
   seed: string;
-}
-
-export type RejectReason = 'bucket' | 'rating' | 'clues' | 'duplicate';
+};
 
 export interface BookReport {
   name: string;
@@ -56,8 +52,12 @@ export interface BookReport {
     setAsideUnused: number;
     banked: number;
     rejected: Record<RejectReason, number>;
+    /** Share of the candidates made that graded into the bucket they were aimed at ("85%"). */
+    hitRate: string;
+    /** Per bucket aimed at: candidates made for it and how many graded into it. */
+    aimed: SourceStats['aimed'];
   };
-  sections: { title: string; bucket: string; count: number; candidates: number }[];
+  sections: { title: string; bucket: string; count: number; candidates: number; hits: number }[];
   timings: { generateMs: number; layoutMs: number; renderMs: number; totalMs: number };
   workers: number;
   config: Omit<JobConfig, 'file'>;
@@ -89,21 +89,6 @@ export interface RunOptions {
   onProgress?: (p: ProgressInfo) => void;
 }
 
-function fromBank(p: StoredPuzzle): CandidateOutput {
-  return { ...p, seed: p.seed ?? `bank:${p.id}` };
-}
-
-function toBank(c: CandidateOutput, job: JobConfig): BankPuzzle {
-  return { ...c, fill: job.generator.fill, dig: job.generator.dig, symmetry: job.generator.symmetry };
-}
-
-function fits(s: SectionConfig, c: CandidateOutput): RejectReason | null {
-  if (c.bucket !== s.bucket) return 'bucket';
-  if (s.rating && (ratingKey(c.rating) < s.rating.min || ratingKey(c.rating) > s.rating.max)) return 'rating';
-  if (s.clues && (c.clues < s.clues.min || c.clues > s.clues.max)) return 'clues';
-  return null;
-}
-
 /** The back-cover text when the job gives none. */
 function defaultBackText(job: JobConfig, count: number): string {
   const titles = job.sections.map((s) => s.title);
@@ -115,145 +100,95 @@ function defaultBackText(job: JobConfig, count: number): string {
   );
 }
 
-/** The intersection of two optional ranges. */
-function narrow(a: { min: number; max: number } | null, b: { min: number; max: number } | null): { min: number; max: number } | null {
-  if (!a || !b) return a ?? b;
-  return { min: Math.max(a.min, b.min), max: Math.min(a.max, b.max) };
+/** A puzzle chosen for a section, in the order it was found. */
+interface Chosen {
+  section: number;
+  p: GradedPuzzle;
+  order: number;
 }
 
-export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOutput> {
-  const t0 = Date.now();
-  const pool = new WorkerPool(opts.workers);
-  const used = new Set<string>();
-  const setAside: CandidateOutput[] = [];
-  const rejected: Record<RejectReason, number> = { bucket: 0, rating: 0, clues: 0, duplicate: 0 };
-  const chosen: { section: number; c: CandidateOutput; order: number }[] = [];
-  const sectionStats: BookReport['sections'] = [];
-  const needed = job.sections.reduce((n, s) => n + s.count, 0);
-  let generated = 0;
-  let fromSetAside = 0;
-  let fromBankCount = 0;
-  const bank = opts.bank;
-  const ref = job.name;
-  // A book made again gives back what it took last time, and takes again from scratch.
-  bank?.release('book', ref);
-  const perBucket: Record<string, number> = {};
-  const clueRange = job.generator.clues;
-  // Every puzzle this run prints is recorded in the bank the moment it is chosen (one
-  // transaction that fails when another run recorded it first), so two runs sharing a bank
-  // never print the same puzzle. Numbers are provisional until the book is ordered.
-  let provisional = 2_000_000;
-  const record = (c: CandidateOutput): boolean => !bank || bank.addUsed(toBank(c, job), 'book', ref, provisional++);
-  try {
-    for (const [si, s] of job.sections.entries()) {
-      const got: CandidateOutput[] = [];
-      if (bank) {
-        const wanted = { grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues: narrow(clueRange, s.clues) };
-        for (const p of bank.claim(wanted, s.count, 'book', ref, 1_000_000 + chosen.length, used)) {
-          got.push(fromBank(p));
-          used.add(p.canon);
-          fromBankCount++;
-        }
-      }
-      // Set-aside puzzles first, in the order they were made.
-      for (let k = 0; k < setAside.length && got.length < s.count; ) {
-        const c = setAside[k];
-        if (!fits(s, c) && !used.has(c.canon)) {
-          setAside.splice(k, 1);
-          if (!record(c)) {
-            rejected.duplicate++;
-            continue;
-          }
-          got.push(c);
-          used.add(c.canon);
-          fromSetAside++;
-        } else k++;
-      }
-      let made = 0;
-      // Batches in flight ahead of the one being read, so workers never wait on the slowest
-      // candidate of a batch. Batches are read strictly in order; any made ahead but not
-      // needed are dropped unread, so they change nothing.
-      const inFlight: Promise<CandidateOutput[]>[] = [];
-      let dispatched = 0;
-      const lookahead = opts.workers + 1;
-      const dispatch = () => {
-        const batch = [];
-        for (let j = dispatched; j < dispatched + BATCH; j++) {
-          const seed = deriveSeed(job.seed, `s${si}:${j}`);
-          batch.push(pool.run('candidate', { seed, bucket: s.bucket, options: job.generator, levels: job.levels }));
-        }
-        dispatched += BATCH;
-        inFlight.push(Promise.all(batch));
-      };
-      while (got.length < s.count) {
-        if (opts.signal?.aborted) throw new UserError('interrupted: nothing was written');
-        const spent = perBucket[s.bucket] ?? 0;
-        if (spent >= job.budget[s.bucket]) {
-          throw new UserError(
-            `${job.file}: sections[${si}] ("${s.title}"): found ${got.length} of ${s.count} ${s.bucket} puzzles after ${made} candidates ` +
-              `(${spent} for bucket ${s.bucket} in all); raise "budget" (now ${job.budget[s.bucket]}), lower "count"${s.rating ? ', or widen "rating"' : ''}`,
-          );
-        }
-        while (inFlight.length < lookahead && dispatched - made < lookahead * BATCH) dispatch();
-        const results = await inFlight.shift()!;
-        made += BATCH;
-        generated += BATCH;
-        perBucket[s.bucket] = spent + BATCH;
-        for (const c of results) {
-          if (clueRange && (c.clues < clueRange.min || c.clues > clueRange.max)) {
-            rejected.clues++;
-            continue;
-          }
-          if (used.has(c.canon) || bank?.isUsed(c.canon)) {
-            rejected.duplicate++;
-            continue;
-          }
-          const reason = got.length >= s.count ? null : fits(s, c);
-          if (got.length >= s.count || reason) {
-            if (reason) rejected[reason]++;
-            setAside.push(c);
-            continue;
-          }
-          if (!record(c)) {
-            rejected.duplicate++;
-            continue;
-          }
-          got.push(c);
-          used.add(c.canon);
-        }
-        opts.onProgress?.({ found: chosen.length + got.length, needed, candidates: generated, section: s.title, sectionFound: got.length, sectionNeeded: s.count });
-      }
-      // Batches made ahead are dropped unread; let running tasks finish before the next section.
-      inFlight.length = 0;
-      await pool.drain();
-      got.forEach((c, order) => chosen.push({ section: si, c, order }));
-      sectionStats.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: made });
-    }
-  } catch (err) {
-    bank?.release('book', ref);
-    throw err;
-  } finally {
-    await pool.close();
-  }
-  const tGenerated = Date.now();
+interface Choice {
+  chosen: Chosen[];
+  source: CandidateSource;
+  sections: BookReport['sections'];
+}
 
-  // Order each section by rating (stable: ties keep the order they were found), number through the book.
-  const ordered = job.sections.flatMap((_, si) =>
-    chosen.filter((x) => x.section === si).sort((a, b) => compareRatings(a.c.rating, b.c.rating) || a.order - b.order),
-  );
-  const bookPuzzles: BookPuzzle[] = ordered.map((x, i) => ({
-    number: i + 1,
-    section: x.section,
-    bucket: x.c.bucket,
-    rating: x.c.rating,
-    puzzle: x.c.puzzle,
-    solution: x.c.solution,
-  }));
+/**
+ * Stage 1: the puzzles of every section, from the candidate source. Every puzzle is recorded
+ * in the bank the moment it is chosen (one transaction that fails when another run recorded
+ * it first), so two runs sharing a bank never print the same puzzle. Numbers are provisional
+ * until the book is ordered: bank claims from 1,000,000, new puzzles from 2,000,000.
+ */
+async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool): Promise<Choice> {
+  const { bank } = opts;
+  const ref = job.name;
+  const source = new CandidateSource({
+    pool,
+    seed: job.seed,
+    generator: job.generator,
+    levels: job.levels,
+    batch: BATCH,
+    lookahead: opts.workers + 1,
+    signal: opts.signal,
+    isUsed: bank ? (canon) => bank.isUsed(canon) : undefined,
+  });
+  const budgets = new Map<string, Budget>();
+  const budgetOf = (bucket: string) => {
+    let b = budgets.get(bucket);
+    if (!b) budgets.set(bucket, (b = new Budget(`bucket ${bucket}`, job.budget[bucket], `raise "budget" (now ${job.budget[bucket]})`)));
+    return b;
+  };
+  const needed = job.sections.reduce((n, s) => n + s.count, 0);
+  const chosen: Chosen[] = [];
+  const sections: BookReport['sections'] = [];
+  let provisional = 2_000_000;
+  for (const [si, s] of job.sections.entries()) {
+    const clues = narrow(job.generator.clues, s.clues);
+    const before = { ...(source.stats.aimed[s.bucket] ?? { made: 0, hit: 0 }) };
+    const got = await source.take(
+      {
+        key: `s${si}`,
+        where: `${job.file}: sections[${si}] ("${s.title}")`,
+        bucket: s.bucket,
+        rating: s.rating,
+        clues,
+        budget: budgetOf(s.bucket),
+        otherwise: ['lower "count"', ...(s.rating ? ['widen "rating"'] : [])],
+      },
+      s.count,
+      {
+        claim: bank
+          ? (n, exclude) =>
+              bank.claim({ grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues }, n, 'book', ref, 1_000_000 + chosen.length, exclude).map((p) => ({
+                ...p,
+                seed: p.seed ?? `bank:${p.id}`,
+              }))
+          : undefined,
+        keep: bank ? (p) => bank.addUsed(p, 'book', ref, provisional++) : undefined,
+        onBatch: (found) =>
+          opts.onProgress?.({ found: chosen.length + found, needed, candidates: source.stats.generated, section: s.title, sectionFound: found, sectionNeeded: s.count }),
+      },
+    );
+    got.forEach((p, order) => chosen.push({ section: si, p, order }));
+    const after = source.stats.aimed[s.bucket] ?? { made: 0, hit: 0 };
+    sections.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: after.made - before.made, hits: after.hit - before.hit });
+  }
+  return { chosen, source, sections };
+}
+
+/** Stage 2: each section by rating (stable: ties keep the order they were found), numbered through the book. */
+function orderPuzzles(job: JobConfig, chosen: readonly Chosen[]): Chosen[] {
+  return job.sections.flatMap((_, si) => chosen.filter((x) => x.section === si).sort((a, b) => compareRatings(a.p.rating, b.p.rating) || a.order - b.order));
+}
+
+/** Stage 3: the pages, and what KDP's rules say of them (errors stop the book, warnings are reported). */
+function layOut(job: JobConfig, ordered: readonly Chosen[]): { layout: BookLayout; puzzles: BookPuzzle[]; warnings: string[] } {
+  const puzzles: BookPuzzle[] = ordered.map((x, i) => ({ number: i + 1, section: x.section, bucket: x.p.bucket, rating: x.p.rating, puzzle: x.p.puzzle, solution: x.p.solution }));
   const layout = layoutBook(
     job.layout,
     job,
     job.sections.map((s) => ({ title: s.title, bucket: s.bucket })),
-    bookPuzzles,
+    puzzles,
     job.answers,
   );
   const warnings: string[] = [];
@@ -262,67 +197,111 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     if (check.errors.length) throw new UserError(check.errors.map((e) => `${job.file}: ${e}`).join('\n'));
     warnings.push(...check.warnings);
   }
-  const tLaid = Date.now();
+  return { layout, puzzles, warnings };
+}
+
+/** Stage 4: book.pdf and the cover; Ctrl-C stops it. */
+async function render(
+  job: JobConfig,
+  layout: BookLayout,
+  puzzles: readonly BookPuzzle[],
+  signal: AbortSignal | undefined,
+): Promise<{ pdf: Buffer; cover: Buffer | null; coverReport: BookReport['cover'] }> {
   const info = { title: job.title, author: job.author, subject: job.subtitle, date: job.date };
-  // Ctrl-C while rendering: what this run claimed in the bank is given back, nothing is written.
-  let pdf: Buffer;
+  const pdf = await renderPdf(layout, job.layout, info, undefined, signal);
   let cover: Buffer | null = null;
   let coverReport: BookReport['cover'] = null;
+  if (job.cover) {
+    const g = coverGeometry(job.layout.pageSize, layout.pages.length, job.cover.paper);
+    const empty = '.'.repeat(81);
+    const back = job.cover.back || defaultBackText(job, puzzles.length);
+    const text = { title: job.title, subtitle: job.subtitle, author: job.author, back, motif: puzzles[0]?.puzzle ?? empty, backMotif: puzzles.at(-1)?.puzzle ?? empty };
+    cover = await renderCover(g, job.layout, text, { ...info, title: `${job.title} (cover)` });
+    coverReport = { width: g.width, height: g.height, spineInches: g.spine / 72, spineText: g.spineText };
+  }
+  if (signal?.aborted) throw new UserError(RENDER_INTERRUPTED);
+  return { pdf, cover, coverReport };
+}
+
+/** Stage 5: the puzzles the book uses get their final numbers in the bank; the surplus is banked for later. */
+function settleBank(job: JobConfig, bank: Bank, ordered: readonly Chosen[], setAside: readonly GradedPuzzle[]): number {
+  bank.renumber('book', job.name, new Map(ordered.map((x, i) => [x.p.canon, i + 1])));
+  return bank.add(setAside);
+}
+
+export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOutput> {
+  const t0 = Date.now();
+  const { bank } = opts;
+  // A book made again gives back what it took last time, and takes again from scratch.
+  bank?.release('book', job.name);
+  let choice: Choice;
+  let ordered: Chosen[];
+  let laid: ReturnType<typeof layOut>;
+  let rendered: Awaited<ReturnType<typeof render>>;
+  const times = { generated: 0, laid: 0, rendered: 0 };
   try {
-    pdf = await renderPdf(layout, job.layout, info, undefined, opts.signal);
-    if (job.cover) {
-      const g = coverGeometry(job.layout.pageSize, layout.pages.length, job.cover.paper);
-      const empty = '.'.repeat(81);
-      const back = job.cover.back || defaultBackText(job, bookPuzzles.length);
-      const text = { title: job.title, subtitle: job.subtitle, author: job.author, back, motif: bookPuzzles[0]?.puzzle ?? empty, backMotif: bookPuzzles.at(-1)?.puzzle ?? empty };
-      cover = await renderCover(g, job.layout, text, { ...info, title: `${job.title} (cover)` });
-      coverReport = { width: g.width, height: g.height, spineInches: g.spine / 72, spineText: g.spineText };
+    const pool = new WorkerPool(opts.workers);
+    try {
+      choice = await choosePuzzles(job, opts, pool);
+    } finally {
+      await pool.close();
     }
-    if (opts.signal?.aborted) throw new UserError(RENDER_INTERRUPTED);
+    times.generated = Date.now();
+    ordered = orderPuzzles(job, choice.chosen);
+    laid = layOut(job, ordered);
+    times.laid = Date.now();
+    rendered = await render(job, laid.layout, laid.puzzles, opts.signal);
+    times.rendered = Date.now();
   } catch (err) {
-    bank?.release('book', ref);
+    // Nothing is written: what this run claimed in the bank is given back.
+    bank?.release('book', job.name);
     throw err;
   }
-  const tRendered = Date.now();
-
+  const { layout, warnings } = laid;
   const entries: BookEntry[] = ordered.map((x, i) => {
     const where = layout.pageOf.get(i + 1)!;
     return {
       number: i + 1,
       section: job.sections[x.section].title,
-      bucket: x.c.bucket,
-      rating: x.c.rating,
-      hardest: x.c.hardest,
-      puzzle: x.c.puzzle,
-      solution: x.c.solution,
+      bucket: x.p.bucket,
+      rating: x.p.rating,
+      hardest: x.p.hardest,
+      puzzle: x.p.puzzle,
+      solution: x.p.solution,
       page: where.page,
       answerPage: where.answerPage,
-      seed: x.c.seed,
+      seed: x.p.seed ?? '',
     };
   });
-  let banked = 0;
-  if (bank) {
-    // What the book uses was recorded as it was chosen: give it its final numbers, and keep
-    // the surplus for later.
-    bank.renumber('book', ref, new Map(ordered.map((x, i) => [x.c.canon, i + 1])));
-    banked = bank.add(setAside.map((c) => toBank(c, job)));
-  }
+  const { source } = choice;
+  const banked = bank ? settleBank(job, bank, ordered, source.setAside) : 0;
   const buckets: Record<string, number> = {};
   for (const e of entries) buckets[e.bucket] = (buckets[e.bucket] ?? 0) + 1;
   const { file: _file, ...config } = job;
   void _file;
+  const st = source.stats;
   const report: BookReport = {
     name: job.name,
     puzzles: entries.length,
     pages: layout.pages.length,
     warnings,
-    cover: coverReport,
+    cover: rendered.coverReport,
     buckets,
-    candidates: { generated, accepted: entries.length, fromBank: fromBankCount, fromSetAside, setAsideUnused: setAside.length, banked, rejected },
-    sections: sectionStats,
-    timings: { generateMs: tGenerated - t0, layoutMs: tLaid - tGenerated, renderMs: tRendered - tLaid, totalMs: tRendered - t0 },
+    candidates: {
+      generated: st.generated,
+      accepted: entries.length,
+      fromBank: st.fromBank,
+      fromSetAside: st.fromSetAside,
+      setAsideUnused: source.setAside.length,
+      banked,
+      rejected: st.rejected,
+      hitRate: hitRateText(st.aimed),
+      aimed: st.aimed,
+    },
+    sections: choice.sections,
+    timings: { generateMs: times.generated - t0, layoutMs: times.laid - times.generated, renderMs: times.rendered - times.laid, totalMs: times.rendered - t0 },
     workers: opts.workers,
     config,
   };
-  return { entries, report, layout, pdf, cover };
+  return { entries, report, layout, pdf: rendered.pdf, cover: rendered.cover };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runEstimateChunk } from '../../src/generator/estimate.js';
 // Worker threads load compiled code: the pool under test is the built one (npm test builds first).
-import { checkWorkers, MAX_WORKERS, WorkerPool } from '../../dist/pipeline/pool.js';
+import { checkWorkers, MAX_WORKERS, WorkerPool } from '../../dist/workers/pool.js';
 
 const chunk = (from: number, to: number) => ({ seed: 'pool', from, to, p: 0.5, fill: 'diagonal' as const });
 

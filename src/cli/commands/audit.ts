@@ -16,7 +16,7 @@ export function registerAudit(program: Command): void {
       const [{ auditFiles }, { auditCsv, auditText }, { defaultWorkers }, { checkWritableFolder }] = await Promise.all([
         import('../../audit/audit.js'),
         import('../../audit/format.js'),
-        import('../../pipeline/pool.js'),
+        import('../../workers/pool.js'),
         import('../../core/writable.js'),
       ]);
       // Told before the audit, not after it.

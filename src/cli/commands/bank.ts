@@ -1,11 +1,9 @@
 import { Option, type Command } from 'commander';
 import { randomBytes } from 'node:crypto';
-import type { BankPuzzle } from '../../bank/bank.js';
 import { DEFAULT_BANK } from '../../bank/default.js';
 import { canonicalString } from '../../core/canonical.js';
 import { UserError } from '../../core/errors.js';
 import { parsePuzzleLine } from '../../core/grid.js';
-import { deriveSeed } from '../../core/rng.js';
 import { SYMMETRIES, type Symmetry } from '../../core/symmetry.js';
 import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js';
 import { gradePuzzle, graderId } from '../../grader/grade.js';
@@ -48,39 +46,60 @@ export function registerBank(program: Command): void {
     .addOption(choiceOption('--symmetry <mode>', 'clue symmetry', SYMMETRIES, 'rotational'))
     .addOption(choiceOption('--fill <name>', 'how grids are made', FILL_NAMES, DEFAULT_FILL))
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
+    .option('--budget <n>', 'most candidates to make (default: 100 per puzzle asked, at least 1000)', positiveInt)
     .addOption(bankOption())
-    .action(async (opts: { bucket: string; count: number; seed?: string; symmetry: Symmetry; fill: FillName; workers?: number; bank: string }) => {
-      const [{ Bank }, { defaultWorkers, WorkerPool }] = await Promise.all([import('../../bank/bank.js'), import('../../pipeline/pool.js')]);
+    .action(async (opts: { bucket: string; count: number; seed?: string; symmetry: Symmetry; fill: FillName; workers?: number; budget?: number; bank: string }) => {
+      const [{ Bank }, { defaultWorkers, WorkerPool }, { Budget, CandidateSource, hitRateText }] = await Promise.all([
+        import('../../bank/bank.js'),
+        import('../../workers/pool.js'),
+        import('../../pipeline/candidate-source.js'),
+      ]);
       const b = Bank.open(opts.bank);
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       const workers = opts.workers ?? defaultWorkers();
-      const pool = new WorkerPool(workers);
+      const budget = opts.budget ?? Math.max(1000, 100 * opts.count);
+      let pool: InstanceType<typeof WorkerPool> | null = null;
       const progress = new Progress(`bank fill ${opts.bucket}`, opts.count);
-      const options = { fill: opts.fill, dig: 'remove' as const, symmetry: opts.symmetry };
+      const levels = DEFAULT_LEVELS.map((l) => ({ ...l }));
       let added = 0;
-      let others = 0;
-      let made = 0;
+      const others: Record<string, number> = {};
+      let stats: import('../../pipeline/candidate-source.js').SourceStats;
       try {
-        while (added < opts.count) {
-          const batch = Array.from({ length: Math.max(8, workers * 4) }, (_, k) =>
-            pool.run('candidate', { seed: deriveSeed(seed, `fill:${opts.bucket}:${made + k}`), bucket: opts.bucket, options, levels: DEFAULT_LEVELS.map((l) => ({ ...l })) }),
+        pool = new WorkerPool(workers);
+        // Batches of a fixed size: the same seed banks the same puzzles whatever the number of workers.
+        const source = new CandidateSource({
+          pool,
+          seed,
+          generator: { fill: opts.fill, dig: 'remove', symmetry: opts.symmetry, clues: null },
+          levels,
+          batch: 16,
+          lookahead: workers + 1,
+          isUsed: (canon) => b.has(canon),
+        });
+        try {
+          const got = await source.take(
+            { key: `fill:${opts.bucket}`, where: 'bank fill', bucket: opts.bucket, rating: null, clues: null, budget: new Budget('this fill', budget, `raise --budget (now ${budget})`) },
+            opts.count,
+            { keep: (p) => b.add([p]) === 1, onBatch: (found, made) => progress.update(found, `${made} candidates`) },
           );
-          const results = await Promise.all(batch);
-          made += results.length;
-          for (const c of results) {
-            const p: BankPuzzle = { ...c, ...options };
-            if (c.bucket === opts.bucket) {
-              if (added < opts.count) added += b.add([p]);
-            } else others += b.add([p]);
-          }
-          progress.update(added, `${made} candidates`);
+          added = got.length;
+        } finally {
+          // Every candidate made is kept, whatever its bucket, even when the budget ran out.
+          for (const p of source.setAside) if (b.add([p]) === 1) others[p.bucket] = (others[p.bucket] ?? 0) + 1;
+          stats = source.stats;
         }
       } finally {
         progress.done();
-        await pool.close();
+        await pool?.close();
         b.close();
       }
-      process.stdout.write(`banked ${added} ${opts.bucket} puzzles (and ${others} of other buckets) from ${made} candidates, seed ${seed}\n`);
+      const aimed = stats.aimed[opts.bucket] ?? { made: 0, hit: 0 };
+      const extra = Object.entries(others).map(([k, n]) => `${n} ${k}`);
+      process.stdout.write(
+        `banked ${added} ${opts.bucket} puzzles from ${stats.generated} candidates, seed ${seed}; hit rate ${hitRateText(stats.aimed)} ` +
+          `(${aimed.hit} of ${aimed.made} candidates aimed at ${opts.bucket} graded ${opts.bucket})` +
+          `${extra.length ? `; also banked ${extra.join(', ')}` : ''}\n`,
+      );
     });
 
   bank

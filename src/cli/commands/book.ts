@@ -18,7 +18,7 @@ export function registerBook(program: Command): void {
         const [{ Bank }, { loadJob }, { defaultWorkers }, { runBook }, { checkWritableFolder }] = await Promise.all([
           import('../../bank/bank.js'),
           import('../../pipeline/job.js'),
-          import('../../pipeline/pool.js'),
+          import('../../workers/pool.js'),
           import('../../pipeline/run.js'),
           import('../../core/writable.js'),
         ]);

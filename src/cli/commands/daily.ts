@@ -39,7 +39,7 @@ export function registerDaily(program: Command): void {
         import('../../daily/daily.js'),
         import('../../daily/daily-pages.js'),
         import('../../daily/daily-job.js'),
-        import('../../pipeline/pool.js'),
+        import('../../workers/pool.js'),
         import('../../core/writable.js'),
       ]);
       const dates = dateRange(opts.from, opts.days);

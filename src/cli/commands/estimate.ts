@@ -55,7 +55,7 @@ export function registerEstimate(program: Command): void {
     .addOption(choiceOption('--format <format>', 'output format', ['text', 'json'], 'text'))
     .action(async (opts: EstimateOptions) => {
       const seed = opts.seed ?? randomBytes(6).toString('hex');
-      const { defaultWorkers, WorkerPool } = await import('../../pipeline/pool.js');
+      const { defaultWorkers, WorkerPool } = await import('../../workers/pool.js');
       const workers = opts.workers ?? defaultWorkers();
       const pool = new WorkerPool(workers);
       const chunk = 250;

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { clueCount, formatGrid, parsePuzzleLine } from '../../core/grid.js';
 import { UserError } from '../../core/errors.js';
 import { DEFAULT_LIMITS, gradePuzzle, type GradeResult } from '../../grader/grade.js';
-import type { WorkerPool } from '../../pipeline/pool.js';
+import type { WorkerPool } from '../../workers/pool.js';
 import { BadLines, eachLine, Out } from '../io.js';
 import { choiceOption, nonNegativeInt, positiveInt, STRICT_HELP } from '../options.js';
 import { Progress } from '../progress.js';
@@ -77,7 +77,7 @@ export function registerGrade(program: Command): void {
 
       let pool: WorkerPool | null = null;
       if (opts.workers > 0) {
-        const { WorkerPool } = await import('../../pipeline/pool.js');
+        const { WorkerPool } = await import('../../workers/pool.js');
         pool = new WorkerPool(opts.workers);
       }
       // With workers: batches in flight, written in input order.

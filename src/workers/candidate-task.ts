@@ -1,5 +1,6 @@
-/** The book pipeline's unit of work: make and grade one candidate, from its own seed. */
+/** The pipeline's unit of work: make, verify and grade one candidate, from its own seed. */
 import { canonicalString } from '../core/canonical.js';
+import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { formatGrid } from '../core/grid.js';
 import { Rng } from '../core/rng.js';
 import { makeCandidate } from '../generator/bucket.js';
@@ -10,32 +11,17 @@ import { graderId } from '../grader/grade.js';
 
 export interface CandidateInput {
   seed: string;
+  /** The bucket aimed at. */
   bucket: string;
   options: MakeOptions;
   levels: Level[];
 }
 
-export interface CandidateOutput {
-  seed: string;
-  puzzle: string;
-  solution: string;
-  canon: string;
-  clues: number;
-  bucket: string;
-  /** SE's ER; null when beyond the grader's work limit. */
-  rating: number | null;
-  hardest: string | null;
-  techniques: Record<string, number>;
-  /** How it was graded (graderId of the levels). */
-  grader: string;
-}
-
-export function runCandidate(input: CandidateInput): CandidateOutput {
+export function runCandidate(input: CandidateInput): GradedPuzzle {
   const c = makeCandidate(input.options, input.bucket, new Rng(input.seed), input.levels);
   // Verify: every puzzle that leaves here has exactly one solution, counted afresh.
   if (countSolutions(c.puzzle, 2) !== 1) throw new Error(`candidate ${input.seed} is not unique (generator bug)`);
   return {
-    seed: input.seed,
     puzzle: formatGrid(c.puzzle),
     solution: formatGrid(c.solution),
     canon: canonicalString(c.puzzle),
@@ -45,5 +31,9 @@ export function runCandidate(input: CandidateInput): CandidateOutput {
     hardest: c.hardest,
     techniques: c.techniques,
     grader: graderId(input.levels),
+    seed: input.seed,
+    fill: input.options.fill,
+    dig: input.options.dig,
+    symmetry: input.options.symmetry,
   };
 }

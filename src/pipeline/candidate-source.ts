@@ -1,0 +1,245 @@
+/**
+ * The one candidate source of books, dailies and `bank fill`. Given a section (bucket, rating
+ * band, clue range) it hands out fitting puzzles, in a reproducible order: first those the
+ * caller claims from the bank, then the set-aside list (candidates made earlier in the run
+ * that fitted no section then), then new candidates made on the worker pool.
+ *
+ * Determinism: candidate j of a section is made from seed "<seed>#<section key>:<j>", in
+ * batches of a fixed size whatever the number of workers, and batches are read strictly in
+ * order. Batches made ahead by idle workers (lookahead) but not needed are dropped unread,
+ * so they change nothing. Every candidate read counts against the section's budget; when it
+ * runs out the run stops with one message naming the section and how to go on.
+ *
+ * A candidate read but not handed out (another bucket, outside the rating band or clue
+ * range, or more than the section needs) goes on the set-aside list, for later sections of
+ * the same run; the caller banks what is left at the end.
+ */
+import type { GradedPuzzle } from '../core/graded-puzzle.js';
+import { UserError } from '../core/errors.js';
+import { deriveSeed } from '../core/rng.js';
+import { ratingKey } from '../grader/bands.js';
+import type { Level } from '../grader/levels.js';
+import type { MakeOptions } from '../generator/make.js';
+import type { WorkerPool } from '../workers/pool.js';
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** Candidates read against one limit (a bucket's in a book, one puzzle's in a daily, a whole `bank fill`). */
+export class Budget {
+  spent = 0;
+  constructor(
+    /** What the budget is for, in messages: "bucket hard", "this puzzle". */
+    readonly name: string,
+    readonly limit: number,
+    /** How to give more, in messages: 'raise "budget" (now 20000)'. */
+    readonly raise: string,
+  ) {}
+}
+
+export interface Section {
+  /** Seeds of new candidates: "<seed>#<key>:<j>". */
+  key: string;
+  /** Names the section in messages: 'book.yaml: sections[1] ("Medium")'. */
+  where: string;
+  bucket: string;
+  rating: Range | null;
+  /** The allowed clue counts (the section's, narrowed by the generator's). */
+  clues: Range | null;
+  budget: Budget;
+  /** Other ways out, added to the budget message: 'lower "count"'. */
+  otherwise?: string[];
+}
+
+export type RejectReason = 'bucket' | 'rating' | 'clues' | 'duplicate';
+
+export interface SourceStats {
+  /** Candidates made and read. */
+  generated: number;
+  fromBank: number;
+  fromSetAside: number;
+  /** Candidates read that did not fit the section they were made for (or were taken already). */
+  rejected: Record<RejectReason, number>;
+  /** Per bucket aimed at: candidates made for it and how many graded into it. */
+  aimed: Record<string, { made: number; hit: number }>;
+}
+
+export interface SourceOptions {
+  pool: WorkerPool;
+  seed: string;
+  generator: MakeOptions & { clues: Range | null };
+  levels: Level[];
+  /** Candidates per batch: fixed for a run, so results do not depend on the number of workers. */
+  batch: number;
+  /** Most batches in flight ahead of the one being read. */
+  lookahead: number;
+  signal?: AbortSignal;
+  /** Whether an equivalent puzzle is used already (in the bank): such a candidate is a duplicate. */
+  isUsed?: (canon: string) => boolean;
+}
+
+export interface TakeOptions {
+  /**
+   * Puzzles claimed from the bank for this section, at most `n`, none of `exclude`: they are
+   * recorded as used by the claim itself.
+   */
+  claim?: (n: number, exclude: ReadonlySet<string>) => GradedPuzzle[];
+  /**
+   * Record a puzzle as chosen (in the bank, atomically); false when it cannot be (another
+   * run took an equivalent puzzle): it is skipped as a duplicate.
+   */
+  keep?: (p: GradedPuzzle) => boolean;
+  /** Checked after each batch: true ends the section early with what it has (another run did it). */
+  stop?: () => boolean;
+  onBatch?: (found: number, made: number) => void;
+}
+
+/** Why a puzzle does not fit a section; null when it does. */
+export function misfit(s: Pick<Section, 'bucket' | 'rating' | 'clues'>, p: Pick<GradedPuzzle, 'bucket' | 'rating' | 'clues'>): RejectReason | null {
+  if (p.bucket !== s.bucket) return 'bucket';
+  if (s.rating && (ratingKey(p.rating) < s.rating.min || ratingKey(p.rating) > s.rating.max)) return 'rating';
+  if (s.clues && (p.clues < s.clues.min || p.clues > s.clues.max)) return 'clues';
+  return null;
+}
+
+/** The intersection of two optional ranges. */
+export function narrow(a: Range | null, b: Range | null): Range | null {
+  if (!a || !b) return a ?? b;
+  return { min: Math.max(a.min, b.min), max: Math.min(a.max, b.max) };
+}
+
+/** The share of candidates that landed in the bucket they were aimed at ("85%"); "-" when none were made. */
+export function hitRateText(aimed: SourceStats['aimed'], buckets?: readonly string[]): string {
+  let made = 0;
+  let hit = 0;
+  for (const [b, a] of Object.entries(aimed)) {
+    if (buckets && !buckets.includes(b)) continue;
+    made += a.made;
+    hit += a.hit;
+  }
+  return made ? `${Math.round((100 * hit) / made)}%` : '-';
+}
+
+export class CandidateSource {
+  readonly setAside: GradedPuzzle[] = [];
+  readonly stats: SourceStats = { generated: 0, fromBank: 0, fromSetAside: 0, rejected: { bucket: 0, rating: 0, clues: 0, duplicate: 0 }, aimed: {} };
+  /** Canonical forms handed out by this source. */
+  private readonly chosen = new Set<string>();
+  /** Canonical forms of every candidate read (handed out or set aside). */
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly opts: SourceOptions) {}
+
+  /** Up to `count` puzzles fitting `section`: fewer only when `stop` ended it. */
+  async take(section: Section, count: number, how: TakeOptions = {}): Promise<GradedPuzzle[]> {
+    const got: GradedPuzzle[] = [];
+    const keep = how.keep ?? (() => true);
+    const choose = (p: GradedPuzzle) => {
+      got.push(p);
+      this.chosen.add(p.canon);
+      this.seen.add(p.canon);
+    };
+    if (how.claim && count > 0) {
+      for (const p of how.claim(count, this.chosen)) {
+        choose(p);
+        this.stats.fromBank++;
+      }
+    }
+    // Set-aside puzzles next, in the order they were made.
+    for (let k = 0; k < this.setAside.length && got.length < count; ) {
+      const p = this.setAside[k];
+      if (misfit(section, p) || this.chosen.has(p.canon)) {
+        k++;
+        continue;
+      }
+      this.setAside.splice(k, 1);
+      if (keep(p)) {
+        choose(p);
+        this.stats.fromSetAside++;
+      } else this.stats.rejected.duplicate++;
+    }
+    if (got.length < count && !how.stop?.()) await this.makeNew(section, count, got, keep, choose, how);
+    return got;
+  }
+
+  private async makeNew(
+    section: Section,
+    count: number,
+    got: GradedPuzzle[],
+    keep: (p: GradedPuzzle) => boolean,
+    choose: (p: GradedPuzzle) => void,
+    how: TakeOptions,
+  ): Promise<void> {
+    const { pool, batch, generator, levels } = this.opts;
+    const options: MakeOptions = { fill: generator.fill, dig: generator.dig, symmetry: generator.symmetry };
+    const aimed = (this.stats.aimed[section.bucket] ??= { made: 0, hit: 0 });
+    const inFlight: Promise<GradedPuzzle[]>[] = [];
+    let dispatched = 0;
+    let made = 0;
+    const dispatch = () => {
+      const tasks = [];
+      for (let j = dispatched; j < dispatched + batch; j++) {
+        tasks.push(pool.run('candidate', { seed: deriveSeed(this.opts.seed, `${section.key}:${j}`), bucket: section.bucket, options, levels }));
+      }
+      dispatched += batch;
+      inFlight.push(Promise.all(tasks));
+    };
+    try {
+      while (got.length < count) {
+        if (this.opts.signal?.aborted) throw new UserError('interrupted: nothing was written');
+        const { budget } = section;
+        if (budget.spent >= budget.limit) {
+          const ways = [budget.raise, ...(section.otherwise ?? [])];
+          const list = ways.length > 1 ? `${ways.slice(0, -1).join(', ')}, or ${ways.at(-1)}` : ways[0];
+          throw new UserError(
+            `${section.where}: found ${got.length} of ${count} ${section.bucket} puzzle${count === 1 ? '' : 's'}` +
+              `${section.rating ? ` rated ${section.rating.min}-${section.rating.max}` : ''} after ${made} candidates ` +
+              `(${budget.spent} for ${budget.name} in all); ${list}`,
+          );
+        }
+        // Make ahead only as many batches as the section is likely to need at the hit rate
+        // seen so far: what is made ahead and not read is wasted (never wrong).
+        const rate = aimed.made >= batch ? Math.max(0.05, aimed.hit / aimed.made) : 0.5;
+        const ahead = Math.min(this.opts.lookahead, Math.max(1, Math.ceil((count - got.length) / (batch * rate))));
+        while (dispatched - made < ahead * batch) dispatch();
+        const results = await inFlight.shift()!;
+        made += batch;
+        budget.spent += batch;
+        this.stats.generated += batch;
+        aimed.made += batch;
+        for (const p of results) {
+          if (p.bucket === section.bucket) aimed.hit++;
+          const clues = generator.clues;
+          if (clues && (p.clues < clues.min || p.clues > clues.max)) {
+            this.stats.rejected.clues++;
+            continue;
+          }
+          if (this.seen.has(p.canon) || this.opts.isUsed?.(p.canon)) {
+            this.stats.rejected.duplicate++;
+            continue;
+          }
+          this.seen.add(p.canon);
+          if (got.length >= count) {
+            this.setAside.push(p);
+            continue;
+          }
+          const reason = misfit(section, p);
+          if (reason) {
+            this.stats.rejected[reason]++;
+            this.setAside.push(p);
+          } else if (keep(p)) choose(p);
+          else this.stats.rejected.duplicate++;
+        }
+        how.onBatch?.(got.length, made);
+        if (how.stop?.()) break;
+      }
+    } finally {
+      // Batches made ahead are dropped unread; running tasks finish before the next section.
+      for (const dropped of inFlight) dropped.catch(() => undefined);
+      inFlight.length = 0;
+      await pool.drain();
+    }
+  }
+}
