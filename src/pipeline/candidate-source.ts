@@ -186,6 +186,7 @@ export class CandidateSource {
       dispatched += batch;
       inFlight.push(Promise.all(tasks));
     };
+    let finished = false;
     try {
       while (got.length < count) {
         if (this.opts.signal?.aborted) throw new UserError('interrupted: nothing was written');
@@ -235,11 +236,13 @@ export class CandidateSource {
         how.onBatch?.(got.length, made);
         if (how.stop?.()) break;
       }
+      finished = true;
     } finally {
-      // Batches made ahead are dropped unread; running tasks finish before the next section.
+      // Batches made ahead are dropped unread. After a section, running tasks finish before
+      // the next one; after an error or Ctrl-C nobody waits for them (the pool is closed).
       for (const dropped of inFlight) dropped.catch(() => undefined);
       inFlight.length = 0;
-      await pool.drain();
+      if (finished) await pool.drain();
     }
   }
 }

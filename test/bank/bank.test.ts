@@ -4,20 +4,41 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Bank, type BankPuzzle } from '../../src/bank/bank.js';
+import { Bank } from '../../src/bank/bank.js';
+import type { GradedPuzzle } from '../../src/core/graded-puzzle.js';
 import { canonicalString } from '../../src/core/canonical.js';
-import { formatGrid, parseGrid } from '../../src/core/grid.js';
+import { formatGrid, parseGrid, type Grid } from '../../src/core/grid.js';
 import { Rng } from '../../src/core/rng.js';
 import { applyTransform, randomTransform } from '../../src/core/transform.js';
-import { gradePuzzle, graderId } from '../../src/grader/grade.js';
+import { graderId } from '../../src/grader/grade.js';
+import { solveUnique } from '../../src/solver/solver.js';
 import { ROOT, runCli } from '../helpers/cli.js';
 import { loadSet } from '../helpers/data.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-bank-'));
 
-function banked(p: ReturnType<typeof loadSet>[number]): BankPuzzle {
-  const g = gradePuzzle(p);
-  return { ...g, grader: graderId(), solution: g.solution!, canon: canonicalString(p), clues: [...g.puzzle].filter((c) => c !== '.').length, seed: 'test' };
+const BUCKETS = ['easy', 'medium', 'hard'];
+
+/**
+ * A bank record for a puzzle. The bank stores what it is given and never grades, so the
+ * bucket and rating here are made up (a fixed rotation, cheap): grading the hard sets
+ * these puzzles come from would take most of the test's time.
+ */
+function banked(p: Grid, i = 0): GradedPuzzle {
+  const s = solveUnique(p);
+  if (!('solution' in s)) throw new Error('fixture puzzle without a unique solution');
+  return {
+    puzzle: formatGrid(p),
+    solution: formatGrid(s.solution),
+    canon: canonicalString(p),
+    clues: p.filter((d) => d !== 0).length,
+    bucket: BUCKETS[i % 3],
+    rating: 1 + (i % 9),
+    hardest: 'hidden-single',
+    techniques: { 'hidden-single': 3 + i },
+    grader: graderId(),
+    seed: 'test',
+  };
 }
 
 describe('puzzle bank', () => {
@@ -45,7 +66,7 @@ describe('puzzle bank', () => {
     const rng = new Rng('iso');
     const isos = puzzles.slice(0, 5).map((p) => {
       const q = applyTransform(randomTransform(rng), parseGrid(p.puzzle));
-      return banked(q);
+      return banked(q, 0);
     });
     expect(isos.map((p) => p.puzzle)).not.toEqual(puzzles.slice(0, 5).map((p) => p.puzzle));
     expect(b.add(isos)).toBe(0);
@@ -143,7 +164,7 @@ describe('puzzle bank', () => {
     // A bank whose pages were overwritten in the middle.
     const damaged = join(tmp, 'damaged.sqlite');
     const d = Bank.open(damaged);
-    d.add(loadSet('17clue.txt', 400).map(banked));
+    d.add(loadSet('17clue.txt', 150).map(banked));
     d.close();
     const bytes = readFileSync(damaged);
     bytes.fill(0x5a, 8192, 8192 + 4096);
@@ -153,9 +174,12 @@ describe('puzzle bank', () => {
     expect(rd.stderr).toMatch(/damaged|not a usable puzzle bank/);
   });
 
-  it('two processes filling and claiming at once never corrupt it or hand out a puzzle twice', async () => {
+  it('processes filling and claiming at once never corrupt it or hand out a puzzle twice', async () => {
     const file = join(tmp, 'shared.sqlite');
-    Bank.open(file).close();
+    // Banked beforehand so the books take everything from the bank (made-up buckets: the bank does not grade).
+    const pre = Bank.open(file);
+    pre.add(loadSet('17clue.txt', 24, 7).map((p, i) => ({ ...banked(p, i), bucket: i % 2 ? 'easy' : 'medium' })));
+    pre.close();
     const run = (args: string[]) =>
       new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
         const c = spawn(process.execPath, ['dist/cli/main.js', ...args], { cwd: ROOT, env: { ...process.env, CI: '1' } });
@@ -165,30 +189,28 @@ describe('puzzle bank', () => {
         c.stderr.on('data', (d) => (err += d));
         c.on('exit', (code) => resolve({ code, out, err }));
       });
-    const fills = await Promise.all([
-      run(['bank', 'fill', '--bucket', 'medium', '-n', '15', '--seed', 'p1', '--workers', '1', '--bank', file]),
-      run(['bank', 'fill', '--bucket', 'medium', '-n', '15', '--seed', 'p2', '--workers', '1', '--bank', file]),
-    ]);
-    for (const f of fills) expect(f.code, f.err).toBe(0);
     const job = (name: string) => {
       const f = join(tmp, `${name}.yaml`);
-      writeFileSync(f, `name: ${name}\ntitle: T\nseed: ${name}\noutput: ${join(tmp, name)}\nsections:\n  - { title: M, bucket: medium, count: 12 }\n  - { title: E, bucket: easy, count: 12 }\n`);
+      writeFileSync(f, `name: ${name}\ntitle: T\nseed: ${name}\noutput: ${join(tmp, name)}\nsections:\n  - { title: M, bucket: medium, count: 5 }\n  - { title: E, bucket: easy, count: 5 }\n`);
       return f;
     };
-    const books = await Promise.all([
+    const runs = await Promise.all([
       run(['book', job('x'), '--bank', file, '--workers', '1']),
+      run(['bank', 'fill', '--bucket', 'easy', '-n', '4', '--seed', 'p1', '--workers', '1', '--bank', file]),
       run(['book', job('y'), '--bank', file, '--workers', '1']),
+      run(['bank', 'fill', '--bucket', 'easy', '-n', '4', '--seed', 'p2', '--workers', '1', '--bank', file]),
     ]);
-    for (const r of books) expect(r.code, r.err).toBe(0);
+    for (const r of runs) expect(r.code, r.err).toBe(0);
     const b = Bank.open(file);
     const all = [...b.export()];
     const x = b.usedBy('book', 'x');
     const y = b.usedBy('book', 'y');
-    expect(x.length).toBe(24);
-    expect(y.length).toBe(24);
+    expect(x.length).toBe(10);
+    expect(y.length).toBe(10);
     const canons = new Set([...x, ...y].map((p) => p.canon));
-    expect(canons.size).toBe(48);
+    expect(canons.size).toBe(20);
     expect(new Set(all.map((p) => p.canon)).size).toBe(all.length);
+    expect(all.length).toBeGreaterThanOrEqual(24 + 8);
     // The books' own lists agree with the bank.
     const listed = (name: string) => readFileSync(join(tmp, name, 'puzzles.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l).puzzle);
     expect(new Set(listed('x'))).toEqual(new Set(x.map((p) => p.puzzle)));
@@ -196,4 +218,39 @@ describe('puzzle bank', () => {
     b.close();
     expect(formatGrid(parseGrid(x[0].puzzle))).toBe(x[0].puzzle);
   }, 120_000);
+});
+
+describe('bank fill', () => {
+  const fill = (bank: string, ...more: string[]) => runCli(['bank', 'fill', '--bucket', 'medium', '-n', '3', '--seed', 'r', '--bank', bank, ...more]);
+  const canons = (file: string) => {
+    const b = Bank.open(file, { create: false });
+    const all = [...b.export()].map((p) => [p.canon, p.bucket, p.seed]);
+    b.close();
+    return all;
+  };
+
+  it('banks the same puzzles whatever the number of workers, keeps every candidate it makes, and reports its hit rate', () => {
+    const one = fill(join(tmp, 'fill-1.sqlite'), '--workers', '1');
+    const two = fill(join(tmp, 'fill-2.sqlite'), '--workers', '2');
+    expect(one.status, one.stderr).toBe(0);
+    expect(two.status, two.stderr).toBe(0);
+    expect(canons(join(tmp, 'fill-2.sqlite'))).toEqual(canons(join(tmp, 'fill-1.sqlite')));
+    const m = /^banked 3 medium puzzles from (\d+) candidates, seed r; hit rate (\d+)% \((\d+) of (\d+) candidates aimed at medium graded medium\)/.exec(one.stdout);
+    expect(m, one.stdout).not.toBeNull();
+    const [made, rate, hit, aimed] = m!.slice(1).map(Number);
+    expect(aimed).toBe(made);
+    expect(rate).toBe(Math.round((100 * hit) / made));
+    // Nothing made is lost: the medium puzzles beyond the 3 asked for are banked too.
+    const banked = canons(join(tmp, 'fill-1.sqlite'));
+    expect(banked.length).toBe(made);
+    expect(banked.filter((p) => p[1] === 'medium').length).toBe(hit);
+  });
+
+  it('stops at its budget with a clear message, keeping what it made', () => {
+    const file = join(tmp, 'fill-beyond.sqlite');
+    const r = runCli(['bank', 'fill', '--bucket', 'beyond', '-n', '1', '--budget', '16', '--seed', 'b', '--workers', '1', '--bank', file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/bank fill: found 0 of 1 beyond puzzle after 16 candidates \(16 for this fill in all\); raise --budget \(now 16\)/);
+    expect(canons(file).length).toBe(16);
+  });
 });

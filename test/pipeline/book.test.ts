@@ -16,11 +16,23 @@ import { readPdf, type PdfContent, type TextItem } from '../helpers/pdf.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-book-'));
 
-/** Copy a fixture job with its output sent to a temporary folder. */
-function jobInTmp(fixture: string, out: string): string {
+/** Copy a fixture job with its output sent to a temporary folder (and any other text changed). */
+function jobInTmp(fixture: string, out: string, edit: (text: string) => string = (t) => t): string {
   const file = join(tmp, `${out}.yaml`);
-  writeFileSync(file, readFileSync(`test/fixtures/jobs/${fixture}`, 'utf8') + `\noutput: ${join(tmp, out)}\n`);
+  writeFileSync(file, edit(readFileSync(`test/fixtures/jobs/${fixture}`, 'utf8')) + `\noutput: ${join(tmp, out)}\n`);
   return file;
+}
+
+/** Run the command line without blocking, so independent runs overlap. */
+function runAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['dist/cli/main.js', ...args], { cwd: ROOT, env: { ...process.env, CI: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
 }
 
 interface Built {
@@ -31,9 +43,9 @@ interface Built {
   dir: string;
 }
 
-async function build(fixture: string, out: string, workers: number): Promise<Built> {
+async function build(fixture: string, out: string, workers: number, more: string[] = []): Promise<Built> {
   const file = jobInTmp(fixture, out);
-  const r = runCli(['book', file, '--workers', String(workers)]);
+  const r = await runAsync(['book', file, '--workers', String(workers), ...more]);
   // Small test books are under KDP's 24 pages: that is a warning, nothing else may be printed.
   expect(r.stderr).toMatch(/^(sudoku-press: warning: .*\(rule: KDP page count\)\n)?$/);
   expect(r.status).toBe(0);
@@ -141,15 +153,26 @@ function checkBook(b: Built): void {
 describe('sudoku-press book', () => {
   let one: Built;
   let two: Built;
+  // One with a fresh bank (it records what it uses and banks the surplus), two without: the same
+  // book all the same. The trade book then takes all its puzzles from that bank.
+  const bankFile = join(tmp, 'book-bank.sqlite');
   beforeAll(async () => {
-    one = await build('small.yaml', 'one', 1);
-    two = await build('small.yaml', 'two', 2);
+    [one, two] = await Promise.all([build('small.yaml', 'one', 1, ['--bank', bankFile]), build('small.yaml', 'two', 2)]);
   }, 120_000);
 
-  it('makes a book whose PDF holds exactly the puzzles and answers of puzzles.jsonl', () => {
+  it('makes a book whose PDF holds exactly the puzzles and answers of puzzles.jsonl, and reports its hit rate', () => {
     checkBook(one);
     expect(one.report.candidates.generated).toBeGreaterThanOrEqual(10);
     expect(one.report.buckets).toEqual({ easy: 5, medium: 3, hard: 2 });
+    const { aimed, hitRate, generated } = one.report.candidates;
+    const made = Object.values(aimed).reduce((n, a) => n + a.made, 0);
+    const hit = Object.values(aimed).reduce((n, a) => n + a.hit, 0);
+    expect(made).toBe(generated);
+    expect(hitRate).toBe(`${Math.round((100 * hit) / made)}%`);
+    expect(one.report.sections.map((s) => s.hits)).toEqual(['easy', 'medium', 'hard'].map((b) => aimed[b].hit));
+    // Everything made and not printed is banked.
+    expect(one.report.candidates.banked).toBe(one.report.candidates.setAsideUnused);
+    expect(one.report.candidates.banked + 10 + one.report.candidates.rejected.duplicate + one.report.candidates.rejected.clues).toBe(generated);
   });
 
   it('gives identical puzzles.jsonl and PDF bytes with 1 and 2 workers', () => {
@@ -158,16 +181,20 @@ describe('sudoku-press book', () => {
     expect(readFileSync(join(two.dir, 'cover.pdf')).equals(readFileSync(join(one.dir, 'cover.pdf')))).toBe(true);
   });
 
-  it('lays out other templates with answers after each section', async () => {
-    const trade = await build('small-trade.yaml', 'trade', 2);
+  it('lays out other templates with answers after each section, from banked puzzles', async () => {
+    const trade = await build('small-trade.yaml', 'trade', 2, ['--bank', bankFile]);
     checkBook(trade);
     expect(trade.pdf.pages.length % 4).toBe(0);
+    expect(trade.report.candidates.fromBank).toBe(10);
+    expect(trade.report.candidates.generated).toBe(0);
   }, 120_000);
 
   it('stops with a clear message when a bucket cannot be filled within its budget', () => {
-    const r = runCli(['book', jobInTmp('impossible.yaml', 'impossible'), '--workers', '1']);
+    const r = runCli(['book', jobInTmp('impossible.yaml', 'impossible', (t) => t.replace('budget: 32', 'budget: 16')), '--workers', '1']);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/sections\[0\] \("Very hard"\): found \d+ of 30 hard puzzles after 32 candidates \(32 for bucket hard in all\); raise "budget" \(now 32\), lower "count", or widen "rating"/);
+    expect(r.stderr).toMatch(
+      /sections\[0\] \("Very hard"\): found \d+ of 30 hard puzzles rated 5.5-10 after 16 candidates \(16 for bucket hard in all\); raise "budget" \(now 16\), lower "count", or widen "rating"/,
+    );
   });
 });
 
@@ -177,7 +204,7 @@ describe('interrupting a book', () => {
     const child = spawn(process.execPath, ['dist/cli/main.js', 'book', file, '--workers', '2'], { cwd: ROOT });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, 1500));
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
     expect(code).toBe(130);
@@ -191,7 +218,10 @@ describe('two books at once on one bank', () => {
     const bankFile = join(tmp, 'shared-bank.sqlite');
     const jobs = ['twin-a', 'twin-b'].map((name) => {
       const file = join(tmp, `${name}.yaml`);
-      const text = readFileSync('test/fixtures/jobs/small.yaml', 'utf8').replace('name: small', `name: ${name}`);
+      // Fewer puzzles than small.yaml: enough to share some if claims were recorded late.
+      const text = readFileSync('test/fixtures/jobs/small.yaml', 'utf8')
+        .replace('name: small', `name: ${name}`)
+        .replace(/count: \d+/g, 'count: 2');
       writeFileSync(file, `${text}\noutput: ${join(tmp, name)}\nbank: ${bankFile}\n`);
       return file;
     });
@@ -209,9 +239,9 @@ describe('two books at once on one bank', () => {
         .split('\n')
         .map((l) => canonicalString(parseGrid((JSON.parse(l) as BookEntry).puzzle))),
     );
-    expect(canons[0].length).toBe(10);
-    expect(canons[1].length).toBe(10);
-    // Same seed, same sections: without claims at choice time they would print the same ten.
+    expect(canons[0].length).toBe(6);
+    expect(canons[1].length).toBe(6);
+    // Same seed, same sections: without claims at choice time they would print the same six.
     expect(canons[0].filter((c) => canons[1].includes(c))).toEqual([]);
   }, 120_000);
 });

@@ -57,7 +57,7 @@ export function registerBook(program: Command): void {
           process.stdout.write(
             `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzles (${Object.entries(r.buckets)
               .map(([b, n]) => `${n} ${b}`)
-              .join(', ')}), ${r.pages} pages, from ${r.candidates.generated} candidates in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
+              .join(', ')}), ${r.pages} pages, from ${r.candidates.generated} candidates (hit rate ${r.candidates.hitRate}) in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
           );
         } finally {
           progress.done();
