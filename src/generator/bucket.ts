@@ -30,7 +30,7 @@ export interface BucketPuzzle extends MadePuzzle {
 }
 
 /** How many times a candidate that comes out too easy is reworked before it is given up as it is. */
-export const REWORK_ROUNDS = 12;
+export const REWORK_ROUNDS = 30;
 /** Clue orbits given back at each rework: enough to open new ways of digging, few enough to keep most of the work. */
 const REWORK_ORBITS = 3;
 
