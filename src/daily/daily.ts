@@ -31,6 +31,8 @@ export type DailyPuzzle = Pick<GradedPuzzle, 'bucket' | 'rating' | 'hardest' | '
  */
 export const DAILY_BATCH = 4;
 
+const INTERRUPTED = 'interrupted: dates done so far are recorded in the bank; nothing else was written';
+
 /** `days` ISO dates from `from` (YYYY-MM-DD), in order. */
 export function dateRange(from: string, days: number): string[] {
   const start = Date.parse(`${from}T00:00:00Z`);
@@ -107,7 +109,7 @@ export async function runDaily(
       const ref = dailyRef(job, date);
       const recorded = bank.usedBy('daily', ref);
       for (let slot = 1; slot <= spec.count; slot++) {
-        if (opts.signal?.aborted) throw new UserError('interrupted: dates done so far are recorded in the bank; nothing else was written');
+        if (opts.signal?.aborted) throw new UserError(INTERRUPTED);
         const have = recorded.find((p) => p.usedNumber === slot);
         if (have) {
           out.push(fromStored(have, date, slot));
@@ -124,6 +126,7 @@ export async function runDaily(
           batch: DAILY_BATCH,
           lookahead: opts.workers + 1,
           signal: opts.signal,
+          interrupted: INTERRUPTED,
           isUsed: (canon) => bank.isUsed(canon),
         });
         let fromBank = false;

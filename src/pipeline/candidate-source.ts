@@ -76,6 +76,8 @@ export interface SourceOptions {
   /** Most batches in flight ahead of the one being read. */
   lookahead: number;
   signal?: AbortSignal;
+  /** What Ctrl-C (the signal) stops the run with (default: 'interrupted: nothing was written'). */
+  interrupted?: string;
   /** Whether an equivalent puzzle is used already (in the bank): such a candidate is a duplicate. */
   isUsed?: (canon: string) => boolean;
 }
@@ -189,7 +191,7 @@ export class CandidateSource {
     let finished = false;
     try {
       while (got.length < count) {
-        if (this.opts.signal?.aborted) throw new UserError('interrupted: nothing was written');
+        if (this.opts.signal?.aborted) throw new UserError(this.opts.interrupted ?? 'interrupted: nothing was written');
         const { budget } = section;
         if (budget.spent >= budget.limit) {
           const ways = [budget.raise, ...(section.otherwise ?? [])];

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,8 @@ import { dateRange, weekdayOf } from '../../src/daily/daily.js';
 import { loadDailyJob, WEEKDAYS } from '../../src/daily/daily-job.js';
 import { gradePuzzle } from '../../src/grader/grade.js';
 import { countSolutions } from '../../src/solver/solver.js';
-import { runCli } from '../helpers/cli.js';
+import { ROOT, runCli } from '../helpers/cli.js';
+import { Bank } from '../../src/bank/bank.js';
 import { readPdf } from '../helpers/pdf.js';
 import { blackOnlyProblems } from '../typeset/pdf-ops.js';
 
@@ -103,4 +105,33 @@ describe('sudoku-press daily', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/expected a date that exists, like 2026-12-01 \(years 0001 to 9999\), got "2027-02-30"/);
   });
+
+  it('stops on Ctrl-C while making puzzles with its own message, keeping what it recorded and made', async () => {
+    const file = job('stopped');
+    const bankFile = join(tmp, 'stopped.sqlite');
+    const child = spawn(process.execPath, ['dist/cli/main.js', 'daily', file, '--from', '2027-06-01', '--days', '365', '--workers', '1'], { cwd: ROOT, env: { ...process.env, CI: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    // Wait until the first day is recorded: the run is then making the next days' puzzles.
+    const recorded = () => {
+      if (!existsSync(bankFile)) return 0;
+      try {
+        const b = Bank.open(bankFile, { create: false });
+        try {
+          return b.stats().reduce((n, r) => n + r.used, 0);
+        } finally {
+          b.close();
+        }
+      } catch {
+        return 0;
+      }
+    };
+    for (let i = 0; i < 300 && recorded() === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toBe('sudoku-press: interrupted: dates done so far are recorded in the bank; nothing else was written\n');
+    expect(recorded()).toBeGreaterThan(0);
+    expect(existsSync(join(tmp, 'stopped')) ? readdirSync(join(tmp, 'stopped')) : []).toEqual([]);
+  }, 60_000);
 });

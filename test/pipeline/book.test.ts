@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,8 +43,8 @@ interface Built {
   dir: string;
 }
 
-async function build(fixture: string, out: string, workers: number, more: string[] = []): Promise<Built> {
-  const file = jobInTmp(fixture, out);
+async function build(fixture: string, out: string, workers: number, more: string[] = [], edit?: (text: string) => string): Promise<Built> {
+  const file = jobInTmp(fixture, out, edit);
   const r = await runAsync(['book', file, '--workers', String(workers), ...more]);
   // Small test books are under KDP's 24 pages: that is a warning, nothing else may be printed.
   expect(r.stderr).toMatch(/^(sudoku-press: warning: .*\(rule: KDP page count\)\n)?$/);
@@ -182,7 +182,11 @@ describe('sudoku-press book', () => {
   });
 
   it('lays out other templates with answers after each section, from banked puzzles', async () => {
-    const trade = await build('small-trade.yaml', 'trade', 2, ['--bank', bankFile]);
+    // Made once with a cover, now without: the old cover.pdf must not stay beside the new book.
+    mkdirSync(join(tmp, 'trade'), { recursive: true });
+    writeFileSync(join(tmp, 'trade', 'cover.pdf'), 'an earlier cover');
+    const trade = await build('small-trade.yaml', 'trade', 2, ['--bank', bankFile], (t) => `${t}\ncover: false`);
+    expect(trade.job.cover).toBeNull();
     checkBook(trade);
     expect(trade.pdf.pages.length % 4).toBe(0);
     expect(trade.report.candidates.fromBank).toBe(10);

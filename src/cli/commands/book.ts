@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { formatDuration, Progress } from '../progress.js';
 import { withInterrupt, writeAtomic } from '../io.js';
@@ -51,7 +51,9 @@ export function registerBook(program: Command): void {
           writeAtomic(join(job.output, 'puzzles.jsonl'), result.entries.map((e) => JSON.stringify(e)).join('\n') + '\n');
           writeAtomic(join(job.output, 'report.json'), JSON.stringify(result.report, null, 2) + '\n');
           writeAtomic(join(job.output, 'book.pdf'), result.pdf);
+          // A cover left by an earlier run of a job that now makes none would not match the book.
           if (result.cover) writeAtomic(join(job.output, 'cover.pdf'), result.cover);
+          else rmSync(join(job.output, 'cover.pdf'), { force: true });
           for (const w of result.report.warnings) process.stderr.write(`sudoku-press: warning: ${w}\n`);
           const r = result.report;
           process.stdout.write(
