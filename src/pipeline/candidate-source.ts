@@ -166,6 +166,20 @@ export class CandidateSource {
     return got;
   }
 
+  /** The batch, or the interruption as soon as Ctrl-C comes (not when the batch's slowest candidate is done). */
+  private unlessInterrupted<T>(batch: Promise<T>): Promise<T> {
+    const { signal } = this.opts;
+    if (!signal) return batch;
+    const message = this.opts.interrupted ?? 'interrupted: nothing was written';
+    let onAbort = () => {};
+    const stopped = new Promise<never>((_, reject) => {
+      onAbort = () => reject(new UserError(message));
+      if (signal.aborted) onAbort();
+      else signal.addEventListener('abort', onAbort, { once: true });
+    });
+    return Promise.race([batch, stopped]).finally(() => signal.removeEventListener('abort', onAbort));
+  }
+
   private async makeNew(
     section: Section,
     count: number,
@@ -207,7 +221,7 @@ export class CandidateSource {
         const rate = aimed.made >= batch ? Math.max(0.05, aimed.hit / aimed.made) : 0.5;
         const ahead = Math.min(this.opts.lookahead, Math.max(1, Math.ceil((count - got.length) / (batch * rate))));
         while (dispatched - made < ahead * batch) dispatch();
-        const results = await inFlight.shift()!;
+        const results = await this.unlessInterrupted(inFlight.shift()!);
         made += batch;
         budget.spent += batch;
         this.stats.generated += batch;

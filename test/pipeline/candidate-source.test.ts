@@ -95,6 +95,19 @@ describe('candidate source', () => {
     expect(s.setAside.length).toBe(8);
   });
 
+  it('stops on Ctrl-C at once, without waiting for the candidates being made', async () => {
+    // A pool whose tasks never finish: only the interruption can end the section.
+    const stuck = { run: () => new Promise(() => undefined), drain: async () => undefined } as unknown as InlinePool;
+    const controller = new AbortController();
+    const s = new CandidateSource({ pool: stuck, seed: 'src', generator, levels, batch: 4, lookahead: 2, signal: controller.signal, interrupted: 'interrupted: as told' });
+    const taking = s.take(section('z', 'easy'), 1).catch((e: Error) => e);
+    await new Promise((r) => setImmediate(r));
+    controller.abort();
+    const err = await taking;
+    expect(err).toBeInstanceOf(UserError);
+    expect((err as Error).message).toBe('interrupted: as told');
+  });
+
   it('ends a section early when told another run did it', async () => {
     const s = source(new InlinePool(0));
     let batches = 0;
