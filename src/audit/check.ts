@@ -3,6 +3,7 @@
  * hard. Pure, so batches of lines can run on worker threads.
  */
 import { canonicalString } from '../core/canonical.js';
+import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
 import { clueCount, parsePuzzleLine, type Grid } from '../core/grid.js';
 import { gradeUnique } from '../grader/grade.js';
@@ -34,12 +35,10 @@ export interface AuditLine {
 export type LineResult =
   | { lineNo: number; status: 'malformed'; reason: string; label: string }
   | { lineNo: number; status: 'unsolvable' | 'multiple'; clues: number; label: string }
-  | {
+  | (Pick<GradedPuzzle, 'clues' | 'canon' | 'bucket' | 'rating' | 'hardest'> & {
       lineNo: number;
       status: 'valid';
       label: string;
-      clues: number;
-      canon: string;
       /**
        * "minimal": no clue can go without a second solution; "symmetric": not minimal, but
        * the clues have a symmetry (`symmetry`) and no orbit of clues under it can go (what the
@@ -47,12 +46,9 @@ export type LineResult =
        */
       minimal: Minimality;
       symmetry?: Symmetry;
-      bucket: string;
-      /** SE's ER; null when beyond the grader's work limit. */
-      rating: number | null;
-      hardest: string | null;
+      /** The techniques its solving path uses (the names of GradedPuzzle's technique counts). */
       techniques: string[];
-    };
+    });
 
 /** The 81 cells and label of a puzzle line ("cells<TAB>label") or a JSON line with "puzzle". */
 export function splitLine(text: string): { cells: string; label: string } | { error: string } {

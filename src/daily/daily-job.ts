@@ -4,7 +4,7 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_BANK } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { BEYOND, type Level } from '../grader/levels.js';
-import { oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, type JobConfig, type Range } from '../pipeline/job.js';
+import { oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
 import type { Template } from '../typeset/templates.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -67,7 +67,7 @@ export function loadDailyJob(file: string): DailyJob {
     };
   }
   const { template, layout } = readLayout(c, top, 'newspaper', dirname(file), 'daily');
-  const workers = top.has('workers') ? positiveInt(c, top.get('workers'), 'workers') : null;
+  const workers = top.has('workers') ? workerCount(c, top.get('workers'), 'workers') : null;
   const budget = top.has('budget') ? (positiveInt(c, top.get('budget'), 'budget') ?? 5000) : 5000;
   const bank = top.has('bank') ? (text(c, top.get('bank'), 'bank') ?? DEFAULT_BANK) : DEFAULT_BANK;
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'daily');

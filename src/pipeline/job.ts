@@ -16,6 +16,7 @@ import { openFont } from '../typeset/fonts.js';
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
 import { Checker, closest, describe } from './yaml-check.js';
+import { MAX_WORKERS } from '../workers/limits.js';
 
 export interface Range {
   min: number;
@@ -103,6 +104,16 @@ export function positiveInt(c: Checker, node: Node | null | undefined, path: str
   if (typeof v === 'number' && Number.isInteger(v) && v > 0) return v;
   c.report(node, path, `expected a positive integer, got ${describe(node)}`);
   return null;
+}
+
+/** A worker count (job key `workers`): a positive integer no larger than MAX_WORKERS. */
+export function workerCount(c: Checker, node: Node | null | undefined, path: string): number | null {
+  const n = positiveInt(c, node, path);
+  if (n !== null && n > MAX_WORKERS) {
+    c.report(node, path, `at most ${MAX_WORKERS} workers (more only use up memory; one per core is the default), got ${n}`);
+    return null;
+  }
+  return n;
 }
 
 export function positiveNumber(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -456,7 +467,7 @@ export function loadJob(file: string): JobConfig {
   const matter = readBookMatter(c, top, { year: date.slice(0, 4), owner: author || title || '', template: layout ?? ({ kdp: false } as Template) });
 
   const answers = top.has('answers') ? (oneOf(c, top.get('answers'), 'answers', ['end', 'section'] as const, 'answer-key placement') ?? DEFAULTS.answers) : DEFAULTS.answers;
-  const workers = top.has('workers') ? positiveInt(c, top.get('workers'), 'workers') : null;
+  const workers = top.has('workers') ? workerCount(c, top.get('workers'), 'workers') : null;
   // budget: one number for every bucket, or a mapping bucket -> number (others get the default).
   const budget: Record<string, number> = Object.fromEntries(bucketNames.map((b) => [b, DEFAULTS.budget]));
   if (top.has('budget')) {

@@ -13,8 +13,9 @@ import { Worker } from 'node:worker_threads';
 import { UserError } from '../core/errors.js';
 import { TASKS, type TaskInput, type TaskName, type TaskOutput } from './tasks.js';
 
-/** The most workers a pool may have, whatever is asked: more only thrash memory and cores. */
-export const MAX_WORKERS = 64;
+import { MAX_WORKERS } from './limits.js';
+
+export { MAX_WORKERS };
 
 /** Deaths in a row (no task finished between them) after which a worker is not restarted. */
 const MAX_DEATHS = 3;

@@ -246,6 +246,14 @@ describe('bank fill', () => {
     expect(banked.filter((p) => p[1] === 'medium').length).toBe(hit);
   });
 
+  it('refuses a worker count past the ceiling before it makes a bank', () => {
+    const file = join(tmp, 'fill-many.sqlite');
+    const r = runCli(['bank', 'fill', '--bucket', 'easy', '-n', '1', '--workers', '1000', '--bank', file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^sudoku-press: --workers: expected a whole number from 0 to 64/);
+    expect(existsSync(file)).toBe(false);
+  });
+
   it('stops at its budget with a clear message, keeping what it made', () => {
     const file = join(tmp, 'fill-beyond.sqlite');
     const r = runCli(['bank', 'fill', '--bucket', 'beyond', '-n', '1', '--budget', '16', '--seed', 'b', '--workers', '1', '--bank', file]);

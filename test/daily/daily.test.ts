@@ -100,6 +100,13 @@ describe('sudoku-press daily', () => {
     for (const [i, d] of dateRange('2027-01-01', 4).entries()) expect(readDay('a', d)).toEqual(puzzles[i]);
   });
 
+  it('refuses a worker count past the ceiling before it opens or makes the bank', () => {
+    const r = runCli(['daily', job('many'), '--from', '2027-01-01', '--workers', '1000']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^sudoku-press: --workers: expected a whole number from 0 to 64/);
+    expect(existsSync(join(tmp, 'many.sqlite'))).toBe(false);
+  });
+
   it('rejects a bad date in one line', () => {
     const r = runCli(['daily', job('bad'), '--from', '2027-02-30']);
     expect(r.status).toBe(1);

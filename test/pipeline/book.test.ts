@@ -193,6 +193,11 @@ describe('sudoku-press book', () => {
     expect(trade.report.candidates.generated).toBe(0);
   }, 120_000);
 
+  it('refuses a job asking for more workers than the ceiling, at its line', () => {
+    const file = jobInTmp('small.yaml', 'many-workers', (t) => `${t}\nworkers: 1000`);
+    expect(() => loadJob(file)).toThrow(/many-workers\.yaml:\d+:\d+ workers: at most 64 workers .*got 1000/);
+  });
+
   it('stops with a clear message when a bucket cannot be filled within its budget', () => {
     const r = runCli(['book', jobInTmp('impossible.yaml', 'impossible', (t) => t.replace('budget: 32', 'budget: 16')), '--workers', '1']);
     expect(r.status).toBe(1);

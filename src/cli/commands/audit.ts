@@ -13,13 +13,14 @@ export function registerAudit(program: Command): void {
     .option('--out <dir>', 'also write report.json, report.csv, report.txt and report.pdf (bar charts) here')
     .addOption(new Option('--workers <k>', 'worker threads (default: one per core; 0: main thread)').argParser(nonNegativeInt))
     .action(async (files: string[], opts: { format: 'text' | 'json' | 'csv'; out?: string; workers?: number }) => {
-      const [{ auditFiles }, { auditCsv, auditText }, { defaultWorkers }, { checkWritableFolder }] = await Promise.all([
+      const [{ auditFiles }, { auditCsv, auditText }, { checkWorkers, defaultWorkers }, { checkWritableFolder }] = await Promise.all([
         import('../../audit/audit.js'),
         import('../../audit/format.js'),
         import('../../workers/pool.js'),
         import('../../core/writable.js'),
       ]);
       // Told before the audit, not after it.
+      if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers');
       if (opts.out) checkWritableFolder(opts.out, '--out');
       const workers = opts.workers ?? defaultWorkers();
       const progress = new Progress('audit', 0);

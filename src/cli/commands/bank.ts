@@ -49,11 +49,13 @@ export function registerBank(program: Command): void {
     .option('--budget <n>', 'most candidates to make (default: 100 per puzzle asked, at least 1000)', positiveInt)
     .addOption(bankOption())
     .action(async (opts: { bucket: string; count: number; seed?: string; symmetry: Symmetry; fill: FillName; workers?: number; budget?: number; bank: string }) => {
-      const [{ Bank }, { defaultWorkers, WorkerPool }, { Budget, CandidateSource, hitRateText }] = await Promise.all([
+      const [{ Bank }, { checkWorkers, defaultWorkers, WorkerPool }, { Budget, CandidateSource, hitRateText }] = await Promise.all([
         import('../../bank/bank.js'),
         import('../../workers/pool.js'),
         import('../../pipeline/candidate-source.js'),
       ]);
+      // Told before the bank is opened (or made).
+      if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers');
       const b = Bank.open(opts.bank);
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       const workers = opts.workers ?? defaultWorkers();

@@ -15,13 +15,14 @@ export function registerBook(program: Command): void {
     .action((file: string | undefined, opts: { workers?: number; bank?: string }) =>
       // Ctrl-C from the start (even while loading): the run stops cleanly and writes nothing.
       withInterrupt(async (signal) => {
-        const [{ Bank }, { loadJob }, { defaultWorkers }, { runBook }, { checkWritableFolder }] = await Promise.all([
+        const [{ Bank }, { loadJob }, { checkWorkers, defaultWorkers }, { runBook }, { checkWritableFolder }] = await Promise.all([
           import('../../bank/bank.js'),
           import('../../pipeline/job.js'),
           import('../../workers/pool.js'),
           import('../../pipeline/run.js'),
           import('../../core/writable.js'),
         ]);
+        if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers');
         const job = loadJob(file ?? defaultJob('book.yaml'));
         // Filesystem problems are told now, not after the puzzles are made.
         checkWritableFolder(job.output, `${job.file}: output folder`);

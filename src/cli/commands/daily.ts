@@ -34,7 +34,7 @@ export function registerDaily(program: Command): void {
     .option('--bank <file>', 'bank file (default: the job\'s "bank", else output/bank.sqlite)')
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
     .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; workers?: number }) => {
-      const [{ Bank }, { dateRange, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { defaultWorkers }, { checkWritableFolder }] = await Promise.all([
+      const [{ Bank }, { dateRange, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { checkWorkers, defaultWorkers }, { checkWritableFolder }] = await Promise.all([
         import('../../bank/bank.js'),
         import('../../daily/daily.js'),
         import('../../daily/daily-pages.js'),
@@ -42,6 +42,7 @@ export function registerDaily(program: Command): void {
         import('../../workers/pool.js'),
         import('../../core/writable.js'),
       ]);
+      if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers');
       const dates = dateRange(opts.from, opts.days);
       const last = dates[dates.length - 1];
       if (!/^\d{4}-/.test(last) || last > LAST_DATE) throw new UserError(`--from ${opts.from} --days ${opts.days}: the dates run past ${LAST_DATE}; ask for fewer days`);

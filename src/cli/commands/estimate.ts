@@ -55,8 +55,8 @@ export function registerEstimate(program: Command): void {
     .addOption(choiceOption('--format <format>', 'output format', ['text', 'json'], 'text'))
     .action(async (opts: EstimateOptions) => {
       const seed = opts.seed ?? randomBytes(6).toString('hex');
-      const { defaultWorkers, WorkerPool } = await import('../../workers/pool.js');
-      const workers = opts.workers ?? defaultWorkers();
+      const { checkWorkers, defaultWorkers, WorkerPool } = await import('../../workers/pool.js');
+      const workers = opts.workers === undefined ? defaultWorkers() : checkWorkers(opts.workers, '--workers');
       const pool = new WorkerPool(workers);
       const chunk = 250;
       const progress = new Progress('estimate', opts.trials);
