@@ -12,7 +12,7 @@ import { UserError } from '../core/errors.js';
 import { DIFFICULTY_BANDS, difficultyBand } from '../grader/bands.js';
 import type { DailyEntry } from '../typeset/layout.js';
 import { WorkerPool } from '../workers/pool.js';
-import { Budget, CandidateSource } from '../pipeline/candidate-source.js';
+import { Budget, CandidateSource, type SourceStats } from '../pipeline/candidate-source.js';
 import { WEEKDAYS, type DailyJob, type Weekday } from './daily-job.js';
 import { graderId } from '../grader/grade.js';
 
@@ -94,7 +94,14 @@ export function recordedPuzzles(job: DailyJob, bank: Bank, date: string): DailyP
 export async function runDaily(
   job: DailyJob,
   dates: string[],
-  opts: { workers: number; bank: Bank; signal?: AbortSignal; onProgress?: (done: number, total: number, made: number) => void },
+  opts: {
+    workers: number;
+    bank: Bank;
+    signal?: AbortSignal;
+    onProgress?: (done: number, total: number, made: number) => void;
+    /** Called at the end with the candidate source's figures (candidates made, hit rate); not called when no candidate was needed. */
+    onStats?: (stats: SourceStats) => void;
+  },
 ): Promise<DailyPuzzle[]> {
   const { bank } = opts;
   let pool: WorkerPool | null = null;
@@ -169,5 +176,6 @@ export async function runDaily(
     if (source) bank.add(source.setAside);
     await pool?.close();
   }
+  if (source) opts.onStats?.(source.stats);
   return out;
 }

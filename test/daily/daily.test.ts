@@ -31,11 +31,24 @@ describe('sudoku-press daily', () => {
   const year = dateRange('2027-01-01', 21);
   let puzzles: { date: string; bucket: string; rating: number | null; puzzle: string; solution: string; weekday: string }[];
 
+  let summary = '';
   beforeAll(() => {
     const r = runCli(['daily', job('year'), '--from', '2027-01-01', '--days', '21', '--workers', '2']);
     expect(r.status, r.stderr).toBe(0);
+    summary = r.stdout;
     puzzles = year.map((d) => readDay('year', d));
   }, 180_000);
+
+  it('says how many candidates it made and how many landed in the bucket aimed at, and banks those not used', () => {
+    const m = /\(0 from the bank, 21 new\), proof copy .*; (\d+) candidates made \(hit rate (\d+)%\), those not used banked\n$/.exec(summary);
+    expect(m, summary).not.toBeNull();
+    const made = Number(m![1]);
+    expect(Number(m![2])).toBeGreaterThanOrEqual(50);
+    const b = Bank.open(join(tmp, 'year.sqlite'), { create: false });
+    const total = b.stats().reduce((n, r) => n + r.total, 0);
+    b.close();
+    expect(total).toBe(made);
+  });
 
   it('never repeats a puzzle (or an isomorph of one) over three weeks of dates', () => {
     expect(puzzles.length).toBe(21);

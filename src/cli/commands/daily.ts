@@ -42,6 +42,7 @@ export function registerDaily(program: Command): void {
         import('../../workers/pool.js'),
         import('../../core/writable.js'),
       ]);
+      const { hitRateText } = await import('../../pipeline/candidate-source.js');
       if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers');
       const dates = dateRange(opts.from, opts.days);
       const last = dates[dates.length - 1];
@@ -54,11 +55,13 @@ export function registerDaily(program: Command): void {
       const bank = Bank.open(bankFile);
       const progress = new Progress('daily', dates.length);
       try {
+        let made = '';
         const written = await withInterrupt(async (signal) => {
           const puzzles = await runDaily(job, dates, {
             workers: opts.workers ?? job.workers ?? defaultWorkers(),
             bank,
             signal,
+            onStats: (s) => (made = `; ${s.generated} candidates made (hit rate ${hitRateText(s.aimed)}), those not used banked`),
             onProgress: (done, total, made) => progress.update(done, `of ${total} puzzles, ${made} candidates`),
           });
           progress.done();
@@ -70,7 +73,7 @@ export function registerDaily(program: Command): void {
         const { puzzles, proof } = written;
         const fresh = puzzles.filter((p) => p.source === 'new').length;
         process.stdout.write(
-          `wrote ${puzzles.length} daily puzzles for ${dates[0]} to ${last} into ${job.output} (${puzzles.length - fresh} from the bank, ${fresh} new), proof copy ${proof}\n`,
+          `wrote ${puzzles.length} daily puzzles for ${dates[0]} to ${last} into ${job.output} (${puzzles.length - fresh} from the bank, ${fresh} new), proof copy ${proof}${made}\n`,
         );
       } finally {
         progress.done();
