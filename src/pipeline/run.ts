@@ -2,7 +2,7 @@
  * The book job, as a chain of named stages:
  *   choosePuzzles (the candidate source: bank, set-aside list, new candidates on workers)
  *   → orderPuzzles (each section by rating) → layOut (pages, KDP rules) → render (PDF, cover)
- *   → settleBank (final numbers, surplus banked) → the report.
+ *   → entriesOf (puzzles.jsonl) → settleBank (final numbers, surplus banked) → bookReport.
  *
  * Determinism: candidate j of section s is made from seed "<job seed>#s<s>:<j>", in batches
  * of a fixed size whatever the number of workers, read in index order (candidate-source.ts).
@@ -229,8 +229,77 @@ function settleBank(job: JobConfig, bank: Bank, ordered: readonly Chosen[], setA
   return bank.add(setAside);
 }
 
+/** Stage 6: puzzles.jsonl's entries, with the pages the layout gave them. */
+function entriesOf(job: JobConfig, ordered: readonly Chosen[], layout: BookLayout): BookEntry[] {
+  return ordered.map((x, i) => {
+    const where = layout.pageOf.get(i + 1)!;
+    return {
+      number: i + 1,
+      section: job.sections[x.section].title,
+      bucket: x.p.bucket,
+      rating: x.p.rating,
+      hardest: x.p.hardest,
+      puzzle: x.p.puzzle,
+      solution: x.p.solution,
+      page: where.page,
+      answerPage: where.answerPage,
+      seed: x.p.seed ?? '',
+    };
+  });
+}
+
+interface Times {
+  start: number;
+  generated: number;
+  laid: number;
+  rendered: number;
+}
+
+/** Stage 7: report.json. */
+function bookReport(
+  job: JobConfig,
+  opts: RunOptions,
+  parts: { entries: BookEntry[]; choice: Choice; laid: ReturnType<typeof layOut>; cover: BookReport['cover']; banked: number; times: Times },
+): BookReport {
+  const { entries, choice, laid, times } = parts;
+  const buckets: Record<string, number> = {};
+  for (const e of entries) buckets[e.bucket] = (buckets[e.bucket] ?? 0) + 1;
+  const { file: _file, ...config } = job;
+  void _file;
+  const st = choice.source.stats;
+  return {
+    name: job.name,
+    puzzles: entries.length,
+    pages: laid.layout.pages.length,
+    warnings: laid.warnings,
+    cover: parts.cover,
+    buckets,
+    candidates: {
+      generated: st.generated,
+      accepted: entries.length,
+      fromBank: st.fromBank,
+      fromSetAside: st.fromSetAside,
+      setAsideUnused: choice.source.setAside.length,
+      banked: parts.banked,
+      rejected: st.rejected,
+      hitRate: hitRateText(st.aimed),
+      aimed: st.aimed,
+    },
+    sections: choice.sections,
+    timings: {
+      generateMs: times.generated - times.start,
+      layoutMs: times.laid - times.generated,
+      renderMs: times.rendered - times.laid,
+      totalMs: times.rendered - times.start,
+    },
+    workers: opts.workers,
+    config,
+  };
+}
+
+/** Make a book: the stages above, in order. What the run claimed in the bank is given back if it fails. */
 export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOutput> {
-  const t0 = Date.now();
+  const times: Times = { start: Date.now(), generated: 0, laid: 0, rendered: 0 };
   const { bank } = opts;
   // A book made again gives back what it took last time, and takes again from scratch.
   bank?.release('book', job.name);
@@ -238,7 +307,6 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   let ordered: Chosen[];
   let laid: ReturnType<typeof layOut>;
   let rendered: Awaited<ReturnType<typeof render>>;
-  const times = { generated: 0, laid: 0, rendered: 0 };
   try {
     const pool = new WorkerPool(opts.workers);
     try {
@@ -257,51 +325,8 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     bank?.release('book', job.name);
     throw err;
   }
-  const { layout, warnings } = laid;
-  const entries: BookEntry[] = ordered.map((x, i) => {
-    const where = layout.pageOf.get(i + 1)!;
-    return {
-      number: i + 1,
-      section: job.sections[x.section].title,
-      bucket: x.p.bucket,
-      rating: x.p.rating,
-      hardest: x.p.hardest,
-      puzzle: x.p.puzzle,
-      solution: x.p.solution,
-      page: where.page,
-      answerPage: where.answerPage,
-      seed: x.p.seed ?? '',
-    };
-  });
-  const { source } = choice;
-  const banked = bank ? settleBank(job, bank, ordered, source.setAside) : 0;
-  const buckets: Record<string, number> = {};
-  for (const e of entries) buckets[e.bucket] = (buckets[e.bucket] ?? 0) + 1;
-  const { file: _file, ...config } = job;
-  void _file;
-  const st = source.stats;
-  const report: BookReport = {
-    name: job.name,
-    puzzles: entries.length,
-    pages: layout.pages.length,
-    warnings,
-    cover: rendered.coverReport,
-    buckets,
-    candidates: {
-      generated: st.generated,
-      accepted: entries.length,
-      fromBank: st.fromBank,
-      fromSetAside: st.fromSetAside,
-      setAsideUnused: source.setAside.length,
-      banked,
-      rejected: st.rejected,
-      hitRate: hitRateText(st.aimed),
-      aimed: st.aimed,
-    },
-    sections: choice.sections,
-    timings: { generateMs: times.generated - t0, layoutMs: times.laid - times.generated, renderMs: times.rendered - times.laid, totalMs: times.rendered - t0 },
-    workers: opts.workers,
-    config,
-  };
-  return { entries, report, layout, pdf: rendered.pdf, cover: rendered.cover };
+  const entries = entriesOf(job, ordered, laid.layout);
+  const banked = bank ? settleBank(job, bank, ordered, choice.source.setAside) : 0;
+  const report = bookReport(job, opts, { entries, choice, laid, cover: rendered.coverReport, banked, times });
+  return { entries, report, layout: laid.layout, pdf: rendered.pdf, cover: rendered.cover };
 }
