@@ -220,8 +220,20 @@ describe('puzzle bank', () => {
   }, 120_000);
 });
 
+/** Run the command line without blocking, so independent runs overlap. */
+function runAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['dist/cli/main.js', ...args], { cwd: ROOT, env: { ...process.env, CI: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 describe('bank fill', () => {
-  const fill = (bank: string, ...more: string[]) => runCli(['bank', 'fill', '--bucket', 'medium', '-n', '3', '--seed', 'r', '--bank', bank, ...more]);
+  const fill = (bank: string, ...more: string[]) => runAsync(['bank', 'fill', '--bucket', 'medium', '-n', '3', '--seed', 'r', '--bank', bank, ...more]);
   const canons = (file: string) => {
     const b = Bank.open(file, { create: false });
     const all = [...b.export()].map((p) => [p.canon, p.bucket, p.seed]);
@@ -229,9 +241,8 @@ describe('bank fill', () => {
     return all;
   };
 
-  it('banks the same puzzles whatever the number of workers, keeps every candidate it makes, and reports its hit rate', () => {
-    const one = fill(join(tmp, 'fill-1.sqlite'), '--workers', '1');
-    const two = fill(join(tmp, 'fill-2.sqlite'), '--workers', '2');
+  it('banks the same puzzles whatever the number of workers, keeps every candidate it makes, and reports its hit rate', async () => {
+    const [one, two] = await Promise.all([fill(join(tmp, 'fill-1.sqlite'), '--workers', '1'), fill(join(tmp, 'fill-2.sqlite'), '--workers', '2')]);
     expect(one.status, one.stderr).toBe(0);
     expect(two.status, two.stderr).toBe(0);
     expect(canons(join(tmp, 'fill-2.sqlite'))).toEqual(canons(join(tmp, 'fill-1.sqlite')));
