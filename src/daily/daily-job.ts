@@ -4,7 +4,7 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_BANK } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { BEYOND, type Level } from '../grader/levels.js';
-import { oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
+import { checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
 import type { Template } from '../typeset/templates.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -65,6 +65,7 @@ export function loadDailyJob(file: string): DailyJob {
       rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
       count: m.has('count') ? (positiveInt(c, m.get('count'), `${path}.count`) ?? perDay) : perDay,
     };
+    checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, schedule[day].bucket, schedule[day].rating);
   }
   const { template, layout } = readLayout(c, top, 'newspaper', dirname(file), 'daily');
   const workers = top.has('workers') ? workerCount(c, top.get('workers'), 'workers') : null;

@@ -7,7 +7,7 @@
  *           in a single), naked/hidden pairs and triples (and the direct hidden ones);
  * - hard:   every technique sudoku-press implements: whatever the grader can finish.
  */
-import { TECHNIQUE_NAMES } from './registry.js';
+import { highestRating, TECHNIQUE_NAMES } from './registry.js';
 
 export interface Level {
   bucket: string;
@@ -41,3 +41,23 @@ export const BEYOND = 'beyond';
 export const INVALID = 'invalid';
 
 export const BUCKETS = ['easy', 'medium', 'hard', BEYOND] as const;
+
+/**
+ * The highest rating a puzzle of this level can have, or null when there is no bound. The
+ * grader takes, at each step, the first technique in registry order that finds something; a
+ * puzzle the level's techniques solve always has one of them to offer (these fixed-rated
+ * techniques only ever need what a later state still shows), so every step comes from a
+ * technique no later in the order than the level's last one. The bound is the highest rating
+ * of those techniques, when each has a fixed highest rating.
+ */
+export function levelRatingCeiling(level: Level): number | null {
+  let last = -1;
+  for (const name of level.techniques) last = Math.max(last, TECHNIQUE_NAMES.indexOf(name));
+  let ceiling = 0;
+  for (let i = 0; i <= last; i++) {
+    const r = highestRating(TECHNIQUE_NAMES[i]);
+    if (r === null) return null;
+    ceiling = Math.max(ceiling, r);
+  }
+  return last < 0 ? null : ceiling;
+}

@@ -98,3 +98,36 @@ const BY_NAME = new Map(TECHNIQUES.map((t) => [t.name, t]));
 export function techniqueByName(name: string): Technique | undefined {
   return BY_NAME.get(name);
 }
+
+/**
+ * Techniques whose every step has the same rating (their weight). With the hidden single
+ * (1.2 in a box, 1.5 in a line, 1.0 for a full house) these are the techniques whose
+ * highest rating is known in advance; chains, uniqueness patterns and the larger wings
+ * grow with their length or size.
+ */
+const FIXED_RATING = new Set([
+  'direct-pointing',
+  'direct-claiming',
+  'direct-hidden-pair',
+  'naked-single',
+  'direct-hidden-triple',
+  'pointing',
+  'claiming',
+  'naked-pair',
+  'x-wing',
+  'hidden-pair',
+  'naked-triple',
+  'swordfish',
+  'hidden-triple',
+  'naked-quad',
+  'jellyfish',
+  'hidden-quad',
+]);
+const HIDDEN_SINGLE_HIGHEST = 1.5;
+
+/** The highest rating a step of this technique can have, or null when it has no fixed bound. */
+export function highestRating(name: string): number | null {
+  if (name === 'hidden-single') return HIDDEN_SINGLE_HIGHEST;
+  const t = BY_NAME.get(name);
+  return t && FIXED_RATING.has(name) ? t.weight : null;
+}

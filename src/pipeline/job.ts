@@ -9,7 +9,7 @@ import { UserError } from '../core/errors.js';
 import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
 import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
-import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
+import { BEYOND, DEFAULT_LEVELS, levelRatingCeiling, type Level } from '../grader/levels.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { fitProblems } from '../typeset/fit.js';
 import { openFont } from '../typeset/fonts.js';
@@ -176,6 +176,18 @@ export function ratingRange(c: Checker, node: Node | null | undefined, path: str
     }
   }
   return r;
+}
+
+/**
+ * A bucket and rating band that no puzzle can meet together: the bucket's techniques never
+ * rate as high as the band's minimum (levels.ts, levelRatingCeiling). Reported at the band.
+ */
+export function checkBandReachable(c: Checker, node: Node | null | undefined, path: string, levels: readonly Level[], bucket: string, rating: Range | null): void {
+  const level = levels.find((l) => l.bucket === bucket);
+  const ceiling = level ? levelRatingCeiling(level) : null;
+  if (rating && ceiling !== null && rating.min > ceiling) {
+    c.report(node, `${path}.min`, `${rating.min} is above the rating of any ${bucket} puzzle (its techniques rate at most ${ceiling.toFixed(1)}); no puzzle can be found: lower the minimum or choose a harder bucket`);
+  }
 }
 
 /** A clue-count range that minimal puzzles can reach (FEWEST_CLUES to MOST_MINIMAL_CLUES). */
@@ -455,6 +467,7 @@ export function loadJob(file: string): JobConfig {
         rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
         clues: m.has('clues') ? clueRange(c, m.get('clues'), `${path}.clues`) : null,
       };
+      checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, s.bucket, s.rating);
       const g = generator.clues;
       if (s.clues && g && (s.clues.max < g.min || s.clues.min > g.max)) {
         c.report(m.get('clues'), `${path}.clues`, `${s.clues.min}-${s.clues.max} clues does not overlap generator.clues (${g.min}-${g.max}); no puzzle can be in both`);

@@ -94,6 +94,19 @@ describe('dates and ranges', () => {
     expect(bookProblems('generator: { clues: { min: 20, max: 24 } }', '  - { title: E, bucket: easy, count: 2, clues: { min: 26, max: 30 } }')).toMatch(/sections\[0\]\.clues: 26-30 clues does not overlap generator\.clues \(20-24\)/);
   });
 
+  it('a rating band above what its bucket can reach is refused; custom tables with chains are not bounded', () => {
+    expect(bookProblems('', '  - { title: E, bucket: easy, count: 2, rating: { min: 2.5 } }')).toMatch(/sections\[0\]\.rating\.min: 2\.5 is above the rating of any easy puzzle \(its techniques rate at most 2\.3\)/);
+    expect(bookProblems('', '  - { title: M, bucket: medium, count: 2, rating: { min: 4.2, max: 5 } }')).toMatch(/sections\[0\]\.rating\.min: 4\.2 is above the rating of any medium puzzle \(its techniques rate at most 4\.0\)/);
+    expect(() => loadJob(bookJob('', '  - { title: M, bucket: medium, count: 2, rating: { min: 4.0 } }'))).not.toThrow();
+    expect(() => loadJob(bookJob('', '  - { title: H, bucket: hard, count: 2, rating: { min: 11 } }'))).not.toThrow();
+    // A table whose medium level reaches chains has no fixed ceiling.
+    const custom = 'grader:\n  levels:\n    easy: [hidden-single, naked-single]\n    medium: [hidden-single, naked-single, forcing-chain-cycle]\n';
+    expect(() => loadJob(bookJob(custom, '  - { title: M, bucket: medium, count: 2, rating: { min: 7 } }'))).not.toThrow();
+    const daily = join(tmp, 'daily-band.yaml');
+    writeFileSync(daily, 'name: d\ntitle: T\nseed: 1\nschedule: { monday: easy, tuesday: easy, wednesday: { bucket: easy, rating: { min: 3 } }, thursday: easy, friday: easy, saturday: easy, sunday: easy }\n');
+    expect(problems(() => loadDailyJob(daily))).toMatch(/schedule\.wednesday\.rating\.min: 3 is above the rating of any easy puzzle/);
+  });
+
   it('daily: --days capped at 3660, dates past 9999 and non-dates refused', () => {
     const days = runCli(['daily', 'config/daily.yaml', '--from', '2026-01-01', '--days', '100000']);
     expect(days.status).toBe(1);
