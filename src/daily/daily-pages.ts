@@ -60,8 +60,13 @@ export async function writeDailyPages(
     mkdirSync(partial);
     try {
       for (const p of byDate.get(date)!) {
-        const prev = (byDate.get(dayBefore(p.date)) ?? []).find((q) => q.slot === p.slot);
-        const page = layoutDailyPage(job.layout, job.title, dailyEntry(p, prev ?? null), pages.length + 1);
+        // Yesterday's solution of the same slot; the day's last slot also shows those of
+        // yesterday's later slots, so every solution is printed once.
+        const today = byDate.get(date)!;
+        const last = p.slot === Math.max(...today.map((q) => q.slot));
+        const yesterday = byDate.get(dayBefore(p.date)) ?? [];
+        const prev = yesterday.filter((q) => q.slot === p.slot || (last && q.slot > p.slot)).sort((a, b) => a.slot - b.slot);
+        const page = layoutDailyPage(job.layout, job.title, dailyEntry(p, prev, yesterday.length > 1), pages.length + 1);
         pages.push(page);
         const info = { title: `${job.title}, ${longDate(p.date)}`, author: job.title, date: p.date };
         writeFileSync(join(partial, fileName(p.slot, 'pdf')), await renderPdf({ pageSize: job.layout.pageSize, pages: [{ ...page, number: 1 }] }, job.layout, info, undefined, opts.signal));

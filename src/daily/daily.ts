@@ -72,13 +72,16 @@ export function difficultyLabel(rating: number | null): string {
   return `${'★'.repeat(b.stars)}${'☆'.repeat(Math.max(0, MAX_STARS - b.stars))}  ${b.word}`;
 }
 
-/** What the newspaper page of a puzzle shows: its date and difficulty, and the previous day's solution. */
-export function dailyEntry(p: DailyPuzzle, previous: DailyPuzzle | null): DailyEntry {
+/**
+ * What the newspaper page of a puzzle shows: its date and difficulty, and the previous day's
+ * solutions; `numbered` labels them with their slot (the previous day had several puzzles).
+ */
+export function dailyEntry(p: DailyPuzzle, previous: readonly DailyPuzzle[], numbered = previous.length > 1 || previous.some((q) => q.slot > 1)): DailyEntry {
   return {
     dateLine: longDate(p.date),
     label: difficultyLabel(p.rating),
     puzzle: p.puzzle,
-    previous: previous ? { label: `Solution to ${shortDate(previous.date)}`, puzzle: previous.puzzle, solution: previous.solution } : null,
+    previous: previous.map((q) => ({ label: `Solution to ${shortDate(q.date)}${numbered ? ` (${q.slot})` : ''}`, puzzle: q.puzzle, solution: q.solution })),
   };
 }
 

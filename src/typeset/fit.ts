@@ -54,8 +54,8 @@ export function fitProblems(t: Template, kind: 'book' | 'daily'): FitProblem[] {
     }
   } else {
     const empty = '.'.repeat(81);
-    const page = layoutDailyPage(t, '', { dateLine: '', label: '', puzzle: empty, previous: { label: '', puzzle: empty, solution: empty } }, 1);
-    const prev = page.previous!.box.size;
+    const page = layoutDailyPage(t, '', { dateLine: '', label: '', puzzle: empty, previous: [{ label: '', puzzle: empty, solution: empty }] }, 1);
+    const prev = page.previous[0].box.size;
     if (page.box.size < MIN_PUZZLE_GRID) {
       out.push({ path: 'layout', message: `the day's grid would be ${pt(Math.max(0, page.box.size))} wide (rule: a puzzle grid is at least ${MIN_PUZZLE_GRID} pt); use smaller margins or fontSizes, or a larger pageSize` });
     } else if (prev < MIN_ANSWER_GRID) {

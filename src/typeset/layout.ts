@@ -52,7 +52,8 @@ export interface DailyPage {
   /** The rules in one sentence, set in a column beside the previous day's solution. */
   rules: { text: string; x: number; y: number; width: number };
   box: GridBox;
-  previous: { label: string; box: GridBox } | null;
+  /** The previous day's solutions shown on this page: usually one, none on the first day. */
+  previous: { label: string; box: GridBox }[];
 }
 
 export interface ContentsEntry {
@@ -298,7 +299,11 @@ export interface DailyEntry {
   /** "★★★ moderate" */
   label: string;
   puzzle: string;
-  previous: { label: string; puzzle: string; solution: string } | null;
+  /**
+   * The previous day's solutions to show: the one of the same slot, and on the day's last
+   * slot also those of the previous day's later slots (a day with fewer puzzles than the one before).
+   */
+  previous: { label: string; puzzle: string; solution: string }[];
 }
 
 /** The rules line of the newspaper slot (no digits, so it never reads as part of a grid). */
@@ -323,16 +328,18 @@ export function layoutDailyPage(t: Template, title: string, e: DailyEntry, numbe
   // Under the date: label, grid, gap, previous label, previous grid.
   const avail = h - t.margins.bottom - top - 2 * labelH - gap;
   const size = Math.floor(Math.min(width, avail * DAILY_GRID_SHARE) / 9) * 9;
-  const pSize = Math.floor(Math.min(width / 2, avail - size) / 9) * 9;
+  const one = Math.floor(Math.min(width / 2, avail - size) / 9) * 9;
+  // Several previous solutions (a day with fewer puzzles than the day before) take the whole
+  // row under the grid, without the rules, at the usual size when they fit.
+  const n = e.previous.length;
+  const pSize = n > 1 ? Math.min(one, Math.floor((width - (n - 1) * gap) / n / 9) * 9) : one;
   const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
   const pTop = box.y + size + gap;
-  const pX = box.x + size - pSize;
-  const rules = { text: DAILY_RULES, x: box.x, y: pTop + labelH, width: pX - box.x - gap };
-  const previous: DailyPage['previous'] = e.previous
-    ? {
-        label: e.previous.label,
-        box: { number, x: pX, y: pTop + labelH, size: pSize, label: e.previous.label, labelY: pTop, labelSize: fs.label, labelBold: true, puzzle: e.previous.puzzle, solution: e.previous.solution },
-      }
-    : null;
+  const pX = n > 1 ? left + (width - n * pSize - (n - 1) * gap) / 2 : box.x + size - pSize;
+  const rules = { text: n > 1 ? '' : DAILY_RULES, x: box.x, y: pTop + labelH, width: Math.max(0, pX - box.x - gap) };
+  const previous: DailyPage['previous'] = e.previous.map((p, i) => ({
+    label: p.label,
+    box: { number, x: pX + i * (pSize + gap), y: pTop + labelH, size: pSize, label: p.label, labelY: pTop, labelSize: fs.label, labelBold: true, puzzle: p.puzzle, solution: p.solution },
+  }));
   return { kind: 'daily', number, title, dateLine: e.dateLine, rules, box, previous };
 }

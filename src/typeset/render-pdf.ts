@@ -123,8 +123,8 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
       doc.text(page.dateLine, t.margins.inner, t.margins.top + t.fontSizes.title * 1.4, { width, align: 'center', lineBreak: false });
       drawGrid(doc, page.box, t);
       doc.font('regular').fontSize(t.fontSizes.label).fillColor(ink(INK));
-      doc.text(page.rules.text, page.rules.x, page.rules.y, { width: page.rules.width, lineGap: 1.5 });
-      if (page.previous) drawGrid(doc, page.previous.box, t);
+      if (page.rules.text) doc.text(page.rules.text, page.rules.x, page.rules.y, { width: page.rules.width, lineGap: 1.5 });
+      for (const p of page.previous) drawGrid(doc, p.box, t);
       return;
     }
     case 'title': {

@@ -8,6 +8,7 @@ import { parseGrid, formatGrid } from '../../src/core/grid.js';
 import { weekdayOf, type DailyPuzzle } from '../../src/daily/daily.js';
 import { writeDailyPages } from '../../src/daily/daily-pages.js';
 import { openFont } from '../../src/typeset/fonts.js';
+import { readPdf } from '../helpers/pdf.js';
 import { loadTemplate, fontFile } from '../../src/typeset/templates.js';
 import { renderPdf, RENDER_INTERRUPTED } from '../../src/typeset/render-pdf.js';
 
@@ -34,6 +35,21 @@ describe('daily pages', () => {
     await writeDailyPages(job(out), dates.map(day), []);
     expect(readdirSync(join(out, dates[0])).sort()).toEqual(['notes.txt', 'puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
     expect(readdirSync(out).filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
+  it('every solution of a day is printed the next day, also when that day has fewer puzzles', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'sp-pages-'));
+    // Two puzzles on the 1st and 2nd, one on the 3rd, two again on the 4th.
+    const puzzles = [0, 0, 1, 1, 2, 3, 3].map((i, k) => ({ ...day(dates[i]), slot: k === 1 || k === 3 || k === 6 ? 2 : 1 }));
+    await writeDailyPages(job(out), puzzles, []);
+    const words = async (d: string, f: string) => (await readPdf(join(out, d, f))).pages[0].map((t) => t.str).join(' ');
+    expect(await words('2027-01-02', 'puzzle.pdf')).toContain('Solution to Fri 1 Jan (1)');
+    expect(await words('2027-01-02', 'puzzle-2.pdf')).toContain('Solution to Fri 1 Jan (2)');
+    const third = await words('2027-01-03', 'puzzle.pdf');
+    expect(third).toContain('Solution to Sat 2 Jan (1)');
+    expect(third).toContain('Solution to Sat 2 Jan (2)');
+    expect(await words('2027-01-04', 'puzzle.pdf')).toContain('Solution to Sun 3 Jan');
+    expect(await words('2027-01-04', 'puzzle-2.pdf')).not.toContain('Solution to');
   });
 
   it('Ctrl-C while writing: every date folder complete or absent, what was kept is said', async () => {

@@ -292,13 +292,14 @@ describe('newspaper slot', () => {
   const day = (date: string, i: number): DailyPuzzle => ({ date, weekday: 'monday', slot: 1, bucket: 'easy', rating: PUZZLES[i].er, hardest: null, puzzle: PUZZLES[i].puzzle, solution: PUZZLES[i].solution, source: 'new' });
 
   it('has one grid size and place on every day, with or without the previous solution, and stars', async () => {
-    const first = layoutDailyPage(t, 'Daily', dailyEntry(day('2027-03-08', 0), null), 1);
-    const second = layoutDailyPage(t, 'Daily', dailyEntry(day('2027-03-09', 1), day('2027-03-08', 0)), 2);
+    const first = layoutDailyPage(t, 'Daily', dailyEntry(day('2027-03-08', 0), []), 1);
+    const second = layoutDailyPage(t, 'Daily', dailyEntry(day('2027-03-09', 1), [day('2027-03-08', 0)]), 2);
     expect([second.box.x, second.box.y, second.box.size]).toEqual([first.box.x, first.box.y, first.box.size]);
     expect(first.box.label).toMatch(/^★+☆*  \w+$/);
     // The previous solution is readable: cells of at least 12 pt (digits of 7.4 pt and more).
-    expect(second.previous!.box.size / 9).toBeGreaterThanOrEqual(13);
-    expect(second.previous!.box.y + second.previous!.box.size).toBeLessThanOrEqual(t.pageSize[1] - t.margins.bottom);
+    expect(second.previous).toHaveLength(1);
+    expect(second.previous[0].box.size / 9).toBeGreaterThanOrEqual(13);
+    expect(second.previous[0].box.y + second.previous[0].box.size).toBeLessThanOrEqual(t.pageSize[1] - t.margins.bottom);
     const file = join(tmp, 'daily.pdf');
     writeFileSync(file, await renderPdf({ pageSize: t.pageSize, pages: [first, second] }, t, { title: 'd', author: 'd', date: '2027-03-08' }));
     expect(blackOnlyProblems(file)).toEqual([]);
@@ -306,6 +307,25 @@ describe('newspaper slot', () => {
     expect(text(pdf, 2).join(' ')).toContain('Fill the grid so that every row');
     expect(text(pdf, 2).join(' ')).toContain('Solution to Mon 8 Mar');
     expect(Math.min(...lineWidths(contentStreams(file)))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a day with fewer puzzles than the day before shows the remaining solutions on its last page', async () => {
+    const yesterday = [day('2027-03-13', 0), { ...day('2027-03-13', 1), slot: 2 }];
+    const page = layoutDailyPage(t, 'Daily', dailyEntry(day('2027-03-14', 2), yesterday), 1);
+    expect(page.previous.map((p) => p.label)).toEqual(['Solution to Sat 13 Mar (1)', 'Solution to Sat 13 Mar (2)']);
+    const [a, b] = page.previous.map((p) => p.box);
+    // Side by side across the column (the rules give way), not overlapping, readable, inside the margins.
+    expect(a.x + a.size).toBeLessThan(b.x);
+    expect(a.x).toBeGreaterThanOrEqual(t.margins.inner);
+    expect(b.x + b.size).toBeLessThanOrEqual(t.pageSize[0] - t.margins.outer);
+    expect(a.size / 9).toBeGreaterThanOrEqual(12);
+    expect(b.y + b.size).toBeLessThanOrEqual(t.pageSize[1] - t.margins.bottom);
+    expect(page.rules.text).toBe('');
+    const file = join(tmp, 'daily-two.pdf');
+    writeFileSync(file, await renderPdf({ pageSize: t.pageSize, pages: [page] }, t, { title: 'd', author: 'd', date: '2027-03-14' }));
+    const words = text(await readPdf(file), 1).join(' ');
+    expect(words).toContain('Solution to Sat 13 Mar (1)');
+    expect(words).toContain('Solution to Sat 13 Mar (2)');
   });
 
   it('SVG: every digit has its own baseline and anchor, no dominant-baseline', () => {
