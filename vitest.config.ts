@@ -5,6 +5,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Builds dist/ when a source is newer (the CLI tests run it) and removes every temporary folder at the end.
     globalSetup: ['test/global-setup.ts'],
+    // The test files share their worker's module cache instead of importing the sources afresh
+    // for each file: no test stubs modules or globals, and loading the grader once per worker
+    // instead of once per file saves about a third of the suite's CPU time.
+    isolate: false,
     testTimeout: 60_000,
   },
 });
