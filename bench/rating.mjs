@@ -4,7 +4,7 @@
 //
 // A file of plain puzzle lines (no ER column) gives speed, beyond count and memory only.
 //
-// Reads puzzle<TAB>ER lines (default ../shared/data/se_rated_dev.tsv, the Sudoku Exchange
+// Reads puzzle<TAB>ER lines (or puzzle<TAB>ER<TAB>EP<TAB>ED, then EP and ED are compared too) (default ../shared/data/se_rated_dev.tsv, the Sudoku Exchange
 // bank's puzzles with Sukaku Explainer's ER), grades every N-th one and prints: share with
 // ER equal, within 0.1, within 0.5; Spearman's rank correlation; how many came out beyond;
 // the same by ER band; grading rate; peak memory. --misses K lists K mismatches per band.
@@ -30,7 +30,7 @@ const rows = readFileSync(file, 'utf8')
   .filter((l) => l && !l.startsWith('#'))
   .map((l) => l.split('\t'))
   .filter((_, i) => i % every === 0)
-  .map(([p, er]) => ({ puzzle: p, er: er === undefined ? NaN : Number(er) }));
+  .map(([p, er, ep, ed]) => ({ puzzle: p, er: er === undefined ? NaN : Number(er), ep: ep === undefined ? undefined : Number(ep), ed: ed === undefined ? undefined : Number(ed) }));
 const minEr = Number(opt('min-er', '-1'));
 const maxEr = Number(opt('max-er', '99'));
 const selected = rows.filter((r) => Number.isNaN(r.er) || (r.er >= minEr && r.er <= maxEr));
@@ -71,7 +71,7 @@ const t0 = performance.now();
 for (const row of selected) {
   const t = performance.now();
   const g = gradePuzzle(parseGrid(row.puzzle), { limits });
-  results.push({ ...row, ours: g.rating, hardest: g.hardest, stopped: g.stopped, ms: performance.now() - t });
+  results.push({ ...row, ours: g.rating, oursEp: g.ep, oursEd: g.ed, hardest: g.hardest, stopped: g.stopped, ms: performance.now() - t });
   peak = Math.max(peak, process.memoryUsage().rss);
 }
 const secs = (performance.now() - t0) / 1000;
@@ -110,6 +110,12 @@ if (argv.includes('--json')) {
   console.log(`${file} (every ${every}): ${all.n} puzzles in ${secs.toFixed(1)} s (${(all.n / secs).toFixed(1)}/s), peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
   console.log(`ER equal ${pct(all.equal, all.n)}, within 0.1 ${pct(all.within01, all.n)}, within 0.5 ${pct(all.within05, all.n)}, beyond ${all.beyond}, Spearman ${rho.toFixed(4)}`);
   console.log(`ER <= 4.4: equal ${pct(low.equal, low.n)} of ${low.n}`);
+  const withEpEd = results.filter((r) => r.ep !== undefined && r.ed !== undefined);
+  if (withEpEd.length > 0) {
+    const all3 = withEpEd.filter((r) => r.ours === r.er && r.oursEp === r.ep && r.oursEd === r.ed).length;
+    console.log(`ER, EP and ED all equal: ${all3} of ${withEpEd.length}`);
+    if (misses > 0) for (const r of withEpEd.filter((r) => r.ours !== r.er || r.oursEp !== r.ep || r.oursEd !== r.ed).slice(0, misses)) console.log(`miss ER/EP/ED ${r.er}/${r.ep}/${r.ed} ours ${r.ours}/${r.oursEp}/${r.oursEd} ${r.puzzle}`);
+  }
   console.log('band       n      equal   ±0.1    ±0.5    beyond  puzzles/s');
   for (const b of byBand) {
     console.log(
