@@ -159,7 +159,8 @@ describe('sudoku-press grade', () => {
   });
 
   it('gives the same output with worker threads, in input order, bad lines reported', () => {
-    const input = [...loadSet('top1465.txt', 40, 7).map((g) => formatGrid(g)), 'bad line', '.'.repeat(81)].join('\n') + '\n';
+    // 17-clue puzzles of all three buckets: quick to grade, but unequal enough that the workers finish out of order.
+    const input = [...loadSet('17clue.txt', 40, 12).map((g) => formatGrid(g)), 'bad line', '.'.repeat(81)].join('\n') + '\n';
     const one = runCli(['grade', '--format', 'csv'], input);
     const two = runCli(['grade', '--format', 'csv', '--workers', '2'], input);
     expect(one.status).toBe(1);
@@ -174,9 +175,9 @@ describe('sudoku-press grade', () => {
 
 describe('sudoku-press generate --bucket', () => {
   it('makes puzzles that grade into the requested bucket', () => {
-    const out = runCli(['generate', '-n', '4', '--seed', 'b', '--bucket', 'medium']).stdout;
+    const out = runCli(['generate', '-n', '2', '--seed', 'b', '--bucket', 'medium']).stdout;
     const graded = runCli(['grade'], out).stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(graded.map((g) => g.bucket)).toEqual(['medium', 'medium', 'medium', 'medium']);
+    expect(graded.map((g) => g.bucket)).toEqual(['medium', 'medium']);
     expect(runCli(['generate', '-n', '1', '--bucket', 'tricky']).status).toBe(1);
   });
 });
@@ -192,15 +193,15 @@ describe('sudoku-press grids and estimate', () => {
   });
 
   it('estimates the proper fraction the same way whatever the number of workers', () => {
-    const run = (w: string) => JSON.parse(runCli(['estimate', '--trials', '300', '--seed', 'e', '--workers', w, '--format', 'json']).stdout);
+    const run = (w: string) => JSON.parse(runCli(['estimate', '--trials', '100', '--seed', 'e', '--workers', w, '--format', 'json']).stdout);
     const one = run('1');
     expect(Object.keys(one).sort()).toEqual(['estimate', 'high', 'low', 'p', 'proper', 'se', 'trials']);
     expect(run('0')).toEqual(one);
     expect(run('2')).toEqual(one);
-    expect(one.trials).toBe(300);
-    expect(one.p).toBeCloseTo(one.proper / 300, 12);
+    expect(one.trials).toBe(100);
+    expect(one.p).toBeCloseTo(one.proper / 100, 12);
     expect(one.low).toBeLessThan(one.estimate);
-    const text = runCli(['estimate', '--trials', '200', '--seed', 'e', '--workers', '0']).stdout;
+    const text = runCli(['estimate', '--trials', '50', '--seed', 'e', '--workers', '0']).stdout;
     expect(text).toContain('published (Red Ed, 2006): 65325 proper of 178100');
     expect(runCli(['estimate', '--p', '2']).status).toBe(1);
   });
