@@ -26,12 +26,10 @@ const CLUE17 = loadSet('17clue.txt');
 const TOP = loadSet('top1465.txt', 12, 24);
 
 describe('grading soundness', () => {
-  it("never places a wrong digit or removes a solution digit, over 550 puzzles from easy to the forum's hardest", () => {
+  it("never places a wrong digit or removes a solution digit, over 550 puzzles from easy to hard (nested chains: chaining/nested-soundness.test.ts)", () => {
     const puzzles: Grid[] = [
       ...CLUE17,
       ...TOP,
-      // One of the forum's hardest: nested forcing chains within the default limits, every step checked.
-      ...loadSet('forum_hardest_1106.txt', 1),
       ...Array.from({ length: 60 }, (_, i) => makePuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, deriveSeed('sound', i)).puzzle),
     ];
     let steps = 0;
@@ -55,14 +53,13 @@ describe('grading soundness', () => {
     expect(wrong).toEqual([]);
     expect(puzzles.length).toBeGreaterThan(550);
     expect(steps).toBeGreaterThan(35_000);
-    // The sets exercise most techniques on real puzzles, nested forcing chains among them.
+    // The sets exercise most techniques on real puzzles.
     expect(used.size).toBeGreaterThanOrEqual(TECHNIQUES.length - 8);
-    expect([...used].some((t) => t.startsWith('nested-'))).toBe(true);
   }, 240_000);
 });
 
 describe('buckets', () => {
-  const sample = [...CLUE17.slice(0, 400), ...TOP.slice(0, 6)];
+  const sample = [...CLUE17.slice(0, 400), ...TOP.slice(6)];
   // Graded without steps, last puzzle first: the comparison with the step-by-step grades (made
   // first to last) shows that neither the order nor asking for steps changes a grade.
   const graded = [...sample].reverse().map((p) => ({ p, r: gradePuzzle(p) })).reverse();
