@@ -125,6 +125,14 @@ export function parseGrid(text: string, where = 'puzzle'): Grid {
 
 /** Whether a line of a puzzle file carries no puzzle (blank, or a '#' comment). */
 export function isSkippedLine(text: string): boolean {
-  const t = text.trim();
-  return t === '' || t.startsWith('#');
+  // Called for every line of a file: look at the first character that is not ASCII white
+  // space without making a trimmed copy; anything else falls back to trim().
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 32 || (ch >= 9 && ch <= 13)) continue;
+    if (ch < 128) return ch === 35;
+    const t = text.trim();
+    return t === '' || t.startsWith('#');
+  }
+  return true;
 }

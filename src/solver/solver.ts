@@ -28,6 +28,7 @@
  */
 import type { Grid } from '../core/grid.js';
 import { PERMUTATIONS_3 } from '../core/perms.js';
+import { PEER_CELLS } from '../core/units.js';
 
 const STRIDE = 32;
 const SOLVED = 27;
@@ -40,15 +41,11 @@ const BOX_MASK = [0x1c0e07, 0x1c0e07 << 3, 0x1c0e07 << 6];
 /** PEER_MASK[3·cell + b]: the cells of band b that see `cell` (the cell itself excluded). */
 const PEER_MASK: Int32Array = (() => {
   const t = new Int32Array(81 * 3);
+  // Built from the 20 peers of each cell (cell 27·band + bit), so module load stays cheap.
   for (let c = 0; c < 81; c++) {
-    const r = Math.floor(c / 9);
-    const col = c % 9;
-    for (let p = 0; p < 81; p++) {
-      if (p === c) continue;
-      const pr = Math.floor(p / 9);
-      const pc = p % 9;
-      const sameBox = Math.floor(pr / 3) === Math.floor(r / 3) && Math.floor(pc / 3) === Math.floor(col / 3);
-      if (pr === r || pc === col || sameBox) t[c * 3 + Math.floor(pr / 3)] |= 1 << (p % 27);
+    for (let i = 0; i < 20; i++) {
+      const p = PEER_CELLS[c * 20 + i];
+      t[c * 3 + ((p / 27) | 0)] |= 1 << p % 27;
     }
   }
   return t;
@@ -68,8 +65,8 @@ const BAND_KEEP: Int32Array = (() => {
   const t = new Int32Array(512);
   for (let shape = 0; shape < 512; shape++) {
     let keep = 0;
-    for (const p of PERMUTATIONS_3) {
-      if (p.every((k, r) => shape & (1 << (3 * r + k)))) for (let r = 0; r < 3; r++) keep |= 7 << (9 * r + 3 * p[r]);
+    for (const [k0, k1, k2] of PERMUTATIONS_3) {
+      if (shape & (1 << k0) && shape & (1 << (3 + k1)) && shape & (1 << (6 + k2))) keep |= (7 << (3 * k0)) | (7 << (9 + 3 * k1)) | (7 << (18 + 3 * k2));
     }
     t[shape] = keep;
   }

@@ -98,9 +98,11 @@ export function fillPositions(s: Candidates, out: Uint16Array): void {
 /** INTERSECT[27·a + b]: the positions of region a that also lie in region b. */
 export const INTERSECT: Uint16Array = (() => {
   const t = new Uint16Array(27 * 27);
+  // Cell k of region a lies in one region of each type: the one REGION_INDEX names.
   for (let a = 0; a < 27; a++) {
-    for (let b = 0; b < 27; b++) {
-      for (let k = 0; k < 9; k++) if (REGION_INDEX[81 * Math.floor(b / 9) + REGION_CELLS[9 * a + k]] === b % 9) t[27 * a + b] |= 1 << k;
+    for (let k = 0; k < 9; k++) {
+      const cell = REGION_CELLS[9 * a + k];
+      for (let type = 0; type < 3; type++) t[27 * a + 9 * type + REGION_INDEX[81 * type + cell]] |= 1 << k;
     }
   }
   return t;
