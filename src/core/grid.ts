@@ -75,10 +75,12 @@ const SEEN_BOX = new Uint16Array(9);
 /**
  * Parse one puzzle line. `where` names the place for errors ("puzzles.txt: line 7").
  * Throws UserError for a wrong length, a bad character or a clue repeated in a unit.
+ * `into`, when given, is cleared and filled instead of a new grid (a caller streaming many
+ * lines that keeps no grid saves an allocation per line).
  */
-export function parsePuzzleLine(text: string, where: string): PuzzleLine {
+export function parsePuzzleLine(text: string, where: string, into?: Grid): PuzzleLine {
   const line = text.charCodeAt(text.length - 1) === 13 ? text.slice(0, -1) : text; // drop a '\r'
-  const grid = new Uint8Array(81);
+  const grid = into ? into.fill(0) : new Uint8Array(81);
   SEEN_ROW.fill(0);
   SEEN_COL.fill(0);
   SEEN_BOX.fill(0);

@@ -47,16 +47,16 @@ describe('fast solver against the reference solver', () => {
         agree(p);
         seen.add(Math.min(countSolutions(p, 3), 2));
       }),
-      { numRuns: 250, seed: 20261121 },
+      { numRuns: 150, seed: 20261121 },
     );
     expect([...seen].sort()).toEqual([0, 1, 2]);
   });
 
   it.each([
     ['17clue.txt', 3, 160],
-    ['top1465.txt', 10, 29],
+    ['top1465.txt', 5, 59],
     ['forum_hardest_1905_11plus_first10000.txt', 4, 2],
-    ['forum_hardest_1106.txt', 3, 40],
+    ['forum_hardest_1106.txt', 2, 60],
     ['serg_benchmark_multisolution.txt', 100, 2],
   ])('agrees on the published set %s', { timeout: 120_000 }, (name, max, step) => {
     for (const p of loadSet(name, max, step)) agree(p, 2);

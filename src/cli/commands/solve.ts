@@ -23,11 +23,13 @@ export function registerSolve(program: Command): void {
         opts.count ? String(r.solutions) : r.solution ? r.solution : r.solutions === 0 ? 'no solution' : 'multiple solutions',
       );
       const plainCount = opts.count && opts.format === 'line';
+      // Plain counts keep no grid: every line is parsed into this one.
+      const reused = plainCount ? new Uint8Array(81) : undefined;
       try {
         await eachLine(file, (text, line, source) => {
           let grid;
           try {
-            grid = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`).grid;
+            grid = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`, reused).grid;
           } catch (err) {
             return bad.report(err);
           }
