@@ -65,8 +65,9 @@ const BAND_KEEP: Int32Array = (() => {
   const t = new Int32Array(512);
   for (let shape = 0; shape < 512; shape++) {
     let keep = 0;
-    for (const [k0, k1, k2] of PERMUTATIONS_3) {
-      if (shape & (1 << k0) && shape & (1 << (3 + k1)) && shape & (1 << (6 + k2))) keep |= (7 << (3 * k0)) | (7 << (9 + 3 * k1)) | (7 << (18 + 3 * k2));
+    for (let i = 0; i < 6; i++) {
+      const p = PERMUTATIONS_3[i];
+      if (shape & (1 << p[0]) && shape & (1 << (3 + p[1])) && shape & (1 << (6 + p[2]))) keep |= (7 << (3 * p[0])) | (7 << (9 + 3 * p[1])) | (7 << (18 + 3 * p[2]));
     }
     t[shape] = keep;
   }

@@ -204,11 +204,11 @@ function bitCount(m: number): number {
 }
 
 function alignedTechnique(degree: number): Technique {
-  const search = new AlignedSearch(degree);
+  let search: AlignedSearch | null = null; // made on first use, like the strong-link searches
   return {
     name: degree === 2 ? 'aligned-pair-exclusion' : 'aligned-triplet-exclusion',
     weight: degree === 2 ? 6.2 : 7.5,
-    find: (s: Candidates) => search.run(s),
+    find: (s: Candidates) => (search ??= new AlignedSearch(degree)).run(s),
   };
 }
 

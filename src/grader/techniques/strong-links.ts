@@ -645,12 +645,14 @@ class StrongLinkSearch {
 }
 
 function strongLinkTechnique(n: number, name: string): Technique {
-  const search = new StrongLinkSearch(n);
+  // Made on first use: its tables (link orders, several hundred kilobytes of work arrays)
+  // would otherwise cost every command that loads the grader, even for easy puzzles.
+  let search: StrongLinkSearch | null = null;
   return {
     name,
     weight: BASE_RATING[n - 1],
     find(s: Candidates): Step | null {
-      const found = search.run(s);
+      const found = (search ??= new StrongLinkSearch(n)).run(s);
       if (!found) return null;
       const elims: CellDigit[] = found.elims.map((v) => [v, found.digit]);
       const step = eliminationStep(found.technique, elims, found.explain);
