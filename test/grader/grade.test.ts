@@ -21,12 +21,13 @@ function gradeWithSteps(p: Grid): GradeResult {
   return r;
 }
 
-const CLUE17 = loadSet('17clue.txt');
+// The first 300 of the 17-clue slice: easy, medium and hard puzzles, about 20,000 steps.
+const CLUE17 = loadSet('17clue.txt', 300);
 // Every 24th puzzle of the top1465 slice: hard puzzles needing wings, fish, uniqueness and chains.
 const TOP = loadSet('top1465.txt', 12, 24);
 
 describe('grading soundness', () => {
-  it("never places a wrong digit or removes a solution digit, over 550 puzzles from easy to hard (nested chains: chaining/nested-soundness.test.ts)", () => {
+  it("never places a wrong digit or removes a solution digit, over 370 puzzles from easy to hard (nested chains: chaining/nested-soundness.test.ts)", () => {
     const puzzles: Grid[] = [
       ...CLUE17,
       ...TOP,
@@ -51,15 +52,15 @@ describe('grading soundness', () => {
       if (r.bucket !== 'beyond') expect(formatGrid(s.values)).toBe(solution);
     }
     expect(wrong).toEqual([]);
-    expect(puzzles.length).toBeGreaterThan(550);
-    expect(steps).toBeGreaterThan(35_000);
+    expect(puzzles.length).toBeGreaterThan(370);
+    expect(steps).toBeGreaterThan(20_000);
     // The sets exercise most techniques on real puzzles.
     expect(used.size).toBeGreaterThanOrEqual(TECHNIQUES.length - 8);
   }, 240_000);
 });
 
 describe('buckets', () => {
-  const sample = [...CLUE17.slice(0, 400), ...TOP.slice(6)];
+  const sample = [...CLUE17, ...TOP.slice(6)];
   // Graded without steps, last puzzle first: the comparison with the step-by-step grades (made
   // first to last) shows that neither the order nor asking for steps changes a grade.
   const graded = [...sample].reverse().map((p) => ({ p, r: gradePuzzle(p) })).reverse();
