@@ -268,7 +268,11 @@ function singleArm(R: readonly number[], box: boolean, e: number, single: number
   }
 }
 
-/** Per-state link tables (see StrongLinkSearch.prepare), shared by the three producers. */
+/**
+ * Per-digit link tables (see prepareDigit), shared by the three producers. A digit's tables
+ * depend only on where the digit can go, so they are worked out again only for the digits
+ * whose places changed since the last call.
+ */
 const SHARED = {
   links: new Int16Array(9 * 27 * 12),
   nLinks: new Uint8Array(9 * 27),
@@ -277,11 +281,78 @@ const SHARED = {
   linkUnits: new Uint8Array(27),
   placeList: new Uint8Array(9 * 81),
   placeCount: new Uint8Array(9),
-  pos: new Uint16Array(27 * 9),
-  /** The candidates the tables were worked out for, and a count of recomputations. */
-  key: new Uint16Array(81),
+  /** Per digit, the places the tables were worked out for: three 27-bit words (cells 0-26, 27-53, 54-80). */
+  key: new Int32Array(27),
+  /** Scratch: the current places of each digit, as in `key`. */
+  now: new Int32Array(27),
+  /**
+   * Per digit, a number that changes whenever its tables are worked out again (taken from
+   * `generation`, so no two tables ever share one); 0 before the first time.
+   */
+  digitGen: new Int32Array(9),
   generation: 0,
+  /** The searches keeping numbers from digitGen, cleared when the count starts again. */
+  searches: [] as StrongLinkSearch[],
 };
+
+/** Brings the link tables of every digit whose places changed up to date with `cands`. */
+function refreshTables(cands: Uint16Array): void {
+  if (SHARED.generation > 0x7fffffff - 9) {
+    // Start counting again (every table is then worked out anew): forget every number handed out.
+    SHARED.generation = 0;
+    SHARED.digitGen.fill(0);
+    for (const search of SHARED.searches) search.forget();
+  }
+  const now = SHARED.now;
+  now.fill(0);
+  for (let c = 0; c < 81; c++) {
+    let m = cands[c];
+    if (m === 0) continue;
+    const w = c < 27 ? 0 : c < 54 ? 1 : 2;
+    const b = 1 << (c - 27 * w);
+    for (; m; m &= m - 1) now[(31 - Math.clz32(m & -m)) * 3 + w] |= b;
+  }
+  const key = SHARED.key;
+  for (let d = 1; d <= 9; d++) {
+    const t = (d - 1) * 3;
+    if (SHARED.digitGen[d - 1] > 0 && key[t] === now[t] && key[t + 1] === now[t + 1] && key[t + 2] === now[t + 2]) continue;
+    prepareDigit(d, cands);
+    key[t] = now[t];
+    key[t + 1] = now[t + 1];
+    key[t + 2] = now[t + 2];
+    SHARED.digitGen[d - 1] = ++SHARED.generation;
+  }
+}
+
+/**
+ * Works out every unit's links for digit d (see unitLinks), where the digit can go (a list
+ * of cells and, per unit, three words) and how many units of each type have a link.
+ */
+function prepareDigit(d: number, cands: Uint16Array): void {
+  const bit = 1 << (d - 1);
+  let np = 0;
+  for (let c = 0; c < 81; c++) if (cands[c] & bit) SHARED.placeList[(d - 1) * 81 + np++] = c;
+  SHARED.placeCount[d - 1] = np;
+  const t = (d - 1) * 3;
+  const w0 = SHARED.now[t];
+  const w1 = SHARED.now[t + 1];
+  const w2 = SHARED.now[t + 2];
+  const linkUnits = SHARED.linkUnits;
+  linkUnits[t] = linkUnits[t + 1] = linkUnits[t + 2] = 0;
+  for (let u = 0; u < 27; u++) {
+    // Places of d in unit u, bit k = the unit's k-th cell.
+    let pos = 0;
+    for (let k = 0; k < 9; k++) if (cands[UNIT_CELLS[u * 9 + k]] & bit) pos |= 1 << k;
+    const du = (d - 1) * 27 + u;
+    const r = unitLinks(pos, u, SHARED.links, du * 12);
+    SHARED.nLinks[du] = r & 7;
+    SHARED.groupedUnit[du] = r >> 3;
+    if (r & 7) linkUnits[t + (u >= 18 ? 0 : u < 9 ? 1 : 2)]++;
+    SHARED.placeWords[du * 3] = w0 & UNIT_WORDS[u * 3];
+    SHARED.placeWords[du * 3 + 1] = w1 & UNIT_WORDS[u * 3 + 1];
+    SHARED.placeWords[du * 3 + 2] = w2 & UNIT_WORDS[u * 3 + 2];
+  }
+}
 
 class StrongLinkSearch {
   readonly n: number;
@@ -328,82 +399,62 @@ class StrongLinkSearch {
     this.meets = new Int32Array(n);
     this.endIds = new Int16Array(2 * n);
     this.takenWords = new Int32Array(3 * (n + 1));
+    SHARED.searches.push(this);
+  }
+
+  /** Drops everything remembered under numbers from SHARED.digitGen. */
+  forget(): void {
+    this.endStamp.fill(0);
+    this.emptyGen.fill(0);
   }
 
   run(s: Candidates): Found | null {
     this.s = s;
     this.best = null;
-    // The three producers usually look at the same state in turn: share the link tables.
-    let same = SHARED.generation > 0;
-    for (let c = 0; c < 81 && same; c++) same = SHARED.key[c] === s.cands[c];
-    if (!same) {
-      // Places of each digit in each unit: SHARED.pos[unit * 9 + digit - 1], bit k = k-th cell.
-      const pos = SHARED.pos;
-      pos.fill(0);
-      for (let u = 0; u < 27; u++) {
-        for (let k = 0; k < 9; k++) {
-          for (let m = s.cands[UNIT_CELLS[u * 9 + k]]; m; m &= m - 1) pos[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
-        }
-      }
-      for (let d = 1; d <= 9; d++) this.prepare(d);
-      SHARED.key.set(s.cands);
-      SHARED.generation++;
+    // The three producers usually look at the same state in turn, and most steps change the
+    // places of one or two digits only: the tables are shared and kept per digit.
+    refreshTables(s.cands);
+    const gen = SHARED.digitGen;
+    const skip = this.skip;
+    for (let v = 0; v < 9; v++) {
+      skip[v] = this.emptyGen[v] === gen[v] ? 1 : 0;
+      this.touched[v] = 0;
     }
-    this.stamp = SHARED.generation;
     const needed = [0, 0, 0];
     for (const set of this.types) {
       this.linkSet = set;
       needed[0] = needed[1] = needed[2] = 0;
       for (const type of set) needed[type]++;
       for (let d = 1; d <= 9; d++) {
+        if (skip[d - 1]) continue;
         // Enough units of each type with a link of this digit?
         const t = (d - 1) * 3;
         if (this.linkUnits[t] < needed[0] || this.linkUnits[t + 1] < needed[1] || this.linkUnits[t + 2] < needed[2]) continue;
         this.digit = d;
         this.bit = 1 << (d - 1);
         this.base = (d - 1) * 27;
+        this.stamp = gen[d - 1];
         this.build(0, 0);
       }
     }
+    // A digit none of whose chains removed anything (and none was cut short by a better one)
+    // gives nothing as long as its places stay the same.
+    for (let v = 0; v < 9; v++) if (!skip[v] && !this.touched[v]) this.emptyGen[v] = gen[v];
     const best = this.best as Found | null;
     if (best) best.explain = this.describe(best);
     return best;
   }
 
-  /** Work out every unit's links for digit d. */
-  private prepare(d: number): void {
-    const bit = 1 << (d - 1);
-    const cands = this.s.cands;
-    let np = 0;
-    let w0 = 0;
-    let w1 = 0;
-    let w2 = 0;
-    for (let c = 0; c < 81; c++) {
-      if (!(cands[c] & bit)) continue;
-      this.placeList[(d - 1) * 81 + np++] = c;
-      if (c < 27) w0 |= 1 << c;
-      else if (c < 54) w1 |= 1 << (c - 27);
-      else w2 |= 1 << (c - 54);
-    }
-    this.placeCount[d - 1] = np;
-    const t = (d - 1) * 3;
-    this.linkUnits[t] = this.linkUnits[t + 1] = this.linkUnits[t + 2] = 0;
-    for (let u = 0; u < 27; u++) {
-      const du = (d - 1) * 27 + u;
-      const r = unitLinks(SHARED.pos[u * 9 + d - 1], u, this.links, du * 12);
-      this.nLinks[du] = r & 7;
-      this.groupedUnit[du] = r >> 3;
-      if (r & 7) this.linkUnits[t + (u >= 18 ? 0 : u < 9 ? 1 : 2)]++;
-      this.placeWords[du * 3] = w0 & UNIT_WORDS[u * 3];
-      this.placeWords[du * 3 + 1] = w1 & UNIT_WORDS[u * 3 + 1];
-      this.placeWords[du * 3 + 2] = w2 & UNIT_WORDS[u * 3 + 2];
-    }
-  }
-
   /** Per digit, how many boxes, rows and columns have a link: [(digit - 1) * 3 + type]. */
   private readonly linkUnits = SHARED.linkUnits;
-  /** Marks endShare entries worked out for the current link tables. */
+  /** Marks endShare entries worked out for the current digit's link tables (its digitGen). */
   private stamp = 0;
+  /** Per digit, the digitGen at which this search found nothing for it. */
+  private readonly emptyGen = new Int32Array(9);
+  /** Per digit, whether this run skips it (nothing found at these places before). */
+  private readonly skip = new Uint8Array(9);
+  /** Per digit, whether this run found a chain removing something (or cut one short). */
+  private readonly touched = new Uint8Array(9);
 
   /** (digit - 1) * 27: where the current digit's rows start in the per-unit tables. */
   private base = 0;
@@ -583,7 +634,10 @@ class StrongLinkSearch {
     const base = BASE_RATING[n - 1];
     const rating = groupedCount > 0 ? base + 0.3 : boxes > 0 && mixed ? base + 0.2 : boxes > 0 || mixed ? base + 0.1 : base;
     const best = this.best;
-    if (best && rating > best.rating) return;
+    if (best && rating > best.rating) {
+      this.touched[this.digit - 1] = 1;
+      return;
+    }
     this.hit.fill(0);
     const g = this.group;
     const n2 = 2 * n;
@@ -614,6 +668,7 @@ class StrongLinkSearch {
       }
     }
     if (count === 0) return;
+    this.touched[this.digit - 1] = 1;
     if (best && rating === best.rating && count < best.count) return;
     const order = q.map((i) => this.linkSet[i]);
     const suffix = String(groupedCount) + lineName(isLex(order) ? order : order.reverse());
