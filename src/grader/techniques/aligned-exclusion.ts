@@ -17,6 +17,7 @@ import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import type { CellDigit, Step, Technique } from '../technique.js';
+import { ChangesSinceNothing, inWords, PEER_WORDS } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
 
 /** Work arrays for one search (cells as 3 words of 27 bits: cells 0-26, 27-53, 54-80). */
@@ -26,12 +27,30 @@ class AlignedSearch {
   readonly tail = new Int32Array(81);
   readonly common = new Int32Array(20);
   readonly isBase = new Uint8Array(81);
+  /**
+   * Since the last search that found nothing. A set's outcome depends only on the candidates
+   * of its cells and of their common peers (the excluders): a set none of whose cells or
+   * common peers changed gives nothing again. (A cell with one candidate left anywhere changes
+   * which cells are base cells: then the search is a full one.)
+   */
+  readonly changes = new ChangesSinceNothing();
   constructor(readonly degree: number) {}
 
   run(s: Candidates): Step | null {
+    const step = this.search(s);
+    if (step) this.changes.forget();
+    return step;
+  }
+
+  private search(s: Candidates): Step | null {
     const cands = s.cands;
     const degree = this.degree;
     const excl = this.excl;
+    let incremental = this.changes.check(cands);
+    const changed = this.changes.changed;
+    for (let c = 0; c < 81 && incremental; c++) if (POPCOUNT[cands[c]] === 1) incremental = false;
+    if (!incremental) this.changes.forget();
+    if (incremental && (changed[0] | changed[1] | changed[2]) === 0) return null;
     let nBase = 0;
     this.isBase.fill(0);
     for (let c = 0; c < 81; c++) {
@@ -57,7 +76,7 @@ class AlignedSearch {
       excl[c * 3 + 1] = w1;
       excl[c * 3 + 2] = w2;
     }
-    if (nBase < degree) return null;
+    if (nBase < degree) return this.nothing(s, incremental);
     for (let n2 = 1; n2 < nBase; n2++) {
       for (let n1 = 0; n1 < n2; n1++) {
         const c0 = this.base[n1];
@@ -67,7 +86,17 @@ class AlignedSearch {
         const x1 = excl[c0 * 3 + 1] & excl[c1 * 3 + 1];
         const x2 = excl[c0 * 3 + 2] & excl[c1 * 3 + 2];
         if (bitCount(x0) + bitCount(x1) + bitCount(x2) < 2) continue;
+        // Whether the pair and its common peers are as they were when the last search found nothing.
+        const same =
+          incremental &&
+          !inWords(changed, c0) &&
+          !inWords(changed, c1) &&
+          ((PEER_WORDS[c0 * 3] & PEER_WORDS[c1 * 3] & changed[0]) |
+            (PEER_WORDS[c0 * 3 + 1] & PEER_WORDS[c1 * 3 + 1] & changed[1]) |
+            (PEER_WORDS[c0 * 3 + 2] & PEER_WORDS[c1 * 3 + 2] & changed[2])) ===
+            0;
         if (degree === 2) {
+          if (same) continue;
           const step = this.tryPair(s, c0, c1);
           if (step) return step;
           continue;
@@ -83,12 +112,30 @@ class AlignedSearch {
           if (p !== c0 && this.isBase[p] && this.isExcluder(c1, p) && !this.isExcluder(c0, p)) this.tail[nt++] = p;
         }
         for (let t = 0; t < nt; t++) {
-          const step = this.tryTriplet(s, c0, c1, this.tail[t]);
+          const c2 = this.tail[t];
+          // The triplet's common peers are among the pair's: with those unchanged, only c2 can have changed.
+          if (same && !inWords(changed, c2)) continue;
+          if (incremental && !same && this.unchangedTriplet(c0, c1, c2)) continue;
+          const step = this.tryTriplet(s, c0, c1, c2);
           if (step) return step;
         }
       }
     }
+    return this.nothing(s, incremental);
+  }
+
+  /** The search found nothing: remember the state unless a cell with one candidate made it a partial one. */
+  private nothing(s: Candidates, incremental: boolean): null {
+    if (incremental || !hasSingle(s.cands)) this.changes.foundNothing(s.cands);
     return null;
+  }
+
+  /** Neither the three cells nor any of their common peers changed since the last empty search. */
+  private unchangedTriplet(c0: number, c1: number, c2: number): boolean {
+    const ch = this.changes.changed;
+    if (inWords(ch, c0) || inWords(ch, c1) || inWords(ch, c2)) return false;
+    for (let w = 0; w < 3; w++) if (PEER_WORDS[c0 * 3 + w] & PEER_WORDS[c1 * 3 + w] & PEER_WORDS[c2 * 3 + w] & ch[w]) return false;
+    return true;
   }
 
   private isExcluder(c: number, p: number): boolean {
@@ -195,6 +242,11 @@ class AlignedSearch {
     step.rating = pair ? 6.2 : 7.5;
     return step;
   }
+}
+
+function hasSingle(cands: Uint16Array): boolean {
+  for (let c = 0; c < 81; c++) if (POPCOUNT[cands[c]] === 1) return true;
+  return false;
 }
 
 function bitCount(m: number): number {

@@ -21,6 +21,7 @@ import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { ChangesSinceNothing, inWords } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
 
 const NAMES = ['', '', '', 'wxyz-wing', 'vwxyz-wing', 'uvwxyz-wing', 'tuvwxyz-wing'];
@@ -52,6 +53,14 @@ class WingSearch {
   readonly lists: Int32Array[] = Array.from({ length: 7 }, () => new Int32Array(81));
   readonly listLen = new Int32Array(7);
   readonly elimMask = new Uint16Array(81);
+  /** Bivalue cells of the state, in cell order; those that changed (see `changes`). */
+  readonly bivalues = new Int32Array(81);
+  readonly changedBivalues = new Int32Array(81);
+  nBivalues = 0;
+  nChangedBivalues = 0;
+  /** Since the last search that found nothing: a wing is worth a look only if one of its cells changed. */
+  readonly changes = new ChangesSinceNothing();
+  incremental = false;
   best: Best | null = null;
   constructor(readonly n: number) {}
 
@@ -59,6 +68,15 @@ class WingSearch {
     this.best = null;
     const n = this.n;
     const cands = s.cands;
+    this.incremental = this.changes.check(cands);
+    const changed = this.changes.changed;
+    if (this.incremental && (changed[0] | changed[1] | changed[2]) === 0) return null;
+    this.nBivalues = this.nChangedBivalues = 0;
+    for (let c = 0; c < 81; c++) {
+      if (POPCOUNT[cands[c]] !== 2) continue;
+      this.bivalues[this.nBivalues++] = c;
+      if (this.incremental && inWords(changed, c)) this.changedBivalues[this.nChangedBivalues++] = c;
+    }
     for (let c = 0; c < 81; c++) {
       const m = cands[c];
       const k = POPCOUNT[m];
@@ -68,22 +86,32 @@ class WingSearch {
       const f = FORWARD[c];
       for (let i = 0; i < f.length; i++) list[i] = f[i];
       this.listLen[1] = f.length;
-      this.extend(s, 1, m, k, k);
+      this.extend(s, 1, m, k, k, !this.incremental || inWords(changed, c));
     }
+    if (this.best) this.changes.forget();
+    else this.changes.foundNothing(cands);
     return this.best;
   }
 
-  /** Choose set cell number `depth` from lists[depth]; union/big/size describe the cells so far. */
-  private extend(s: Candidates, depth: number, union: number, big: number, size: number): void {
+  /**
+   * Choose set cell number `depth` from lists[depth]; union/big/size describe the cells so far,
+   * `fresh` whether one of them changed since the last search found nothing (always true when
+   * that search is not known).
+   */
+  private extend(s: Candidates, depth: number, union: number, big: number, size: number, fresh: boolean): void {
     const n = this.n;
     const cands = s.cands;
     const list = this.lists[depth];
     const len = this.listLen[depth];
+    // With no changed cell in the set so far, nor a changed bivalue cell, the last set cell must have changed.
+    const lastMustChange = !fresh && depth === n - 1 && this.nChangedBivalues === 0;
     for (let i = 0; i < len; i++) {
       const c = list[i];
       const m = cands[c];
       const k = POPCOUNT[m];
       if (k < 2) continue;
+      const cFresh = fresh || inWords(this.changes.changed, c);
+      if (lastMustChange && !cFresh) continue;
       const u = union | m;
       const uk = POPCOUNT[u];
       const b = k > big ? k : big;
@@ -94,9 +122,9 @@ class WingSearch {
         let nl = 0;
         for (let j = i + 1; j < len; j++) if (sees(list[j], c)) next[nl++] = list[j];
         this.listLen[depth + 1] = nl;
-        this.extend(s, depth + 1, u, b, size + k);
+        this.extend(s, depth + 1, u, b, size + k, cFresh);
       } else if (uk === n + 1) {
-        this.tryBivalues(s, u, b, size + k);
+        this.tryBivalues(s, u, b, size + k, cFresh);
       }
     }
   }
@@ -115,11 +143,15 @@ class WingSearch {
     return false;
   }
 
-  private tryBivalues(s: Candidates, union: number, big: number, size: number): void {
+  /** Bivalue cells for the set (only changed ones unless `fresh`: the others gave nothing before). */
+  private tryBivalues(s: Candidates, union: number, big: number, size: number, fresh: boolean): void {
     const cands = s.cands;
-    for (let yz = 0; yz < 81; yz++) {
+    const list = fresh ? this.bivalues : this.changedBivalues;
+    const len = fresh ? this.nBivalues : this.nChangedBivalues;
+    for (let i = 0; i < len; i++) {
+      const yz = list[i];
       const ym = cands[yz];
-      if (POPCOUNT[ym] !== 2 || (ym & union) !== ym || this.inSet(yz)) continue;
+      if ((ym & union) !== ym || this.inSet(yz)) continue;
       let near = false;
       for (let i = 0; i < this.n && !near; i++) near = sees(this.set[i], yz);
       if (!near) continue;
