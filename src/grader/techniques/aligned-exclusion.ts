@@ -46,37 +46,48 @@ class AlignedSearch {
     const cands = s.cands;
     const degree = this.degree;
     const excl = this.excl;
-    let incremental = this.changes.check(cands);
-    const changed = this.changes.changed;
-    for (let c = 0; c < 81 && incremental; c++) if (POPCOUNT[cands[c]] === 1) incremental = false;
+    // Cells with one candidate, and cells with 2..degree (possible excluders), as three 27-bit words.
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let e0 = 0;
+    let e1 = 0;
+    let e2 = 0;
+    for (let c = 0; c < 81; c++) {
+      const n = POPCOUNT[cands[c]];
+      if (n === 0 || n > degree) continue;
+      const b = 1 << c % 27;
+      if (n === 1) {
+        if (c < 27) s0 |= b;
+        else if (c < 54) s1 |= b;
+        else s2 |= b;
+      } else if (c < 27) e0 |= b;
+      else if (c < 54) e1 |= b;
+      else e2 |= b;
+    }
+    const singles = (s0 | s1 | s2) !== 0;
+    const incremental = !singles && this.changes.check(cands);
     if (!incremental) this.changes.forget();
+    const changed = this.changes.changed;
     if (incremental && (changed[0] | changed[1] | changed[2]) === 0) return null;
     let nBase = 0;
     this.isBase.fill(0);
     for (let c = 0; c < 81; c++) {
       if (POPCOUNT[cands[c]] < 2) continue;
-      let single = false;
-      let w0 = 0;
-      let w1 = 0;
-      let w2 = 0;
-      for (let k = c * 20; k < c * 20 + 20; k++) {
-        const p = PEER_CELLS[k];
-        const n = POPCOUNT[cands[p]];
-        if (n === 1) single = true;
-        else if (n >= 2 && n <= degree) {
-          if (p < 27) w0 |= 1 << p;
-          else if (p < 54) w1 |= 1 << (p - 27);
-          else w2 |= 1 << (p - 54);
-        }
-      }
-      if (single || (w0 | w1 | w2) === 0) continue;
+      const p = c * 3;
+      // No base cell sees a cell with one candidate.
+      if (singles && ((PEER_WORDS[p] & s0) | (PEER_WORDS[p + 1] & s1) | (PEER_WORDS[p + 2] & s2)) !== 0) continue;
+      const w0 = PEER_WORDS[p] & e0;
+      const w1 = PEER_WORDS[p + 1] & e1;
+      const w2 = PEER_WORDS[p + 2] & e2;
+      if ((w0 | w1 | w2) === 0) continue;
       this.base[nBase++] = c;
       this.isBase[c] = 1;
       excl[c * 3] = w0;
       excl[c * 3 + 1] = w1;
       excl[c * 3 + 2] = w2;
     }
-    if (nBase < degree) return this.nothing(s, incremental);
+    if (nBase < degree) return this.nothing(s, singles);
     for (let n2 = 1; n2 < nBase; n2++) {
       for (let n1 = 0; n1 < n2; n1++) {
         const c0 = this.base[n1];
@@ -85,7 +96,7 @@ class AlignedSearch {
         const x0 = excl[c0 * 3] & excl[c1 * 3];
         const x1 = excl[c0 * 3 + 1] & excl[c1 * 3 + 1];
         const x2 = excl[c0 * 3 + 2] & excl[c1 * 3 + 2];
-        if (bitCount(x0) + bitCount(x1) + bitCount(x2) < 2) continue;
+        if (!atLeastTwo(x0, x1, x2)) continue;
         // Whether the pair and its common peers are as they were when the last search found nothing.
         const same =
           incremental &&
@@ -101,6 +112,8 @@ class AlignedSearch {
           if (step) return step;
           continue;
         }
+        // Third cells are excluders of c0 or c1: with the pair unchanged, one of them must have changed.
+        if (same && ((excl[c0 * 3] | excl[c1 * 3]) & changed[0]) === 0 && ((excl[c0 * 3 + 1] | excl[c1 * 3 + 1]) & changed[1]) === 0 && ((excl[c0 * 3 + 2] | excl[c1 * 3 + 2]) & changed[2]) === 0) continue;
         // Third cells: excluders of c0, then those of c1 not already listed, base cells only.
         let nt = 0;
         for (let k = c0 * 20; k < c0 * 20 + 20; k++) {
@@ -121,12 +134,12 @@ class AlignedSearch {
         }
       }
     }
-    return this.nothing(s, incremental);
+    return this.nothing(s, singles);
   }
 
   /** The search found nothing: remember the state unless a cell with one candidate made it a partial one. */
-  private nothing(s: Candidates, incremental: boolean): null {
-    if (incremental || !hasSingle(s.cands)) this.changes.foundNothing(s.cands);
+  private nothing(s: Candidates, singles: boolean): null {
+    if (!singles) this.changes.foundNothing(s.cands);
     return null;
   }
 
@@ -244,15 +257,10 @@ class AlignedSearch {
   }
 }
 
-function hasSingle(cands: Uint16Array): boolean {
-  for (let c = 0; c < 81; c++) if (POPCOUNT[cands[c]] === 1) return true;
-  return false;
-}
-
-function bitCount(m: number): number {
-  let n = 0;
-  for (; m; m &= m - 1) n++;
-  return n;
+/** Whether three words hold two set bits or more between them. */
+function atLeastTwo(x0: number, x1: number, x2: number): boolean {
+  if ((x0 & (x0 - 1)) | (x1 & (x1 - 1)) | (x2 & (x2 - 1))) return true;
+  return (x0 !== 0 ? 1 : 0) + (x1 !== 0 ? 1 : 0) + (x2 !== 0 ? 1 : 0) >= 2;
 }
 
 function alignedTechnique(degree: number): Technique {

@@ -405,7 +405,6 @@ class StrongLinkSearch {
   /** Drops everything remembered under numbers from SHARED.digitGen. */
   forget(): void {
     this.endStamp.fill(0);
-    this.emptyGen.fill(0);
   }
 
   run(s: Candidates): Found | null {
@@ -417,7 +416,7 @@ class StrongLinkSearch {
     const gen = SHARED.digitGen;
     const skip = this.skip;
     for (let v = 0; v < 9; v++) {
-      skip[v] = this.emptyGen[v] === gen[v] ? 1 : 0;
+      skip[v] = this.sinceNothing(v);
       this.touched[v] = 0;
     }
     const needed = [0, 0, 0];
@@ -430,16 +429,28 @@ class StrongLinkSearch {
         // Enough units of each type with a link of this digit?
         const t = (d - 1) * 3;
         if (this.linkUnits[t] < needed[0] || this.linkUnits[t + 1] < needed[1] || this.linkUnits[t + 2] < needed[2]) continue;
+        // Whether a changed unit is still to come after each depth (see sinceNothing).
+        let later = 0;
+        for (let depth = this.n - 1; depth >= 0; depth--) {
+          this.later[depth] = later;
+          later |= this.changedUnits[t + set[depth]];
+        }
+        if (later === 0) continue;
         this.digit = d;
         this.bit = 1 << (d - 1);
         this.base = (d - 1) * 27;
         this.stamp = gen[d - 1];
-        this.build(0, 0);
+        this.build(0, 0, false);
       }
     }
     // A digit none of whose chains removed anything (and none was cut short by a better one)
     // gives nothing as long as its places stay the same.
-    for (let v = 0; v < 9; v++) if (!skip[v] && !this.touched[v]) this.emptyGen[v] = gen[v];
+    const key = SHARED.key;
+    for (let v = 0; v < 9; v++) {
+      if (skip[v]) continue;
+      this.emptyValid[v] = this.touched[v] ? 0 : 1;
+      for (let w = v * 3; w < v * 3 + 3; w++) this.emptyKey[w] = key[w];
+    }
     const best = this.best as Found | null;
     if (best) best.explain = this.describe(best);
     return best;
@@ -449,8 +460,18 @@ class StrongLinkSearch {
   private readonly linkUnits = SHARED.linkUnits;
   /** Marks endShare entries worked out for the current digit's link tables (its digitGen). */
   private stamp = 0;
-  /** Per digit, the digitGen at which this search found nothing for it. */
-  private readonly emptyGen = new Int32Array(9);
+  /** Per digit, the places (as SHARED.key) where this search last found nothing for it, if emptyValid. */
+  private readonly emptyKey = new Int32Array(27);
+  private readonly emptyValid = new Uint8Array(9);
+  /**
+   * Per digit and link type ((digit - 1) * 3 + type), the units (bit: index 0-8) whose places
+   * of the digit changed since the search last found nothing for it; all of them when that is
+   * not known. A chain of unchanged units removed nothing then, so it removes nothing now: only
+   * chains with a changed unit are looked at.
+   */
+  private readonly changedUnits = new Int32Array(27);
+  /** Per depth of the current link-type set: the changed units of the types after it (non-zero: some). */
+  private readonly later = new Int32Array(8);
   /** Per digit, whether this run skips it (nothing found at these places before). */
   private readonly skip = new Uint8Array(9);
   /** Per digit, whether this run found a chain removing something (or cut one short). */
@@ -459,14 +480,51 @@ class StrongLinkSearch {
   /** (digit - 1) * 27: where the current digit's rows start in the per-unit tables. */
   private base = 0;
 
-  private build(depth: number, prev: number): void {
+  /**
+   * Fills changedUnits for digit v + 1 and says whether the digit can be skipped outright (its
+   * places are those where the search last found nothing for it). Places are only ever lost
+   * between states of one puzzle; any other state gets every unit marked as changed.
+   */
+  private sinceNothing(v: number): number {
+    const key = SHARED.key;
+    const t = v * 3;
+    const n0 = key[t];
+    const n1 = key[t + 1];
+    const n2 = key[t + 2];
+    const e0 = this.emptyKey[t];
+    const e1 = this.emptyKey[t + 1];
+    const e2 = this.emptyKey[t + 2];
+    if (!this.emptyValid[v] || ((n0 & ~e0) | (n1 & ~e1) | (n2 & ~e2)) !== 0) {
+      this.changedUnits[t] = this.changedUnits[t + 1] = this.changedUnits[t + 2] = 0x1ff;
+      return 0;
+    }
+    if (n0 === e0 && n1 === e1 && n2 === e2) return 1;
+    this.changedUnits[t] = this.changedUnits[t + 1] = this.changedUnits[t + 2] = 0;
+    for (let u = 0; u < 27; u++) {
+      const w = u * 3;
+      const pw = (v * 27 + u) * 3;
+      if ((e0 & UNIT_WORDS[w]) === SHARED.placeWords[pw] && (e1 & UNIT_WORDS[w + 1]) === SHARED.placeWords[pw + 1] && (e2 & UNIT_WORDS[w + 2]) === SHARED.placeWords[pw + 2]) continue;
+      // Link types: box 0, row 1, column 2.
+      if (u >= 18) this.changedUnits[t] |= 1 << (u - 18);
+      else if (u < 9) this.changedUnits[t + 1] |= 1 << u;
+      else this.changedUnits[t + 2] |= 1 << (u - 9);
+    }
+    return 0;
+  }
+
+  /** Chooses link `depth` (after unit index `prev` of the same type); `fresh`: a changed unit is among those chosen. */
+  private build(depth: number, prev: number, fresh: boolean): void {
     const n = this.n;
     const type = this.linkSet[depth];
     const cells = this.cells;
     const tw = this.takenWords;
     const t = depth * 3;
     const start = depth > 0 && this.linkSet[depth - 1] === type ? prev + 1 : 0;
+    const changed = this.changedUnits[(this.digit - 1) * 3 + type];
+    const later = this.later[depth];
     for (let i = start; i < 9; i++) {
+      const isFresh = fresh || ((changed >> i) & 1) !== 0;
+      if (!isFresh && later === 0) continue;
       const u = unitOf(type, i);
       const du = this.base + u;
       const nl = this.nLinks[du];
@@ -490,7 +548,7 @@ class StrongLinkSearch {
         this.endIds[depth * 2] = (du * 2 + k) * 2;
         this.endIds[depth * 2 + 1] = (du * 2 + k) * 2 + 1;
         this.connect(depth);
-        if (depth < n - 1) this.build(depth + 1, i);
+        if (depth < n - 1) this.build(depth + 1, i, isFresh);
         else this.chains();
       }
     }
