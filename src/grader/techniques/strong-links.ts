@@ -285,24 +285,18 @@ const SHARED = {
   key: new Int32Array(27),
   /** Scratch: the current places of each digit, as in `key`. */
   now: new Int32Array(27),
+  /** Per digit, whether its tables were ever worked out. */
+  ready: new Uint8Array(9),
   /**
-   * Per digit, a number that changes whenever its tables are worked out again (taken from
-   * `generation`, so no two tables ever share one); 0 before the first time.
+   * Per link end ((digit - 1) * 27 + unit) * 4 + variant * 2 + end, the units holding the end
+   * cell and its group companions, as bits: columns 0-8, rows 9-17, boxes 18-26 (the order in
+   * which a weak link between two ends picks its unit: the lowest bit both ends share).
    */
-  digitGen: new Int32Array(9),
-  generation: 0,
-  /** The searches keeping numbers from digitGen, cleared when the count starts again. */
-  searches: [] as StrongLinkSearch[],
+  endUnits: new Int32Array(9 * 27 * 4),
 };
 
 /** Brings the link tables of every digit whose places changed up to date with `cands`. */
 function refreshTables(cands: Uint16Array): void {
-  if (SHARED.generation > 0x7fffffff - 9) {
-    // Start counting again (every table is then worked out anew): forget every number handed out.
-    SHARED.generation = 0;
-    SHARED.digitGen.fill(0);
-    for (const search of SHARED.searches) search.forget();
-  }
   const now = SHARED.now;
   now.fill(0);
   for (let c = 0; c < 81; c++) {
@@ -315,14 +309,29 @@ function refreshTables(cands: Uint16Array): void {
   const key = SHARED.key;
   for (let d = 1; d <= 9; d++) {
     const t = (d - 1) * 3;
-    if (SHARED.digitGen[d - 1] > 0 && key[t] === now[t] && key[t + 1] === now[t + 1] && key[t + 2] === now[t + 2]) continue;
+    if (SHARED.ready[d - 1] && key[t] === now[t] && key[t + 1] === now[t + 1] && key[t + 2] === now[t + 2]) continue;
     prepareDigit(d, cands);
     key[t] = now[t];
     key[t + 1] = now[t + 1];
     key[t + 2] = now[t + 2];
-    SHARED.digitGen[d - 1] = ++SHARED.generation;
+    SHARED.ready[d - 1] = 1;
   }
 }
+
+/** The units (as in SHARED.endUnits) holding cell a and the cells b and c (-1: none). */
+function unitsHolding(a: number, b: number, c: number): number {
+  let m = 0;
+  const col = COL_OF[a];
+  const row = ROW_OF[a];
+  const box = BOX_OF[a];
+  if ((b < 0 || COL_OF[b] === col) && (c < 0 || COL_OF[c] === col)) m |= 1 << col;
+  if ((b < 0 || ROW_OF[b] === row) && (c < 0 || ROW_OF[c] === row)) m |= 1 << (9 + row);
+  if ((b < 0 || BOX_OF[b] === box) && (c < 0 || BOX_OF[c] === box)) m |= 1 << (18 + box);
+  return m;
+}
+
+/** Our unit number of bit k of SHARED.endUnits. */
+const UNIT_OF_END_BIT = Int8Array.from({ length: 27 }, (_, k) => (k < 9 ? 9 + k : k < 18 ? k - 9 : k));
 
 /**
  * Works out every unit's links for digit d (see unitLinks), where the digit can go (a list
@@ -346,6 +355,12 @@ function prepareDigit(d: number, cands: Uint16Array): void {
     const du = (d - 1) * 27 + u;
     const r = unitLinks(pos, u, SHARED.links, du * 12);
     SHARED.nLinks[du] = r & 7;
+    for (let k = 0; k < (r & 7); k++) {
+      for (let e = 0; e < 2; e++) {
+        const o = du * 12 + k * 6;
+        SHARED.endUnits[du * 4 + k * 2 + e] = unitsHolding(SHARED.links[o + e], SHARED.links[o + 2 + e], SHARED.links[o + 4 + e]);
+      }
+    }
     SHARED.groupedUnit[du] = r >> 3;
     if (r & 7) linkUnits[t + (u >= 18 ? 0 : u < 9 ? 1 : 2)]++;
     SHARED.placeWords[du * 3] = w0 & UNIT_WORDS[u * 3];
@@ -375,11 +390,8 @@ class StrongLinkSearch {
   readonly pairShare: Int16Array;
   /** Per chosen link, the chosen links it meets (bit i: link i). */
   readonly meets: Int32Array;
-  /** Per chosen link end, its number among the digit's link ends: ((unit * 2 + variant) * 2 + end). */
+  /** Per chosen link end, its index in SHARED.endUnits. */
   readonly endIds: Int16Array;
-  /** shareUnit of two link ends of a digit, [(digit - 1) * 108 + end][end], valid where endStamp is this run's. */
-  readonly endShare = new Int16Array(9 * 108 * 108);
-  readonly endStamp = new Int32Array(9 * 108 * 108);
   readonly hit = new Uint8Array(81);
   linkSet: number[] = [];
   digit = 0;
@@ -399,12 +411,6 @@ class StrongLinkSearch {
     this.meets = new Int32Array(n);
     this.endIds = new Int16Array(2 * n);
     this.takenWords = new Int32Array(3 * (n + 1));
-    SHARED.searches.push(this);
-  }
-
-  /** Drops everything remembered under numbers from SHARED.digitGen. */
-  forget(): void {
-    this.endStamp.fill(0);
   }
 
   run(s: Candidates): Found | null {
@@ -413,7 +419,6 @@ class StrongLinkSearch {
     // The three producers usually look at the same state in turn, and most steps change the
     // places of one or two digits only: the tables are shared and kept per digit.
     refreshTables(s.cands);
-    const gen = SHARED.digitGen;
     const skip = this.skip;
     for (let v = 0; v < 9; v++) {
       skip[v] = this.sinceNothing(v);
@@ -439,7 +444,6 @@ class StrongLinkSearch {
         this.digit = d;
         this.bit = 1 << (d - 1);
         this.base = (d - 1) * 27;
-        this.stamp = gen[d - 1];
         this.build(0, 0, false);
       }
     }
@@ -458,8 +462,6 @@ class StrongLinkSearch {
 
   /** Per digit, how many boxes, rows and columns have a link: [(digit - 1) * 3 + type]. */
   private readonly linkUnits = SHARED.linkUnits;
-  /** Marks endShare entries worked out for the current digit's link tables (its digitGen). */
-  private stamp = 0;
   /** Per digit, the places (as SHARED.key) where this search last found nothing for it, if emptyValid. */
   private readonly emptyKey = new Int32Array(27);
   private readonly emptyValid = new Uint8Array(9);
@@ -545,8 +547,8 @@ class StrongLinkSearch {
         cells[n * 2 + depth * 2 + 1] = this.links[o + 3];
         cells[n * 4 + depth * 2] = this.links[o + 4];
         cells[n * 4 + depth * 2 + 1] = this.links[o + 5];
-        this.endIds[depth * 2] = (du * 2 + k) * 2;
-        this.endIds[depth * 2 + 1] = (du * 2 + k) * 2 + 1;
+        this.endIds[depth * 2] = du * 4 + k * 2;
+        this.endIds[depth * 2 + 1] = du * 4 + k * 2 + 1;
         this.connect(depth);
         if (depth < n - 1) this.build(depth + 1, i, isFresh);
         else this.chains();
@@ -554,51 +556,18 @@ class StrongLinkSearch {
     }
   }
 
-  /**
-   * The unit (column, row, then box) holding two link ends and their group companions
-   * (-1 for none), or -1.
-   */
-  private shareUnit(a: number, aS: number, b: number, bS: number, aS2: number, bS2: number): number {
-    for (let t = 0; t < 3; t++) {
-      const f = t === 0 ? COL_OF : t === 1 ? ROW_OF : BOX_OF;
-      const v = f[a];
-      if (f[b] !== v) continue;
-      let ok = true;
-      if (aS >= 0) {
-        ok = f[aS] === v;
-        if (ok && aS2 >= 0) ok = f[aS2] === v;
-      }
-      if (bS >= 0 && ok) {
-        ok = f[bS] === v;
-        if (ok && bS2 >= 0) ok = f[bS2] === v;
-      }
-      if (ok) return t === 0 ? 9 + v : t === 1 ? v : 18 + v;
-    }
-    return -1;
-  }
-
   /** Fills pairShare between the ends of link `depth` and those of the links before it. */
   private connect(depth: number): void {
-    const n = this.n;
-    const n2 = 2 * n;
-    const n4 = 4 * n;
-    const c = this.cells;
+    const n2 = 2 * this.n;
     const ps = this.pairShare;
-    const memo = this.endShare;
+    const endUnits = SHARED.endUnits;
     let adj = 0;
     for (let a = 2 * depth; a < 2 * depth + 2; a++) {
-      const ea = this.endIds[a] % 108;
+      const ua = endUnits[this.endIds[a]];
       for (let b = 0; b < 2 * depth; b++) {
-        const key = this.base * 4 * 108 + ea * 108 + (this.endIds[b] % 108);
-        let u: number;
-        // Pairs of ends recur across link sets only with three links or more.
-        if (n === 2) u = this.shareUnit(c[a], c[a + n2], c[b], c[b + n2], c[a + n4], c[b + n4]);
-        else if (this.endStamp[key] === this.stamp) u = memo[key];
-        else {
-          u = this.shareUnit(c[a], c[a + n2], c[b], c[b + n2], c[a + n4], c[b + n4]);
-          memo[key] = u;
-          this.endStamp[key] = this.stamp;
-        }
+        // The weak link's unit: the column, else the row, else the box holding both ends.
+        const m = ua & endUnits[this.endIds[b]];
+        const u = m === 0 ? -1 : UNIT_OF_END_BIT[31 - Math.clz32(m & -m)];
         ps[a * n2 + b] = u;
         ps[b * n2 + a] = u;
         if (u >= 0) adj |= 1 << (b >> 1);
