@@ -27,6 +27,11 @@ function listNumbers(mask: number): string {
 
 export function fish(name: string, n: number, rating: number): Technique {
   const combos = COMBINATIONS[n];
+  // A digit's fish depend only on its places (and how often it is placed): per digit, the row
+  // masks and placed count where this fish last found nothing for it (placed -1: none yet).
+  const emptyRows = new Uint16Array(81);
+  const emptyPlaced = new Int8Array(9).fill(-1);
+  const skip = new Uint8Array(9);
   return {
     name,
     weight: rating,
@@ -44,12 +49,17 @@ export function fish(name: string, n: number, rating: number): Technique {
           places[9 * v + col] |= 1 << row;
         }
       }
+      for (let v = 0; v < 9; v++) {
+        let same = emptyPlaced[v] === placed[v];
+        for (let r = 0; r < 9 && same; r++) same = emptyRows[v * 9 + r] === places[81 + 9 * v + r];
+        skip[v] = same || placed[v] + 2 * n > 9 ? 1 : 0;
+      }
       // byRow 0: base columns, cover rows; byRow 1: base rows, cover columns.
       for (let byRow = 0; byRow < 2; byRow++) {
         for (let x = 0; x < combos.length; x++) {
           const base = combos[x];
           for (let v = 0; v < 9; v++) {
-            if (placed[v] + 2 * n > 9) continue;
+            if (skip[v]) continue;
             const at = 81 * byRow + 9 * v;
             let cover = 0;
             let ok = true;
@@ -83,6 +93,10 @@ export function fish(name: string, n: number, rating: number): Technique {
             };
           }
         }
+      }
+      for (let v = 0; v < 9; v++) {
+        emptyPlaced[v] = placed[v];
+        for (let r = 0; r < 9; r++) emptyRows[v * 9 + r] = places[81 + 9 * v + r];
       }
       return null;
     },

@@ -103,9 +103,13 @@ class WingSearch {
     const cands = s.cands;
     const list = this.lists[depth];
     const len = this.listLen[depth];
-    // With no changed cell in the set so far, nor a changed bivalue cell, the last set cell must have changed.
-    const lastMustChange = !fresh && depth === n - 1 && this.nChangedBivalues === 0;
-    for (let i = 0; i < len; i++) {
+    // With no changed cell in the set so far, nor a changed bivalue cell, a cell still to come
+    // must have changed (the last one, at the last depth).
+    const mustChange = !fresh && this.nChangedBivalues === 0;
+    const lastMustChange = mustChange && depth === n - 1;
+    let end = len;
+    if (mustChange) while (end > 0 && !inWords(this.changes.changed, list[end - 1])) end--;
+    for (let i = 0; i < end; i++) {
       const c = list[i];
       const m = cands[c];
       const k = POPCOUNT[m];
