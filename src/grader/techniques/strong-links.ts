@@ -293,6 +293,13 @@ const SHARED = {
    * which a weak link between two ends picks its unit: the lowest bit both ends share).
    */
   endUnits: new Int32Array(9 * 27 * 4),
+  /**
+   * Per link ((digit - 1) * 54 + unit * 2 + variant) and link type (box 0, row 1, column 2),
+   * the links of that type it meets (an end of each in one unit): bit index * 2 + variant.
+   */
+  meetLinks: new Int32Array(9 * 54 * 3),
+  /** Scratch: per link of a digit (unit * 2 + variant), the units holding one of its ends whole. */
+  linkReach: new Int32Array(54),
 };
 
 /** Brings the link tables of every digit whose places changed up to date with `cands`. */
@@ -367,6 +374,31 @@ function prepareDigit(d: number, cands: Uint16Array): void {
     SHARED.placeWords[du * 3 + 1] = w1 & UNIT_WORDS[u * 3 + 1];
     SHARED.placeWords[du * 3 + 2] = w2 & UNIT_WORDS[u * 3 + 2];
   }
+  // Which links meet which: two links meet when an end of each lies whole in one unit.
+  const reach = SHARED.linkReach;
+  for (let u = 0; u < 27; u++) {
+    const du = (d - 1) * 27 + u;
+    for (let k = 0; k < 2; k++) reach[u * 2 + k] = k < SHARED.nLinks[du] ? SHARED.endUnits[du * 4 + k * 2] | SHARED.endUnits[du * 4 + k * 2 + 1] : 0;
+  }
+  for (let a = 0; a < 54; a++) {
+    const o = ((d - 1) * 54 + a) * 3;
+    let m0 = 0;
+    let m1 = 0;
+    let m2 = 0;
+    const ra = reach[a];
+    if (ra !== 0) {
+      for (let b = 0; b < 54; b++) {
+        if ((reach[b] & ra) === 0) continue;
+        const u = b >> 1;
+        if (u >= 18) m0 |= 1 << ((u - 18) * 2 + (b & 1));
+        else if (u < 9) m1 |= 1 << (u * 2 + (b & 1));
+        else m2 |= 1 << ((u - 9) * 2 + (b & 1));
+      }
+    }
+    SHARED.meetLinks[o] = m0;
+    SHARED.meetLinks[o + 1] = m1;
+    SHARED.meetLinks[o + 2] = m2;
+  }
 }
 
 class StrongLinkSearch {
@@ -390,6 +422,8 @@ class StrongLinkSearch {
   readonly pairShare: Int16Array;
   /** Per chosen link, the chosen links it meets (bit i: link i). */
   readonly meets: Int32Array;
+  /** Per chosen link, its number among the digit's links (unit * 2 + variant). */
+  readonly chosen = new Int16Array(8);
   /** Per chosen link end, its index in SHARED.endUnits. */
   readonly endIds: Int16Array;
   readonly hit = new Uint8Array(81);
@@ -524,7 +558,9 @@ class StrongLinkSearch {
     const start = depth > 0 && this.linkSet[depth - 1] === type ? prev + 1 : 0;
     const changed = this.changedUnits[(this.digit - 1) * 3 + type];
     const later = this.later[depth];
+    const allowed = this.connectable(depth, type);
     for (let i = start; i < 9; i++) {
+      if (((allowed >> (i * 2)) & 3) === 0) continue;
       const isFresh = fresh || ((changed >> i) & 1) !== 0;
       if (!isFresh && later === 0) continue;
       const u = unitOf(type, i);
@@ -540,6 +576,8 @@ class StrongLinkSearch {
       this.units[depth] = u;
       this.grouped[depth] = this.groupedUnit[du];
       for (let k = 0; k < nl; k++) {
+        if (((allowed >> (i * 2 + k)) & 1) === 0) continue;
+        this.chosen[depth] = u * 2 + k;
         const o = du * 12 + k * 6;
         cells[depth * 2] = this.links[o];
         cells[depth * 2 + 1] = this.links[o + 1];
@@ -554,6 +592,41 @@ class StrongLinkSearch {
         else this.chains();
       }
     }
+  }
+
+  /**
+   * The links of `type` (bit index * 2 + variant) that may come at `depth` and still let the
+   * n links form one chain: a chain is connected, so the last link must meet every group of
+   * connected links chosen before it, and with four links, two apart must be met by the third.
+   */
+  private connectable(depth: number, type: number): number {
+    const n = this.n;
+    const all = 0x3ffff;
+    const last = depth === n - 1;
+    if (depth === 0 || (!last && !(n === 4 && depth === 2))) return all;
+    const chosenMask = (1 << depth) - 1;
+    const meetBase = (this.digit - 1) * 54;
+    let left = chosenMask;
+    let allowed = last ? all : 0;
+    let groups = 0;
+    while (left !== 0) {
+      // Grow the group of connected links around the lowest one left.
+      let group = left & -left;
+      for (;;) {
+        let next = group;
+        for (let g = group; g !== 0; g &= g - 1) next |= this.meets[31 - Math.clz32(g & -g)] & chosenMask;
+        if (next === group) break;
+        group = next;
+      }
+      left &= ~group;
+      groups++;
+      let reach = 0;
+      for (let g = group; g !== 0; g &= g - 1) reach |= SHARED.meetLinks[(meetBase + this.chosen[31 - Math.clz32(g & -g)]) * 3 + type];
+      if (last) allowed &= reach;
+      else allowed |= reach;
+    }
+    // Not the last link: only two groups (two links apart) constrain the third of four.
+    return last || groups === 2 ? allowed : all;
   }
 
   /** Fills pairShare between the ends of link `depth` and those of the links before it. */

@@ -84,8 +84,13 @@ class WingSearch {
       this.set[0] = c;
       const list = this.lists[1];
       const f = FORWARD[c];
-      for (let i = 0; i < f.length; i++) list[i] = f[i];
-      this.listLen[1] = f.length;
+      // Only cells with 2..n + 1 candidates can join the set.
+      let len = 0;
+      for (let i = 0; i < f.length; i++) {
+        const fk = POPCOUNT[cands[f[i]]];
+        if (fk >= 2 && fk <= n + 1) list[len++] = f[i];
+      }
+      this.listLen[1] = len;
       this.extend(s, 1, m, k, k, !this.incremental || inWords(changed, c));
     }
     if (this.best) this.changes.forget();
