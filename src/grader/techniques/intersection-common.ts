@@ -18,6 +18,26 @@ import { BOX, fillPositions, INTERSECT, REGION_CELLS, REGION_INDEX, REGION_UNIT 
 
 const pos = new Uint16Array(243);
 
+/**
+ * A digit's locked candidates depend only on its places. Per kind of search (base type, cover
+ * type, direct or not) and digit: the digit's row masks where that search last found nothing
+ * for it, and whether that is known.
+ */
+const emptyRows = new Uint16Array(18 * 81);
+const emptyKnown = new Uint8Array(18 * 9);
+
+/** Whether digit v's places are those where search `kind` last found nothing for it. */
+function sameAsEmpty(kind: number, v: number): boolean {
+  if (!emptyKnown[kind * 9 + v]) return false;
+  for (let i = 0; i < 9; i++) if (emptyRows[kind * 81 + v * 9 + i] !== pos[9 * (9 + i) + v]) return false;
+  return true;
+}
+
+function markEmpty(kind: number, v: number): void {
+  emptyKnown[kind * 9 + v] = 1;
+  for (let i = 0; i < 9; i++) emptyRows[kind * 81 + v * 9 + i] = pos[9 * (9 + i) + v];
+}
+
 export interface LockingRatings {
   /** Technique names of steps whose base is a box, and whose base is a line. */
   boxName: string;
@@ -34,8 +54,10 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
   const boxBase = t1 === BOX;
   const name = boxBase ? names.boxName : names.lineName;
   fillPositions(s, pos);
+  const kind = t1 * 3 + t2 + (direct ? 9 : 0);
   for (let v = 0; v < 9; v++) {
     const d = v + 1;
+    if (sameAsEmpty(kind, v)) continue;
     for (let r1 = 9 * t1; r1 < 9 * t1 + 9; r1++) {
       const p1 = pos[9 * r1 + v];
       if (POPCOUNT[p1] < 2) continue;
@@ -74,6 +96,7 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
         };
       }
     }
+    markEmpty(kind, v);
   }
   return null;
 }

@@ -26,6 +26,30 @@ const masks = new Uint16Array(9);
 const items = new Uint8Array(9);
 const pos = new Uint16Array(243);
 
+/**
+ * A subset search in a region depends only on the region's cells. Per search, the candidates
+ * of each region's cells (0x200: filled) where it last found nothing in that region; -1: none.
+ */
+function emptyRegions(): Int32Array {
+  return new Int32Array(243).fill(-1);
+}
+
+/** Whether region r's cells are as they were when the search last found nothing there. */
+function sameAsEmpty(memo: Int32Array, s: Candidates, r: number): boolean {
+  for (let k = 9 * r; k < 9 * r + 9; k++) {
+    const c = REGION_CELLS[k];
+    if (memo[k] !== (s.values[c] !== 0 ? 0x200 : s.cands[c])) return false;
+  }
+  return true;
+}
+
+function markEmpty(memo: Int32Array, s: Candidates, r: number): void {
+  for (let k = 9 * r; k < 9 * r + 9; k++) {
+    const c = REGION_CELLS[k];
+    memo[k] = s.values[c] !== 0 ? 0x200 : s.cands[c];
+  }
+}
+
 /** Region r's cells picked by a 9-bit position mask. */
 function cellsOf(r: number, positions: number): number[] {
   const out: number[] = [];
@@ -39,6 +63,7 @@ function hiddenText(n: number, r: number, digits: number, positions: number): st
 
 export function nakedSubset(name: string, n: number, rating: number): Technique {
   const combos = COMBINATIONS[n];
+  const memo = emptyRegions();
   return {
     name,
     weight: rating,
@@ -46,6 +71,7 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
       const { values, cands } = s;
       for (const t of TYPE_ORDER) {
         for (let r = 9 * t; r < 9 * t + 9; r++) {
+          if (sameAsEmpty(memo, s, r)) continue;
           let empty = 0;
           let m = 0;
           for (let k = 0; k < 9; k++) {
@@ -55,7 +81,10 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
             // Cells with 2..n candidates: the only ones a subset may use.
             if (POPCOUNT[masks[k]] >= 2 && POPCOUNT[masks[k]] <= n) items[m++] = k;
           }
-          if (empty < 2 * n) continue;
+          if (empty < 2 * n) {
+            markEmpty(memo, s, r);
+            continue;
+          }
           const end = 1 << m;
           for (let x = 0; x < combos.length && combos[x] < end; x++) {
             let pick = 0;
@@ -80,6 +109,7 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
               rating,
             };
           }
+          markEmpty(memo, s, r);
         }
       }
       return null;
@@ -93,6 +123,7 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
  */
 export function hiddenSubset(name: string, n: number, rating: number, direct: boolean): Technique {
   const combos = COMBINATIONS[n];
+  const memo = emptyRegions();
   return {
     name,
     weight: rating,
@@ -101,9 +132,13 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
       fillPositions(s, pos);
       for (const t of TYPE_ORDER) {
         for (let r = 9 * t; r < 9 * t + 9; r++) {
+          if (sameAsEmpty(memo, s, r)) continue;
           let empty = 0;
           for (let k = 9 * r; k < 9 * r + 9; k++) if (values[REGION_CELLS[k]] === 0) empty++;
-          if (!(empty > 2 * n || (direct && empty > n))) continue;
+          if (!(empty > 2 * n || (direct && empty > n))) {
+            markEmpty(memo, s, r);
+            continue;
+          }
           // Digits with 2..n places: the only ones a subset may use. Picking among them in
           // increasing mask order keeps the order of all tuples.
           let m = 0;
@@ -150,6 +185,7 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
             if (elims.length === 0) continue;
             return { technique: name, place: [], eliminate: elims, explain: `${hiddenText(n, r, pick, union)}: ${describeEliminations(elims)}`, rating };
           }
+          markEmpty(memo, s, r);
         }
       }
       return null;

@@ -6,7 +6,19 @@ import { applyStep, gradePuzzle } from '../../../src/grader/grade.js';
 import type { Technique } from '../../../src/grader/technique.js';
 import { alignedPairExclusion, alignedTripletExclusion } from '../../../src/grader/techniques/aligned-exclusion.js';
 import { ChangesSinceNothing } from '../../../src/grader/techniques/changes-since-nothing.js';
+import { claiming } from '../../../src/grader/techniques/claiming.js';
+import { directClaiming } from '../../../src/grader/techniques/direct-claiming.js';
+import { directHiddenPair } from '../../../src/grader/techniques/direct-hidden-pair.js';
+import { directHiddenTriple } from '../../../src/grader/techniques/direct-hidden-triple.js';
+import { directPointing } from '../../../src/grader/techniques/direct-pointing.js';
+import { hiddenPair } from '../../../src/grader/techniques/hidden-pair.js';
+import { hiddenQuad } from '../../../src/grader/techniques/hidden-quad.js';
+import { hiddenTriple } from '../../../src/grader/techniques/hidden-triple.js';
 import { jellyfish } from '../../../src/grader/techniques/jellyfish.js';
+import { nakedPair } from '../../../src/grader/techniques/naked-pair.js';
+import { nakedQuad } from '../../../src/grader/techniques/naked-quad.js';
+import { nakedTriple } from '../../../src/grader/techniques/naked-triple.js';
+import { pointing } from '../../../src/grader/techniques/pointing.js';
 import { fourStrongLinks, threeStrongLinks, turbotFish } from '../../../src/grader/techniques/strong-links.js';
 import { swordfish } from '../../../src/grader/techniques/swordfish.js';
 import { xWing } from '../../../src/grader/techniques/x-wing.js';
@@ -52,6 +64,18 @@ const PUZZLES = readFileSync(new URL('../../fixtures/se-rated/heldout.tsv', impo
   .map(([p]) => p);
 
 const PRODUCERS: Technique[] = [
+  directPointing,
+  directClaiming,
+  directHiddenPair,
+  directHiddenTriple,
+  pointing,
+  claiming,
+  nakedPair,
+  hiddenPair,
+  nakedTriple,
+  hiddenTriple,
+  nakedQuad,
+  hiddenQuad,
   xWing,
   swordfish,
   jellyfish,
@@ -75,7 +99,7 @@ function fresh(t: Technique, s: Candidates): string {
   return JSON.stringify(t.find(s));
 }
 
-describe('searches that look only at what changed since they last found nothing', () => {
+describe('searches that skip what is as it was when they last found nothing', () => {
   it('find the same step as a search from scratch, on states that lose candidates one by one', () => {
     expect(PUZZLES.length).toBe(4);
     let seed = 7;
