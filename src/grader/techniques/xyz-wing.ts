@@ -10,7 +10,14 @@ import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { ChangesSinceNothing, inWords } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
+
+/**
+ * Since each search last found nothing (XY 0, XYZ 1): a wing none of whose three cells changed
+ * removes nothing now either (see ChangesSinceNothing).
+ */
+const CHANGES = [new ChangesSinceNothing(), new ChangesSinceNothing()];
 
 export const xyzWing: Technique = {
   name: 'xyz-wing',
@@ -31,28 +38,46 @@ function isXyTriple(pivot: number, a: number, b: number): boolean {
 
 /** The first XY-wing (xyz false) or XYZ-wing (xyz true) with an elimination, or null. */
 export function findWing(s: Candidates, xyz: boolean): Step | null {
+  const changes = CHANGES[xyz ? 1 : 0];
+  const step = searchWing(s, xyz, changes.check(s.cands) ? changes.changed : null);
+  if (step) changes.forget();
+  else changes.foundNothing(s.cands);
+  return step;
+}
+
+/** The search; `changed`: when known, the cells changed since it last found nothing (a wing needs one). */
+function searchWing(s: Candidates, xyz: boolean, changed: Int32Array | null): Step | null {
   const cands = s.cands;
   const size = xyz ? 3 : 2;
+  if (changed && (changed[0] | changed[1] | changed[2]) === 0) return null;
   for (let pivot = 0; pivot < 81; pivot++) {
     const pm = cands[pivot];
     if (POPCOUNT[pm] !== size) continue;
+    const pivotChanged = !changed || inWords(changed, pivot);
     for (let i = pivot * 20; i < pivot * 20 + 20; i++) {
       const a = PEER_CELLS[i];
       const am = cands[a];
       if (POPCOUNT[am] !== 2 || POPCOUNT[pm & ~am] !== 1) continue;
+      const aChanged = pivotChanged || inWords(changed!, a);
       for (let j = pivot * 20; j < pivot * 20 + 20; j++) {
         const b = PEER_CELLS[j];
         const bm = cands[b];
         if (POPCOUNT[bm] !== 2) continue;
+        if (!aChanged && !inWords(changed!, b)) continue;
         if (xyz ? !isXyzTriple(pm, am, bm) : !isXyTriple(pm, am, bm)) continue;
         const zBit = am & bm;
-        const elims: CellDigit[] = [];
+        let count = 0;
+        for (let c = 0; c < 81; c++) {
+          if (!(cands[c] & zBit) || c === pivot || c === a || c === b) continue;
+          if (sees(c, a) && sees(c, b) && (!xyz || sees(c, pivot))) count++;
+        }
+        if (count === 0) continue;
         const z = digitsOf(zBit)[0];
+        const elims: CellDigit[] = [];
         for (let c = 0; c < 81; c++) {
           if (!(cands[c] & zBit) || c === pivot || c === a || c === b) continue;
           if (sees(c, a) && sees(c, b) && (!xyz || sees(c, pivot))) elims.push([c, z]);
         }
-        if (elims.length === 0) continue;
         const name = xyz ? 'xyz-wing' : 'xy-wing';
         const step = eliminationStep(
           name,

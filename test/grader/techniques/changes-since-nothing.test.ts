@@ -22,6 +22,8 @@ import { pointing } from '../../../src/grader/techniques/pointing.js';
 import { fourStrongLinks, threeStrongLinks, turbotFish } from '../../../src/grader/techniques/strong-links.js';
 import { swordfish } from '../../../src/grader/techniques/swordfish.js';
 import { xWing } from '../../../src/grader/techniques/x-wing.js';
+import { xyWing } from '../../../src/grader/techniques/xy-wing.js';
+import { xyzWing } from '../../../src/grader/techniques/xyz-wing.js';
 import { tuvwxyzWing, uvwxyzWing, vwxyzWing, wxyzWing } from '../../../src/grader/techniques/wxyz-wing.js';
 
 describe('ChangesSinceNothing', () => {
@@ -80,6 +82,8 @@ const PRODUCERS: Technique[] = [
   swordfish,
   jellyfish,
   turbotFish,
+  xyWing,
+  xyzWing,
   threeStrongLinks,
   fourStrongLinks,
   wxyzWing,
