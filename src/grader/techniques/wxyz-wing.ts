@@ -21,7 +21,7 @@ import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
-import { ChangesSinceNothing, inWords } from './changes-since-nothing.js';
+import { ChangesSinceNothing, inWords, PEER_WORDS } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
 
 const NAMES = ['', '', '', 'wxyz-wing', 'vwxyz-wing', 'uvwxyz-wing', 'tuvwxyz-wing'];
@@ -58,6 +58,8 @@ class WingSearch {
   readonly changedBivalues = new Int32Array(81);
   nBivalues = 0;
   nChangedBivalues = 0;
+  /** Each digit's places as three 27-bit words ((digit - 1) * 3 + word). */
+  readonly placeWords = new Int32Array(27);
   /** Since the last search that found nothing: a wing is worth a look only if one of its cells changed. */
   readonly changes = new ChangesSinceNothing();
   incremental = false;
@@ -72,6 +74,11 @@ class WingSearch {
     const changed = this.changes.changed;
     if (this.incremental && (changed[0] | changed[1] | changed[2]) === 0) return null;
     this.nBivalues = this.nChangedBivalues = 0;
+    this.placeWords.fill(0);
+    for (let c = 0; c < 81; c++) {
+      const w = c < 27 ? 0 : c < 54 ? 1 : 2;
+      for (let m = cands[c]; m !== 0; m &= m - 1) this.placeWords[(31 - Math.clz32(m & -m)) * 3 + w] |= 1 << (c - 27 * w);
+    }
     for (let c = 0; c < 81; c++) {
       if (POPCOUNT[cands[c]] !== 2) continue;
       this.bivalues[this.nBivalues++] = c;
@@ -177,13 +184,37 @@ class WingSearch {
    * `withBivalue`), outside the set and the bivalue cell: marks them, returns how many.
    */
   private mark(s: Candidates, bit: number, yz: number, withBivalue: boolean): number {
+    // The digit's places, then only those seeing every set cell holding it (and the bivalue cell).
+    const v = 31 - Math.clz32(bit);
+    let w0 = this.placeWords[v * 3];
+    let w1 = this.placeWords[v * 3 + 1];
+    let w2 = this.placeWords[v * 3 + 2];
+    for (let i = 0; i < this.n; i++) {
+      const c = this.set[i];
+      const p = c * 3;
+      if (s.cands[c] & bit) {
+        w0 &= PEER_WORDS[p];
+        w1 &= PEER_WORDS[p + 1];
+        w2 &= PEER_WORDS[p + 2];
+      }
+      // Never a set cell itself.
+      if (c < 27) w0 &= ~(1 << c);
+      else if (c < 54) w1 &= ~(1 << (c - 27));
+      else w2 &= ~(1 << (c - 54));
+    }
+    if (withBivalue) {
+      w0 &= PEER_WORDS[yz * 3];
+      w1 &= PEER_WORDS[yz * 3 + 1];
+      w2 &= PEER_WORDS[yz * 3 + 2];
+    } else if (yz < 27) w0 &= ~(1 << yz);
+    else if (yz < 54) w1 &= ~(1 << (yz - 27));
+    else w2 &= ~(1 << (yz - 54));
     let count = 0;
-    for (let c = 0; c < 81; c++) {
-      if (!(s.cands[c] & bit) || c === yz || this.inSet(c)) continue;
-      if (withBivalue && !sees(c, yz)) continue;
-      if (!this.linked(s, bit, c)) continue;
-      this.elimMask[c] |= bit;
-      count++;
+    for (let w = 0; w < 3; w++) {
+      for (let m = w === 0 ? w0 : w === 1 ? w1 : w2; m !== 0; m &= m - 1) {
+        this.elimMask[w * 27 + 31 - Math.clz32(m & -m)] |= bit;
+        count++;
+      }
     }
     return count;
   }
