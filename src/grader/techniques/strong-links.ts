@@ -300,6 +300,8 @@ const SHARED = {
   meetLinks: new Int32Array(9 * 54 * 3),
   /** Scratch: per link of a digit (unit * 2 + variant), the units holding one of its ends whole. */
   linkReach: new Int32Array(54),
+  /** Scratch: the links of a digit (unit * 2 + variant). */
+  linkIds: new Uint8Array(54),
 };
 
 /** Brings the link tables of every digit whose places changed up to date with `cands`. */
@@ -376,24 +378,30 @@ function prepareDigit(d: number, cands: Uint16Array): void {
   }
   // Which links meet which: two links meet when an end of each lies whole in one unit.
   const reach = SHARED.linkReach;
+  const ids = SHARED.linkIds;
+  let nIds = 0;
+  SHARED.meetLinks.fill(0, (d - 1) * 54 * 3, d * 54 * 3);
   for (let u = 0; u < 27; u++) {
     const du = (d - 1) * 27 + u;
-    for (let k = 0; k < 2; k++) reach[u * 2 + k] = k < SHARED.nLinks[du] ? SHARED.endUnits[du * 4 + k * 2] | SHARED.endUnits[du * 4 + k * 2 + 1] : 0;
+    for (let k = 0; k < SHARED.nLinks[du]; k++) {
+      reach[u * 2 + k] = SHARED.endUnits[du * 4 + k * 2] | SHARED.endUnits[du * 4 + k * 2 + 1];
+      ids[nIds++] = u * 2 + k;
+    }
   }
-  for (let a = 0; a < 54; a++) {
+  for (let x = 0; x < nIds; x++) {
+    const a = ids[x];
     const o = ((d - 1) * 54 + a) * 3;
+    const ra = reach[a];
     let m0 = 0;
     let m1 = 0;
     let m2 = 0;
-    const ra = reach[a];
-    if (ra !== 0) {
-      for (let b = 0; b < 54; b++) {
-        if ((reach[b] & ra) === 0) continue;
-        const u = b >> 1;
-        if (u >= 18) m0 |= 1 << ((u - 18) * 2 + (b & 1));
-        else if (u < 9) m1 |= 1 << (u * 2 + (b & 1));
-        else m2 |= 1 << ((u - 9) * 2 + (b & 1));
-      }
+    for (let y = 0; y < nIds; y++) {
+      const b = ids[y];
+      if ((reach[b] & ra) === 0) continue;
+      const u = b >> 1;
+      if (u >= 18) m0 |= 1 << ((u - 18) * 2 + (b & 1));
+      else if (u < 9) m1 |= 1 << (u * 2 + (b & 1));
+      else m2 |= 1 << ((u - 9) * 2 + (b & 1));
     }
     SHARED.meetLinks[o] = m0;
     SHARED.meetLinks[o + 1] = m1;
@@ -458,7 +466,7 @@ class StrongLinkSearch {
       skip[v] = this.sinceNothing(v);
       this.touched[v] = 0;
     }
-    const needed = [0, 0, 0];
+    const needed = this.needed;
     for (const set of this.types) {
       this.linkSet = set;
       needed[0] = needed[1] = needed[2] = 0;
@@ -508,6 +516,8 @@ class StrongLinkSearch {
   private readonly changedUnits = new Int32Array(27);
   /** Per depth of the current link-type set: the changed units of the types after it (non-zero: some). */
   private readonly later = new Int32Array(8);
+  /** Links of each type (box, row, column) a link-type set needs. */
+  private readonly needed = [0, 0, 0];
   /** Per digit, whether this run skips it (nothing found at these places before). */
   private readonly skip = new Uint8Array(9);
   /** Per digit, whether this run found a chain removing something (or cut one short). */
