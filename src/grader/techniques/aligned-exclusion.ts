@@ -29,11 +29,14 @@ class AlignedSearch {
   readonly isBase = new Uint8Array(81);
   /**
    * Since the last search that found nothing. A set's outcome depends only on the candidates
-   * of its cells and of their common peers (the excluders): a set none of whose cells or
-   * common peers changed gives nothing again. (A cell with one candidate left anywhere changes
-   * which cells are base cells: then the search is a full one.)
+   * of its cells and of their common excluders: a set none of whose cells or excluders changed
+   * gives nothing again. (An excluder lost since, a cell now filled, only lets more ways
+   * through. A cell with one candidate left anywhere changes which cells are base cells: then
+   * the search is a full one.)
    */
   readonly changes = new ChangesSinceNothing();
+  /** The changed cells that are possible excluders now (2..degree candidates), as three words. */
+  readonly changedExcluders = new Int32Array(3);
   constructor(readonly degree: number) {}
 
   run(s: Candidates): Step | null {
@@ -70,6 +73,10 @@ class AlignedSearch {
     if (!incremental) this.changes.forget();
     const changed = this.changes.changed;
     if (incremental && (changed[0] | changed[1] | changed[2]) === 0) return null;
+    const cx = this.changedExcluders;
+    cx[0] = changed[0] & e0;
+    cx[1] = changed[1] & e1;
+    cx[2] = changed[2] & e2;
     let nBase = 0;
     this.isBase.fill(0);
     for (let c = 0; c < 81; c++) {
@@ -97,14 +104,14 @@ class AlignedSearch {
         const x1 = excl[c0 * 3 + 1] & excl[c1 * 3 + 1];
         const x2 = excl[c0 * 3 + 2] & excl[c1 * 3 + 2];
         if (!atLeastTwo(x0, x1, x2)) continue;
-        // Whether the pair and its common peers are as they were when the last search found nothing.
+        // Whether the pair and its common excluders are as they were when the last search found nothing.
         const same =
           incremental &&
           !inWords(changed, c0) &&
           !inWords(changed, c1) &&
-          ((PEER_WORDS[c0 * 3] & PEER_WORDS[c1 * 3] & changed[0]) |
-            (PEER_WORDS[c0 * 3 + 1] & PEER_WORDS[c1 * 3 + 1] & changed[1]) |
-            (PEER_WORDS[c0 * 3 + 2] & PEER_WORDS[c1 * 3 + 2] & changed[2])) ===
+          ((PEER_WORDS[c0 * 3] & PEER_WORDS[c1 * 3] & cx[0]) |
+            (PEER_WORDS[c0 * 3 + 1] & PEER_WORDS[c1 * 3 + 1] & cx[1]) |
+            (PEER_WORDS[c0 * 3 + 2] & PEER_WORDS[c1 * 3 + 2] & cx[2])) ===
             0;
         if (degree === 2) {
           if (same) continue;
@@ -126,7 +133,7 @@ class AlignedSearch {
         }
         for (let t = 0; t < nt; t++) {
           const c2 = this.tail[t];
-          // The triplet's common peers are among the pair's: with those unchanged, only c2 can have changed.
+          // The triplet's common excluders are among the pair's: with those unchanged, only c2 can have changed.
           if (same && !inWords(changed, c2)) continue;
           if (incremental && !same && this.unchangedTriplet(c0, c1, c2)) continue;
           const step = this.tryTriplet(s, c0, c1, c2);
@@ -143,11 +150,12 @@ class AlignedSearch {
     return null;
   }
 
-  /** Neither the three cells nor any of their common peers changed since the last empty search. */
+  /** Neither the three cells nor any of their common excluders changed since the last empty search. */
   private unchangedTriplet(c0: number, c1: number, c2: number): boolean {
     const ch = this.changes.changed;
     if (inWords(ch, c0) || inWords(ch, c1) || inWords(ch, c2)) return false;
-    for (let w = 0; w < 3; w++) if (PEER_WORDS[c0 * 3 + w] & PEER_WORDS[c1 * 3 + w] & PEER_WORDS[c2 * 3 + w] & ch[w]) return false;
+    const cx = this.changedExcluders;
+    for (let w = 0; w < 3; w++) if (PEER_WORDS[c0 * 3 + w] & PEER_WORDS[c1 * 3 + w] & PEER_WORDS[c2 * 3 + w] & cx[w]) return false;
     return true;
   }
 
