@@ -14,7 +14,7 @@
  * first set with an elimination is reported: 6.2 for a pair, 7.5 for a triplet.
  */
 import { digitsOf, POPCOUNT } from '../../core/digits.js';
-import { cellName, PEER_CELLS } from '../../core/units.js';
+import { cellName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import type { CellDigit, Step, Technique } from '../technique.js';
 import { ChangesSinceNothing, inWords, PEER_WORDS } from './changes-since-nothing.js';
@@ -26,7 +26,8 @@ class AlignedSearch {
   readonly excl = new Int32Array(81 * 3);
   readonly tail = new Int32Array(81);
   readonly common = new Int32Array(20);
-  readonly isBase = new Uint8Array(81);
+  /** The base cells as three 27-bit words. */
+  readonly baseWords = new Int32Array(3);
   /**
    * Since the last search that found nothing. A set's outcome depends only on the candidates
    * of its cells and of their common excluders: a set none of whose cells or excluders changed
@@ -78,7 +79,7 @@ class AlignedSearch {
     cx[1] = changed[1] & e1;
     cx[2] = changed[2] & e2;
     let nBase = 0;
-    this.isBase.fill(0);
+    this.baseWords.fill(0);
     for (let c = 0; c < 81; c++) {
       if (POPCOUNT[cands[c]] < 2) continue;
       const p = c * 3;
@@ -89,7 +90,7 @@ class AlignedSearch {
       const w2 = PEER_WORDS[p + 2] & e2;
       if ((w0 | w1 | w2) === 0) continue;
       this.base[nBase++] = c;
-      this.isBase[c] = 1;
+      this.baseWords[(c / 27) | 0] |= 1 << c % 27;
       excl[c * 3] = w0;
       excl[c * 3 + 1] = w1;
       excl[c * 3 + 2] = w2;
@@ -121,20 +122,23 @@ class AlignedSearch {
         }
         // Third cells are excluders of c0 or c1: with the pair unchanged, one of them must have changed.
         if (same && ((excl[c0 * 3] | excl[c1 * 3]) & changed[0]) === 0 && ((excl[c0 * 3 + 1] | excl[c1 * 3 + 1]) & changed[1]) === 0 && ((excl[c0 * 3 + 2] | excl[c1 * 3 + 2]) & changed[2]) === 0) continue;
-        // Third cells: excluders of c0, then those of c1 not already listed, base cells only.
+        // Third cells: excluders of c0, then those of c1 not already listed, base cells only,
+        // each in cell order (with the pair unchanged, changed ones only).
+        const bw = this.baseWords;
         let nt = 0;
-        for (let k = c0 * 20; k < c0 * 20 + 20; k++) {
-          const p = PEER_CELLS[k];
-          if (p !== c1 && this.isBase[p] && this.isExcluder(c0, p)) this.tail[nt++] = p;
-        }
-        for (let k = c1 * 20; k < c1 * 20 + 20; k++) {
-          const p = PEER_CELLS[k];
-          if (p !== c0 && this.isBase[p] && this.isExcluder(c1, p) && !this.isExcluder(c0, p)) this.tail[nt++] = p;
+        for (let pass = 0; pass < 2; pass++) {
+          for (let w = 0; w < 3; w++) {
+            let m = pass === 0 ? excl[c0 * 3 + w] : excl[c1 * 3 + w] & ~excl[c0 * 3 + w];
+            m &= bw[w];
+            if (same) m &= changed[w];
+            for (; m !== 0; m &= m - 1) {
+              const p = w * 27 + 31 - Math.clz32(m & -m);
+              if (p !== c0 && p !== c1) this.tail[nt++] = p;
+            }
+          }
         }
         for (let t = 0; t < nt; t++) {
           const c2 = this.tail[t];
-          // The triplet's common excluders are among the pair's: with those unchanged, only c2 can have changed.
-          if (same && !inWords(changed, c2)) continue;
           if (incremental && !same && this.unchangedTriplet(c0, c1, c2)) continue;
           const step = this.tryTriplet(s, c0, c1, c2);
           if (step) return step;
@@ -157,11 +161,6 @@ class AlignedSearch {
     const cx = this.changedExcluders;
     for (let w = 0; w < 3; w++) if (PEER_WORDS[c0 * 3 + w] & PEER_WORDS[c1 * 3 + w] & PEER_WORDS[c2 * 3 + w] & cx[w]) return false;
     return true;
-  }
-
-  private isExcluder(c: number, p: number): boolean {
-    const w = p < 27 ? 0 : p < 54 ? 1 : 2;
-    return (this.excl[c * 3 + w] & (1 << (p - w * 27))) !== 0;
   }
 
   /** Masks of the excluders common to c0, c1 and c2 (c2 = -1: to c0 and c1) into `common`; returns how many. */
