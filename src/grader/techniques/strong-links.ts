@@ -279,6 +279,8 @@ const SHARED = {
   groupedUnit: new Uint8Array(9 * 27),
   placeWords: new Int32Array(9 * 27 * 3),
   linkUnits: new Uint8Array(27),
+  /** Per digit and link type ((digit - 1) * 3 + type), the units (bit: index 0-8) with a link. */
+  linkMask: new Int32Array(27),
   placeList: new Uint8Array(9 * 81),
   placeCount: new Uint8Array(9),
   /** Per digit, the places the tables were worked out for: three 27-bit words (cells 0-26, 27-53, 54-80). */
@@ -357,6 +359,7 @@ function prepareDigit(d: number, cands: Uint16Array): void {
   const w2 = SHARED.now[t + 2];
   const linkUnits = SHARED.linkUnits;
   linkUnits[t] = linkUnits[t + 1] = linkUnits[t + 2] = 0;
+  SHARED.linkMask[t] = SHARED.linkMask[t + 1] = SHARED.linkMask[t + 2] = 0;
   for (let u = 0; u < 27; u++) {
     // Places of d in unit u, bit k = the unit's k-th cell.
     let pos = 0;
@@ -371,7 +374,11 @@ function prepareDigit(d: number, cands: Uint16Array): void {
       }
     }
     SHARED.groupedUnit[du] = r >> 3;
-    if (r & 7) linkUnits[t + (u >= 18 ? 0 : u < 9 ? 1 : 2)]++;
+    if (r & 7) {
+      const type = u >= 18 ? 0 : u < 9 ? 1 : 2;
+      linkUnits[t + type]++;
+      SHARED.linkMask[t + type] |= 1 << (u >= 18 ? u - 18 : u < 9 ? u : u - 9);
+    }
     SHARED.placeWords[du * 3] = w0 & UNIT_WORDS[u * 3];
     SHARED.placeWords[du * 3 + 1] = w1 & UNIT_WORDS[u * 3 + 1];
     SHARED.placeWords[du * 3 + 2] = w2 & UNIT_WORDS[u * 3 + 2];
@@ -569,14 +576,16 @@ class StrongLinkSearch {
     const changed = this.changedUnits[(this.digit - 1) * 3 + type];
     const later = this.later[depth];
     const allowed = this.connectable(depth, type);
-    for (let i = start; i < 9; i++) {
+    // Units of this type with a link, from `start` on (changed ones only when nothing changed is chosen or to come).
+    let units = (SHARED.linkMask[(this.digit - 1) * 3 + type] >> start) << start;
+    if (!fresh && later === 0) units &= changed;
+    for (; units !== 0; units &= units - 1) {
+      const i = 31 - Math.clz32(units & -units);
       if (((allowed >> (i * 2)) & 3) === 0) continue;
       const isFresh = fresh || ((changed >> i) & 1) !== 0;
-      if (!isFresh && later === 0) continue;
       const u = unitOf(type, i);
       const du = this.base + u;
       const nl = this.nLinks[du];
-      if (nl === 0) continue;
       // Links may not share a place of the digit.
       const pw = du * 3;
       if ((tw[t] & this.placeWords[pw]) | (tw[t + 1] & this.placeWords[pw + 1]) | (tw[t + 2] & this.placeWords[pw + 2])) continue;
