@@ -819,7 +819,7 @@ class StrongLinkSearch {
 }
 
 function strongLinkTechnique(n: number, name: string): Technique {
-  // Made on first use: its tables (link orders, several hundred kilobytes of work arrays)
+  // Made on first use: its tables (link orders, work arrays)
   // would otherwise cost every command that loads the grader, even for easy puzzles.
   let search: StrongLinkSearch | null = null;
   return {
