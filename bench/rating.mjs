@@ -1,6 +1,6 @@
 // How close our ratings come to Sudoku Explainer's published ER, and how fast we grade.
 //
-//   node bench/rating.mjs [--file TSV] [--every N] [--min-er X] [--max-er Y] [--max-level L] [--max-work W] [--misses K] [--json]
+//   node bench/rating.mjs [--file TSV] [--every N] [--min-er X] [--max-er Y] [--max-level L] [--max-work W] [--max-nested-work N] [--misses K] [--json]
 //
 // A file of plain puzzle lines (no ER column) gives speed, beyond count and memory only.
 //
@@ -24,6 +24,7 @@ const misses = Number(opt('misses', '0'));
 const limits = {};
 if (opt('max-level')) limits.maxLevel = Number(opt('max-level'));
 if (opt('max-work')) limits.maxWork = Number(opt('max-work'));
+if (opt('max-nested-work')) limits.maxNestedWork = Number(opt('max-nested-work'));
 
 const rows = readFileSync(file, 'utf8')
   .split('\n')

@@ -183,6 +183,7 @@ export function grade(puzzle: PuzzleInput, options: GradeApiOptions = {}): Grade
   if (limits !== undefined) {
     if (limits.maxLevel !== undefined && (checkInt(limits.maxLevel, 'limits.maxLevel', 0) > 4)) throw new UserError(`limits.maxLevel: expected 0 to 4, got ${limits.maxLevel}`);
     if (limits.maxWork !== undefined) checkInt(limits.maxWork, 'limits.maxWork', 1);
+    if (limits.maxNestedWork !== undefined) checkInt(limits.maxNestedWork, 'limits.maxNestedWork', 1);
   }
   return gradePuzzle(grid, { steps: Boolean(options.steps), levels: options.levels, limits });
 }

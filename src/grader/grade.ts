@@ -29,9 +29,18 @@ export interface GradeLimits {
   maxWork?: number;
   /** Deepest forcing-chain nesting level (0: no nested chains; 4: SE's deepest). */
   maxLevel?: number;
+  /**
+   * Most work units (every technique's) a puzzle may spend from the first time it needs nested
+   * forcing chains (level 2 and up; SE ER 9.5 and above) to its end.
+   */
+  maxNestedWork?: number;
 }
 
-export const DEFAULT_LIMITS: Readonly<Required<GradeLimits>> = Object.freeze({ maxWork: 50_000_000, maxLevel: 3 });
+/**
+ * Puzzles SE rates up to 9.5 never need nested chains, so only `maxWork` (generous) applies to
+ * them; past that, `maxNestedWork` keeps the forum's hardest puzzles to about a second each.
+ */
+export const DEFAULT_LIMITS: Readonly<Required<GradeLimits>> = Object.freeze({ maxWork: 50_000_000, maxLevel: 3, maxNestedWork: 3_000_000 });
 
 export interface GradeOptions {
   /** Bucket table (default DEFAULT_LEVELS). */
@@ -96,6 +105,7 @@ export function workContext(limits: GradeLimits = {}): FindContext {
     work: 0,
     maxWork: limits.maxWork ?? DEFAULT_LIMITS.maxWork,
     maxLevel: limits.maxLevel ?? DEFAULT_LIMITS.maxLevel,
+    maxNestedWork: limits.maxNestedWork ?? DEFAULT_LIMITS.maxNestedWork,
   };
 }
 
@@ -119,6 +129,13 @@ export function stepRating(step: Step, technique: Technique): number {
 }
 
 /**
+ * Work units charged for asking one technique once the puzzle is spending from its nested
+ * budget: about what the searches without a work counter of their own (fish, wings, strong
+ * links) cost on average, in the chains' units.
+ */
+const ASK_WORK = 800;
+
+/**
  * Apply `techniques` (in the given order) to `state` until solved, stuck or stopped by a
  * limit, adding to `log`. Techniques that need a unique solution are skipped unless the
  * state's puzzle is proven unique. Returns true when solved.
@@ -139,6 +156,9 @@ export function runTechniques(
     let step: Step | null = null;
     let used: Technique | null = null;
     for (const t of usable) {
+      // Past the first nested search, asking any technique costs work too, so the nested
+      // budget bounds the time of the whole rest of the puzzle, not only its chains.
+      if (ctx.nestedFrom !== undefined) ctx.work += ASK_WORK;
       step = t.find(state, ctx);
       if (step) {
         used = t;

@@ -35,6 +35,13 @@ export interface FindContext {
   maxWork: number;
   /** Deepest nesting level of forcing chains allowed (0 = none nested). */
   maxLevel: number;
+  /**
+   * Most work units a puzzle may spend, every technique included, from the first time it needs
+   * nested forcing chains (level 2 and up) on; absent: no limit of its own.
+   */
+  maxNestedWork?: number;
+  /** `work` when nested forcing chains were first asked for; set by the first nested producer. */
+  nestedFrom?: number;
   /** Set by a technique that stopped on a limit: which one, in words. */
   stopped?: string;
 }

@@ -53,11 +53,12 @@ export function registerGrade(program: Command): void {
     .option('--steps', 'include the step-by-step log (jsonl: "steps"; text: one sentence per step)')
     .option('--max-level <n>', `deepest nesting of forcing chains, 0-4 (default ${DEFAULT_LIMITS.maxLevel})`, nonNegativeInt)
     .option('--max-work <n>', `most chain implications per puzzle before it is called beyond (default ${DEFAULT_LIMITS.maxWork})`, positiveInt)
+    .option('--max-nested-work <n>', `most work per puzzle once it needs nested forcing chains (default ${DEFAULT_LIMITS.maxNestedWork})`, positiveInt)
     .option('--workers <k>', 'worker threads (default 0: grade on the main thread)', nonNegativeInt, 0)
     .option('--strict', STRICT_HELP)
-    .action(async (file: string | undefined, opts: { format: Format; steps?: boolean; maxLevel?: number; maxWork?: number; workers: number; strict?: boolean }) => {
+    .action(async (file: string | undefined, opts: { format: Format; steps?: boolean; maxLevel?: number; maxWork?: number; maxNestedWork?: number; workers: number; strict?: boolean }) => {
       if (opts.maxLevel !== undefined && opts.maxLevel > 4) throw new UserError(`--max-level: expected 0 to 4, got ${opts.maxLevel}`);
-      const limits = { maxLevel: opts.maxLevel, maxWork: opts.maxWork };
+      const limits = { maxLevel: opts.maxLevel, maxWork: opts.maxWork, maxNestedWork: opts.maxNestedWork };
       const withSteps = Boolean(opts.steps);
       const keepSteps = withSteps && (opts.format === 'jsonl' || opts.format === 'text');
       const progress = new Progress('grade', 0);

@@ -15,7 +15,8 @@
  * |                            | helped by dynamic chains of level 0-3 (level 4)    | 10.5+   |
  *
  * Ratings add the length addition of potential.ts. A search that passes the work limit stops,
- * says so in `ctx.stopped` and finds nothing.
+ * says so in `ctx.stopped` and finds nothing. The first nested producer asked marks where the
+ * puzzle's nested budget (`ctx.maxNestedWork`) starts.
  */
 import type { Candidates } from '../candidates.js';
 import type { FindContext, Step, Technique } from '../technique.js';
@@ -74,6 +75,8 @@ function multipleProducer(name: string, weight: number, kind: ChainingKind, leve
         if (ctx) ctx.stopped = `nested forcing chains above level ${maxLevel}`;
         return null;
       }
+      // From the first nested search on, the puzzle spends from the nested budget.
+      if (level >= 2 && ctx && ctx.nestedFrom === undefined) ctx.nestedFrom = ctx.work;
       return guarded(ctx, (best, budget) => searchMultipleChains(state, kind, pool, best, budget));
     },
   };

@@ -61,6 +61,29 @@ describe('nested forcing chains: limits', () => {
     expect(ctx.stopped).toBe('work limit of 20000 implications');
     expect(ctx.work).toBeGreaterThan(20_000);
   });
+  it('start the nested budget at the first nested search, and stop at it, saying so', () => {
+    const ctx: FindContext = { work: 1000, maxWork: 1e9, maxLevel: 3, maxNestedWork: 20_000 };
+    expect(nestedForcingChain.find(loadState('nested-region-forcing-chain'), ctx)).toBeNull();
+    expect(ctx.nestedFrom).toBe(1000);
+    expect(ctx.stopped).toBe('nested forcing chain work limit of 20000 implications');
+    expect(ctx.work).toBeGreaterThan(21_000);
+    // Later searches of the same puzzle, nested or not, spend from the same budget.
+    const later: FindContext = { work: 21_001, maxWork: 1e9, maxLevel: 3, maxNestedWork: 20_000, nestedFrom: 1000 };
+    expect(dynamicForcingChainPlus.find(loadState('nested-region-forcing-chain'), later)).toBeNull();
+    expect(later.stopped).toBe('nested forcing chain work limit of 20000 implications');
+    expect(later.work).toBe(21_002);
+  });
+  it('leave searches before the first nested one to the whole-puzzle limit', () => {
+    const ctx: FindContext = { work: 0, maxWork: 1e9, maxLevel: 3, maxNestedWork: 1 };
+    expect(dynamicForcingChainPlus.find(loadState('nested-region-forcing-chain'), ctx)).toBeNull();
+    expect(ctx.stopped).toBeUndefined();
+    expect(ctx.nestedFrom).toBeUndefined();
+    expect(ctx.work).toBeGreaterThan(1);
+    // The whole-puzzle limit is in force when it is the nearer one.
+    const near: FindContext = { work: 0, maxWork: 5_000, maxLevel: 3, maxNestedWork: 1e9 };
+    expect(nestedForcingChain.find(loadState('nested-region-forcing-chain'), near)).toBeNull();
+    expect(near.stopped).toBe('work limit of 5000 implications');
+  });
   it('are asked last, in Sudoku Explainer order', () => {
     expect(TECHNIQUES.slice(-7).map((t) => t.name)).toEqual([
       'dynamic-forcing-chain-plus',
