@@ -25,7 +25,7 @@ import type { Budget } from './budget.js';
 import { ancestorCount, CAUSE_CELL, ImplicationRun } from './implication-run.js';
 import { type ChainingKind, RunPool, searchMultipleChains } from './multiple-chains.js';
 import { chainDifficulty } from './potential.js';
-import { computeReach, edges, edgeStart, edgeWhy, markChainStarts, reaches } from './static-reach.js';
+import { componentOf, computeReach, edges, edgeStart, edgeWhy, markChainStarts, reaches } from './static-reach.js';
 
 const starts = new Uint8Array(81);
 import { CELL_UNITS, type PropagationMode } from './propagate.js';
@@ -367,6 +367,64 @@ function loopCause(n: number): number {
   return -1;
 }
 
+/** Per unit and digit: whether the outer run struck a place of the digit in the unit (stamped). */
+const struckPlaces = new Int32Array(27 * 9);
+/** Per component (componentOf): whether a link inside it rests on a struck candidate (stamped). */
+const struckComponent = new Int32Array(1458);
+let struckStamp = 0;
+
+/**
+ * A loop offered by `cycles` counts only if one of its links rests on a candidate the outer run
+ * struck: a link inside a cell that lost candidates, or between two places of a digit in a unit
+ * that lost places of it. Every link of a loop lies inside one component of the link graph, so
+ * mark the components holding such a link (over all shared units of a link: a superset of the
+ * one loopCause names); a loop through a candidate of an unmarked component has no parents and
+ * is not searched. Returns false when no component is marked.
+ */
+function markStruckComponents(outer: ImplicationRun): boolean {
+  const stamp = ++struckStamp;
+  const source = outer.source;
+  const cands = outer.cands;
+  let anyStruck = false;
+  for (let cell = 0; cell < 81; cell++) {
+    const gone = source[cell] & ~cands[cell];
+    if (!gone) continue;
+    anyStruck = true;
+    for (let t = 0; t < 3; t++) {
+      const u = CELL_UNITS[cell * 3 + t];
+      for (let v = 0; v < 9; v++) if (gone & (1 << v)) struckPlaces[u * 9 + v] = stamp;
+    }
+  }
+  if (!anyStruck) return false;
+  let marked = false;
+  for (let from = 0; from < 1458; from++) {
+    const cf = componentOf(from);
+    if (cf < 0 || struckComponent[cf] === stamp) continue;
+    const a = (from >> 1) / 9 | 0;
+    for (let e = edgeStart[from]; e < edgeStart[from + 1]; e++) {
+      const to = edges[e];
+      if (componentOf(to) !== cf) continue;
+      const pot = to >> 1;
+      const b = (pot / 9) | 0;
+      const v = pot % 9;
+      let struck = false;
+      if (a === b) struck = (source[a] & ~cands[a]) !== 0;
+      else {
+        for (let t = 0; t < 3 && !struck; t++) {
+          const u = CELL_UNITS[a * 3 + t];
+          if (u === CELL_UNITS[b * 3 + t] && struckPlaces[u * 9 + v] === stamp) struck = true;
+        }
+      }
+      if (struck) {
+        struckComponent[cf] = stamp;
+        marked = true;
+        break;
+      }
+    }
+  }
+  return marked;
+}
+
 const loopOut: number[] = [];
 const loopCx = new Int32Array(1458);
 let loopCxStamp = 0;
@@ -379,6 +437,7 @@ let loopCxStamp = 0;
 function cycles(state: Candidates, sink: InnerCollector, budget: Budget): void {
   const cands = state.cands;
   const outer = sink.outer;
+  if (!markStruckComponents(outer)) return;
   for (let pass = 0; pass < 3; pass++) {
     const y = pass > 0;
     const x = pass !== 1;
@@ -390,7 +449,7 @@ function cycles(state: Candidates, sink: InnerCollector, budget: Budget): void {
       for (let v = 0; v < 9; v++) {
         if (!(cands[cell] & (1 << v))) continue;
         const pot = cell * 9 + v;
-        if (!reaches(pot * 2 + 1, pot * 2 + 1)) continue;
+        if (!reaches(pot * 2 + 1, pot * 2 + 1) || struckComponent[componentOf(pot * 2 + 1)] !== struckStamp) continue;
         cycleSearch(pot, y, x, budget);
         for (const dst of cCycles) {
           loopRemovals(cands, dst, loopOut);

@@ -12,7 +12,7 @@
 import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
-import { CELL_UNITS, otherPlace } from './propagate.js';
+import { CELL_UNITS } from './propagate.js';
 
 const N = 1458;
 const WORDS = 46; // ceil(1458 / 32)
@@ -40,8 +40,51 @@ let reach = new Uint32Array(N * WORDS);
 const reachesAny = new Uint8Array(N);
 const mergedInto = new Int32Array(N);
 
+/**
+ * Each cell's peers in the order an "on" statement links to them: its box (in the box's
+ * order), then its row, then its column, each peer once.
+ */
+const ORDERED_PEERS: Uint8Array = (() => {
+  const t = new Uint8Array(81 * 20);
+  for (let cell = 0; cell < 81; cell++) {
+    let n = cell * 20;
+    const seen = new Set<number>([cell]);
+    for (let u = 0; u < 3; u++) {
+      const base = CELL_UNITS[cell * 3 + u] * 9;
+      for (let k = 0; k < 9; k++) {
+        const c = UNIT_CELLS[base + k];
+        if (!seen.has(c)) {
+          seen.add(c);
+          t[n++] = c;
+        }
+      }
+    }
+  }
+  return t;
+})();
+
+/** Places of each digit in each unit: bit k for the unit's k-th cell (filled by build). */
+const places = new Uint16Array(27 * 9);
+/** For each cell and each of its three units (CELL_UNITS order), the cell's place in the unit. */
+const PLACE_IN_UNIT: Uint8Array = Uint8Array.from({ length: 243 }, (_, k) => {
+  const cell = (k / 3) | 0;
+  const base = CELL_UNITS[k] * 9;
+  for (let i = 0; i < 9; i++) if (UNIT_CELLS[base + i] === cell) return i;
+  return 0;
+});
+
 /** Node key: candidate index * 2 + (on ? 1 : 0). */
 function build(cands: Uint16Array): void {
+  places.fill(0);
+  for (let cell = 0; cell < 81; cell++) {
+    const m = cands[cell];
+    if (!m) continue;
+    for (let t = 0; t < 3; t++) {
+      const base = CELL_UNITS[cell * 3 + t] * 9;
+      const at = 1 << PLACE_IN_UNIT[cell * 3 + t];
+      for (let v = 0; v < 9; v++) if (m & (1 << v)) places[base + v] |= at;
+    }
+  }
   let e = 0;
   for (let pot = 0; pot < 729; pot++) {
     const cell = (pot / 9) | 0;
@@ -56,11 +99,13 @@ function build(cands: Uint16Array): void {
         edges[e++] = (cell * 9 + (31 - Math.clz32(cands[cell] & ~bit))) * 2 + 1;
       }
       for (let t = 0; t < 3; t++) {
-        const other = otherPlace(cands, cell, CELL_UNITS[cell * 3 + t], bit);
-        if (other >= 0) {
-          edgeWhy[e] = CELL_UNITS[cell * 3 + t];
-          edges[e++] = (other * 9 + v) * 2 + 1;
-        }
+        const unit = CELL_UNITS[cell * 3 + t];
+        const m = places[unit * 9 + v];
+        // The unit's only other place for the digit.
+        if (POPCOUNT[m] !== 2) continue;
+        const other = UNIT_CELLS[unit * 9 + 31 - Math.clz32(m & ~(1 << PLACE_IN_UNIT[cell * 3 + t]))];
+        edgeWhy[e] = unit;
+        edges[e++] = (other * 9 + v) * 2 + 1;
       }
     }
     // on node (key pot*2+1)
@@ -69,17 +114,9 @@ function build(cands: Uint16Array): void {
       const others = cands[cell] & ~bit;
       for (let w = 0; w < 9; w++) if (others & (1 << w)) edges[e++] = (cell * 9 + w) * 2;
       // The digit's other places in the box, row and column, in that order, each once.
-      const first = e;
-      for (let t = 0; t < 3; t++) {
-        const base = CELL_UNITS[cell * 3 + t] * 9;
-        for (let k = 0; k < 9; k++) {
-          const c = UNIT_CELLS[base + k];
-          if (c === cell || !(cands[c] & bit)) continue;
-          const key = (c * 9 + v) * 2;
-          let dup = false;
-          for (let x = first; x < e && !dup; x++) dup = edges[x] === key;
-          if (!dup) edges[e++] = key;
-        }
+      for (let k = cell * 20; k < cell * 20 + 20; k++) {
+        const c = ORDERED_PEERS[k];
+        if (cands[c] & bit) edges[e++] = (c * 9 + v) * 2;
       }
     }
   }
@@ -170,6 +207,15 @@ export function reaches(from: number, to: number): boolean {
   if (index[from] < 0) return false;
   const r = comp[from] * WORDS;
   return (reach[r + (to >>> 5)] & (1 << (to & 31))) !== 0;
+}
+
+/**
+ * After computeReach: the strongly connected component of a statement (statements that reach
+ * each other share one), or -1 for a statement whose candidate is not on the grid. A closed
+ * walk through a link exists exactly when both its ends lie in one component.
+ */
+export function componentOf(key: number): number {
+  return index[key] < 0 ? -1 : comp[key];
 }
 
 const common = new Uint32Array(WORDS);
