@@ -222,7 +222,8 @@ const common = new Uint32Array(WORDS);
 
 /** Whether the statements `keys[0..count)` have a consequence in common (after computeReach). */
 function shareConsequence(keys: Int32Array, count: number): boolean {
-  common.set(reach.subarray(comp[keys[0]] * WORDS, comp[keys[0]] * WORDS + WORDS));
+  const r0 = comp[keys[0]] * WORDS;
+  for (let k = 0; k < WORDS; k++) common[k] = reach[r0 + k];
   for (let i = 1; i < count; i++) {
     const r = comp[keys[i]] * WORDS;
     let any = 0;
