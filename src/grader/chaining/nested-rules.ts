@@ -549,6 +549,8 @@ const STATIC_MULTIPLE = kindOf(true, false, 8.0, STATIC_MODE);
 const pools: RunPool[] = [];
 const collectors: InnerCollector[] = [];
 const sinks: BestHint[] = [];
+/** Per nesting depth: the grid an inner search works on, reused while the placed digits are the same array. */
+const innerStates: Candidates[] = [];
 let depth = 0;
 
 const modes = new Map<number, PropagationMode>();
@@ -578,7 +580,9 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
   const collector = collectors[depth];
   const sink = sinks[depth];
   // A copy: the inner search must not see the outer run's grid change under it.
-  const inner = new Candidates(run.values, run.cands.slice());
+  let inner = innerStates[depth];
+  if (!inner || inner.values !== run.values) inner = innerStates[depth] = new Candidates(run.values, new Uint16Array(81));
+  inner.cands.set(run.cands);
   depth++;
   try {
     if (level < 4) {
