@@ -36,6 +36,12 @@ const comp = new Int32Array(N);
 const callNode = new Int32Array(N);
 const callEdge = new Int32Array(N);
 let reach = new Uint32Array(N * WORDS);
+/**
+ * Reachable sets hold only the statements of candidates on the grid, numbered densely
+ * (`live`), so a grid with few candidates left has short sets: `words` words each.
+ */
+const live = new Int32Array(N);
+let words = WORDS;
 /** Per component: whether it reaches anything; the last component that merged it in. */
 const reachesAny = new Uint8Array(N);
 const mergedInto = new Int32Array(N);
@@ -129,6 +135,9 @@ function build(cands: Uint16Array): void {
  */
 export function computeReach(cands: Uint16Array, budget: Budget): void {
   build(cands);
+  let n = 0;
+  for (let key = 0; key < N; key++) live[key] = cands[((key >> 1) / 9) | 0] & (1 << ((key >> 1) % 9)) ? n++ : -1;
+  words = (n + 31) >>> 5;
   index.fill(-1);
   onStack.fill(0);
   let counter = 0;
@@ -165,8 +174,8 @@ export function computeReach(cands: Uint16Array, budget: Budget): void {
       if (low[u] === index[u]) {
         // Pop the component; its reach = members (if it loops) and what its members link to.
         const c = nComp++;
-        const r = c * WORDS;
-        reach.fill(0, r, r + WORDS);
+        const r = c * words;
+        reach.fill(0, r, r + words);
         let any = 0;
         let start = sp;
         do start--;
@@ -176,16 +185,18 @@ export function computeReach(cands: Uint16Array, budget: Budget): void {
         for (let k = start; k < sp; k++) {
           const m = stack[k];
           onStack[m] = 0;
-          if (size > 1) reach[r + (m >>> 5)] |= 1 << (m & 31);
+          const lm = live[m];
+          if (size > 1) reach[r + (lm >>> 5)] |= 1 << (lm & 31);
           for (let x = edgeStart[m]; x < edgeStart[m + 1]; x++) {
             const w = edges[x];
             const cw = comp[w];
-            reach[r + (w >>> 5)] |= 1 << (w & 31);
+            const lw = live[w];
+            reach[r + (lw >>> 5)] |= 1 << (lw & 31);
             any = 1;
             if (cw === c || !reachesAny[cw] || mergedInto[cw] === c) continue;
             mergedInto[cw] = c;
-            const o = cw * WORDS;
-            for (let k2 = 0; k2 < WORDS; k2++) reach[r + k2] |= reach[o + k2];
+            const o = cw * words;
+            for (let k2 = 0; k2 < words; k2++) reach[r + k2] |= reach[o + k2];
             merges++;
           }
         }
@@ -199,14 +210,15 @@ export function computeReach(cands: Uint16Array, budget: Budget): void {
       }
     }
   }
-  budget.spend(1 + ((merges * WORDS) >> 2) + (edgeStart[N] >> 1));
+  budget.spend(1 + ((merges * words) >> 2) + (edgeStart[N] >> 1));
 }
 
 /** After computeReach: whether statement `to` follows from statement `from` (keys pot*2+on). */
 export function reaches(from: number, to: number): boolean {
-  if (index[from] < 0) return false;
-  const r = comp[from] * WORDS;
-  return (reach[r + (to >>> 5)] & (1 << (to & 31))) !== 0;
+  const t = live[to];
+  if (index[from] < 0 || t < 0) return false;
+  const r = comp[from] * words;
+  return (reach[r + (t >>> 5)] & (1 << (t & 31))) !== 0;
 }
 
 /**
@@ -222,15 +234,15 @@ const common = new Uint32Array(WORDS);
 
 /** Whether the statements `keys[0..count)` have a consequence in common (after computeReach). */
 function shareConsequence(keys: Int32Array, count: number): boolean {
-  const r0 = comp[keys[0]] * WORDS;
-  for (let k = 0; k < WORDS; k++) common[k] = reach[r0 + k];
+  const r0 = comp[keys[0]] * words;
+  for (let k = 0; k < words; k++) common[k] = reach[r0 + k];
   for (let i = 1; i < count; i++) {
-    const r = comp[keys[i]] * WORDS;
+    const r = comp[keys[i]] * words;
     let any = 0;
-    for (let k = 0; k < WORDS; k++) any |= common[k] &= reach[r + k];
+    for (let k = 0; k < words; k++) any |= common[k] &= reach[r + k];
     if (!any) return false;
   }
-  for (let k = 0; k < WORDS; k++) if (common[k]) return true;
+  for (let k = 0; k < words; k++) if (common[k]) return true;
   return false;
 }
 
