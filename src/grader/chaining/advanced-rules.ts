@@ -100,6 +100,10 @@ function lockings(run: ImplicationRun, out: Finding[]): void {
         const o1 = sharedUnit(unit, pos, unit >= 18 ? 'row' : 'box');
         const o2 = unit >= 18 ? sharedUnit(unit, pos, 'col') : -1;
         if (o1 < 0 && o2 < 0) continue;
+        // A finding that rests on no struck candidate is not news: skip it before building it.
+        let struck = false;
+        for (let k = 0; k < 9 && !struck; k++) if (!(pos & (1 << k)) && source[UNIT_CELLS[unit * 9 + k]] & bit) struck = true;
+        if (!struck) continue;
         let removable: number[] | null = null;
         for (let q = 0; q < 2; q++) {
           const other = q === 0 ? o1 : o2;
@@ -134,6 +138,9 @@ function hiddenPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): v
       if (POPCOUNT[pa] <= 1 || POPCOUNT[pb] <= 1 || POPCOUNT[pa | pb] !== 2) continue;
       const both = pa | pb;
       const keep = (1 << a) | (1 << b);
+      let struck = false;
+      for (let k = 0; k < 9 && !struck; k++) if (!(both & (1 << k)) && source[UNIT_CELLS[unit * 9 + k]] & keep) struck = true;
+      if (!struck) continue;
       const removable: number[] = [];
       for (let k = 0; k < 9; k++) {
         if (!(both & (1 << k))) continue;
@@ -166,6 +173,7 @@ function nakedPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): vo
       const ma = cands[ca];
       const mb = cands[cb];
       if (POPCOUNT[ma] <= 1 || POPCOUNT[mb] <= 1 || POPCOUNT[ma | mb] !== 2) continue;
+      if (!((source[ca] | source[cb]) & ~(ma | mb))) continue; // rests on no struck candidate
       const removable: number[] = [];
       for (let v = 0; v < 9; v++) {
         if (!((ma | mb) & (1 << v))) continue;
@@ -202,6 +210,14 @@ function xWings(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
         if (POPCOUNT[pi] <= 1 || POPCOUNT[pj] <= 1 || POPCOUNT[pi | pj] !== 2) continue;
         const covers = pi | pj;
         const bases = (1 << i) | (1 << j);
+        let struck = false;
+        for (let k = 0; k < 9 && !struck; k++) {
+          if (covers & (1 << k)) continue;
+          const ci = UNIT_CELLS[(baseFirst + i) * 9 + k];
+          const cj = UNIT_CELLS[(baseFirst + j) * 9 + k];
+          struck = ((source[ci] & bit) !== 0 && !(cands[ci] & bit)) || ((source[cj] & bit) !== 0 && !(cands[cj] & bit));
+        }
+        if (!struck) continue;
         const removable: number[] = [];
         for (let r = 0; r < 9; r++) {
           if (!(covers & (1 << r))) continue;
