@@ -46,29 +46,6 @@ let words = WORDS;
 const reachesAny = new Uint8Array(N);
 const mergedInto = new Int32Array(N);
 
-/**
- * Each cell's peers in the order an "on" statement links to them: its box (in the box's
- * order), then its row, then its column, each peer once.
- */
-const ORDERED_PEERS: Uint8Array = (() => {
-  const t = new Uint8Array(81 * 20);
-  for (let cell = 0; cell < 81; cell++) {
-    let n = cell * 20;
-    const seen = new Set<number>([cell]);
-    for (let u = 0; u < 3; u++) {
-      const base = CELL_UNITS[cell * 3 + u] * 9;
-      for (let k = 0; k < 9; k++) {
-        const c = UNIT_CELLS[base + k];
-        if (!seen.has(c)) {
-          seen.add(c);
-          t[n++] = c;
-        }
-      }
-    }
-  }
-  return t;
-})();
-
 /** Places of each digit in each unit: bit k for the unit's k-th cell (filled by build). */
 const places = new Uint16Array(27 * 9);
 /** For each cell and each of its three units (CELL_UNITS order), the cell's place in the unit. */
@@ -119,10 +96,29 @@ function build(cands: Uint16Array): void {
     if (present) {
       const others = cands[cell] & ~bit;
       for (let w = 0; w < 9; w++) if (others & (1 << w)) edges[e++] = (cell * 9 + w) * 2;
-      // The digit's other places in the box, row and column, in that order, each once.
-      for (let k = cell * 20; k < cell * 20 + 20; k++) {
-        const c = ORDERED_PEERS[k];
-        if (cands[c] & bit) edges[e++] = (c * 9 + v) * 2;
+      // The digit's other places in the box, row and column, in that order, each once: the
+      // box's places, then the row's and the column's outside the box.
+      const box = CELL_UNITS[cell * 3];
+      const row = CELL_UNITS[cell * 3 + 1];
+      const col = CELL_UNITS[cell * 3 + 2];
+      let m = places[box * 9 + v] & ~(1 << PLACE_IN_UNIT[cell * 3]);
+      while (m) {
+        const k = 31 - Math.clz32(m & -m);
+        m &= m - 1;
+        edges[e++] = (UNIT_CELLS[box * 9 + k] * 9 + v) * 2;
+      }
+      // In a row the k-th cell is in column k; in a column, in row k.
+      m = places[row * 9 + v] & ~(7 << (3 * (((col - 9) / 3) | 0)));
+      while (m) {
+        const k = 31 - Math.clz32(m & -m);
+        m &= m - 1;
+        edges[e++] = (UNIT_CELLS[row * 9 + k] * 9 + v) * 2;
+      }
+      m = places[col * 9 + v] & ~(7 << (3 * ((row / 3) | 0)));
+      while (m) {
+        const k = 31 - Math.clz32(m & -m);
+        m &= m - 1;
+        edges[e++] = (UNIT_CELLS[col * 9 + k] * 9 + v) * 2;
       }
     }
   }
@@ -175,7 +171,7 @@ export function computeReach(cands: Uint16Array, budget: Budget): void {
         // Pop the component; its reach = members (if it loops) and what its members link to.
         const c = nComp++;
         const r = c * words;
-        reach.fill(0, r, r + words);
+        for (let k = r; k < r + words; k++) reach[k] = 0;
         let any = 0;
         let start = sp;
         do start--;
