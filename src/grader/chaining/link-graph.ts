@@ -14,10 +14,12 @@
  */
 import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
-import { CELL_UNITS, otherPlace } from './propagate.js';
+import { CELL_UNITS } from './propagate.js';
+import { fillPlaces, PLACE_IN_UNIT } from './unit-places.js';
 
 const KEYS = 1458;
-const SEEN = new Uint8Array(81);
+/** Places of each digit in each unit (unit-places.ts), filled per build. */
+const PLACES = new Uint16Array(27 * 9);
 
 /** Work arrays of the component search, shared (searches never run at the same time). */
 const SCRATCH = {
@@ -52,7 +54,8 @@ export class LinkGraph {
   build(cands: Uint16Array): void {
     let n = 0;
     this.forcedOn.fill(0);
-    const seen = SEEN;
+    const places = PLACES;
+    fillPlaces(cands, places);
     for (let key = 0; key < KEYS; key++) {
       this.start[key] = n;
       if (this.targets.length - n < 40) {
@@ -73,17 +76,28 @@ export class LinkGraph {
           const others = cands[cell] & ~bit;
           for (let v = 0; v < 9; v++) if (others & (1 << v)) t[n++] = (cell * 9 + v) * 2;
         }
-        seen.fill(0);
-        seen[cell] = 1;
-        for (let u = 0; u < 3; u++) {
-          const base = CELL_UNITS[cell * 3 + u] * 9;
-          for (let k = 0; k < 9; k++) {
-            const c = UNIT_CELLS[base + k];
-            if (cands[c] & bit && !seen[c]) {
-              seen[c] = 1;
-              t[n++] = (c * 9 + dIndex) * 2;
-            }
-          }
+        // The box's other places, then the row's and the column's outside the box (in a row
+        // the k-th cell is in column k; in a column, in row k).
+        const box = CELL_UNITS[cell * 3];
+        const row = CELL_UNITS[cell * 3 + 1];
+        const col = CELL_UNITS[cell * 3 + 2];
+        let m = places[box * 9 + dIndex] & ~(1 << PLACE_IN_UNIT[cell * 3]);
+        while (m) {
+          const k = 31 - Math.clz32(m & -m);
+          m &= m - 1;
+          t[n++] = (UNIT_CELLS[box * 9 + k] * 9 + dIndex) * 2;
+        }
+        m = places[row * 9 + dIndex] & ~(7 << (3 * (((col - 9) / 3) | 0)));
+        while (m) {
+          const k = 31 - Math.clz32(m & -m);
+          m &= m - 1;
+          t[n++] = (UNIT_CELLS[row * 9 + k] * 9 + dIndex) * 2;
+        }
+        m = places[col * 9 + dIndex] & ~(7 << (3 * ((row / 3) | 0)));
+        while (m) {
+          const k = 31 - Math.clz32(m & -m);
+          m &= m - 1;
+          t[n++] = (UNIT_CELLS[col * 9 + k] * 9 + dIndex) * 2;
         }
       } else {
         // off -> on
@@ -91,8 +105,11 @@ export class LinkGraph {
         if (!this.xLinks) continue;
         const first = n;
         for (let u = 0; u < 3; u++) {
-          const other = otherPlace(cands, cell, CELL_UNITS[cell * 3 + u], bit);
-          if (other < 0) continue;
+          const unit = CELL_UNITS[cell * 3 + u];
+          const m = places[unit * 9 + dIndex];
+          // The unit's only other place for the digit.
+          if (POPCOUNT[m] !== 2) continue;
+          const other = UNIT_CELLS[unit * 9 + 31 - Math.clz32(m & ~(1 << PLACE_IN_UNIT[cell * 3 + u]))];
           const target = (other * 9 + dIndex) * 2 + 1;
           let dup = false;
           for (let k = first; k < n; k++) if (t[k] === target) dup = true;

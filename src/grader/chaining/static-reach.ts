@@ -13,6 +13,7 @@ import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import { CELL_UNITS } from './propagate.js';
+import { fillPlaces, PLACE_IN_UNIT } from './unit-places.js';
 
 const N = 1458;
 const WORDS = 46; // ceil(1458 / 32)
@@ -48,26 +49,10 @@ const mergedInto = new Int32Array(N);
 
 /** Places of each digit in each unit: bit k for the unit's k-th cell (filled by build). */
 const places = new Uint16Array(27 * 9);
-/** For each cell and each of its three units (CELL_UNITS order), the cell's place in the unit. */
-const PLACE_IN_UNIT: Uint8Array = Uint8Array.from({ length: 243 }, (_, k) => {
-  const cell = (k / 3) | 0;
-  const base = CELL_UNITS[k] * 9;
-  for (let i = 0; i < 9; i++) if (UNIT_CELLS[base + i] === cell) return i;
-  return 0;
-});
 
 /** Node key: candidate index * 2 + (on ? 1 : 0). */
 function build(cands: Uint16Array): void {
-  places.fill(0);
-  for (let cell = 0; cell < 81; cell++) {
-    const m = cands[cell];
-    if (!m) continue;
-    for (let t = 0; t < 3; t++) {
-      const base = CELL_UNITS[cell * 3 + t] * 9;
-      const at = 1 << PLACE_IN_UNIT[cell * 3 + t];
-      for (let v = 0; v < 9; v++) if (m & (1 << v)) places[base + v] |= at;
-    }
-  }
+  fillPlaces(cands, places);
   let e = 0;
   for (let pot = 0; pot < 729; pot++) {
     const cell = (pot / 9) | 0;
