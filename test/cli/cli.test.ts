@@ -173,6 +173,18 @@ describe('sudoku-press grade', () => {
   });
 });
 
+describe('sudoku-press grade limits', () => {
+  it('calls a puzzle past the nested budget beyond, saying so, and checks the option', () => {
+    // The first puzzle of the forum's hardest list: serate needs nested forcing chains (10.3).
+    const hardest = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+    const r = JSON.parse(runCli(['grade', '--max-nested-work', '50000'], hardest + '\n').stdout);
+    expect(r).toMatchObject({ bucket: 'beyond', rating: null, stopped: 'nested forcing chain work limit of 50000 implications' });
+    const bad = runCli(['grade', '--max-nested-work', '0'], hardest + '\n');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--max-nested-work/);
+  });
+});
+
 describe('sudoku-press generate --bucket', () => {
   it('makes puzzles that grade into the requested bucket', () => {
     const out = runCli(['generate', '-n', '2', '--seed', 'b', '--bucket', 'medium']).stdout;
