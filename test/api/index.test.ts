@@ -41,6 +41,7 @@ describe('the public API', () => {
     fails(() => api.solve('55' + '.'.repeat(79)), 'puzzle: two 5s in row 1');
     fails(() => api.countSolutions(P1, 0), 'limit: expected a positive integer, got number 0');
     fails(() => api.grade(new Uint8Array(80)), 'puzzle: wrong length: expected 81 cells, got 80');
+    fails(() => api.grade(P1, { limits: { maxNestedWork: 0 } }), 'limits.maxNestedWork: expected a positive integer, got number 0');
     fails(() => api.grade(Uint8Array.from({ length: 81 }, (_, i) => (i === 4 ? 12 : 0))), 'puzzle: bad value 12 in cell 4');
     fails(() => api.grade(42 as unknown as string), 'puzzle: expected an 81-character string or a Uint8Array(81), got number 42');
     fails(() => api.generate({ symmetry: 'spiral' as api.Symmetry }), 'symmetry: expected one of none, rotational, diagonal, mirror, dihedral, got string "spiral"');
