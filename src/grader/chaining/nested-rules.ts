@@ -397,32 +397,50 @@ function markStruckComponents(outer: ImplicationRun): boolean {
   }
   if (!anyStruck) return false;
   let marked = false;
-  for (let from = 0; from < 1458; from++) {
-    const cf = componentOf(from);
-    if (cf < 0 || struckComponent[cf] === stamp) continue;
-    const a = (from >> 1) / 9 | 0;
-    for (let e = edgeStart[from]; e < edgeStart[from + 1]; e++) {
-      const to = edges[e];
-      if (componentOf(to) !== cf) continue;
-      const pot = to >> 1;
-      const b = (pot / 9) | 0;
-      const v = pot % 9;
-      let struck = false;
-      if (a === b) struck = (source[a] & ~cands[a]) !== 0;
-      else {
-        for (let t = 0; t < 3 && !struck; t++) {
-          const u = CELL_UNITS[a * 3 + t];
-          if (u === CELL_UNITS[b * 3 + t] && struckPlaces[u * 9 + v] === stamp) struck = true;
+  // Every link between two candidates of a cell that lost candidates, or between two places of
+  // a digit in a unit that lost places of it, in either direction and of either kind (pairs
+  // with no such link only widen the marking, which stays a superset).
+  for (let cell = 0; cell < 81; cell++) {
+    const m = cands[cell];
+    if (!(source[cell] & ~m) || POPCOUNT[m] < 2) continue;
+    for (let x = 0; x < 9; x++) {
+      if (!(m & (1 << x))) continue;
+      for (let y = x + 1; y < 9; y++) if (m & (1 << y) && markPair(cell * 9 + x, cell * 9 + y, stamp)) marked = true;
+    }
+  }
+  for (let u = 0; u < 27; u++) {
+    for (let v = 0; v < 9; v++) {
+      if (struckPlaces[u * 9 + v] !== stamp) continue;
+      const bit = 1 << v;
+      for (let i = 0; i < 9; i++) {
+        const a = UNIT_CELLS[u * 9 + i];
+        if (!(cands[a] & bit)) continue;
+        for (let k = i + 1; k < 9; k++) {
+          const b = UNIT_CELLS[u * 9 + k];
+          if (cands[b] & bit && markPair(a * 9 + v, b * 9 + v, stamp)) marked = true;
         }
-      }
-      if (struck) {
-        struckComponent[cf] = stamp;
-        marked = true;
-        break;
       }
     }
   }
   return marked;
+}
+
+/**
+ * Mark the components holding both ends of a link between candidates `p` and `q` (any of the
+ * four: on to off and off to on, each way); true when one does.
+ */
+function markPair(p: number, q: number, stamp: number): boolean {
+  let found = false;
+  for (let k = 0; k < 4; k++) {
+    const from = k < 2 ? p * 2 + (k & 1) : q * 2 + (k & 1);
+    const to = k < 2 ? q * 2 + 1 - (k & 1) : p * 2 + 1 - (k & 1);
+    const c = componentOf(from);
+    if (c >= 0 && componentOf(to) === c) {
+      struckComponent[c] = stamp;
+      found = true;
+    }
+  }
+  return found;
 }
 
 const loopOut: number[] = [];
