@@ -4,12 +4,12 @@
 //   --full   every puzzle of every set for both programs (qqwing takes minutes on the hardest set)
 //   --only solve|grade|rating|uniform|book|audit|estimate   one section (estimate: the full 178,100-trial run)
 // Prints a markdown table to paste into bench/README.md with the date and machine.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseGrid } from '../dist/core/grid.js';
-import { makePuzzle } from '../dist/generator/make.js';
 import { deriveSeed } from '../dist/core/rng.js';
 import { countSolutions, Solver } from '../dist/solver/solver.js';
 import { canonicalString } from '../dist/core/canonical.js';
@@ -47,13 +47,14 @@ function rate(items, fn, reps) {
   return best;
 }
 
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 /**
  * Both sides over the same items, alternating round by round (ours, theirs, ours, ...), one
  * timed pass each per round: medians of each side's rate and of the per-round ratios, so a busy
  * moment on this shared machine hurts both sides alike.
  */
 function alternate(rounds, oursItems, oursFn, theirItems, theirFn) {
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const a = [];
   const b = [];
   for (let r = 0; r < rounds; r++) {
@@ -93,15 +94,11 @@ if (run('solve')) {
     const grids = lines.map((l) => parseGrid(l));
     for (const g of grids) if (countSolutions(g, 2) !== 1) throw new Error(`${name}: a puzzle is not unique?`);
     for (const l of lines.slice(0, 50)) if (qqCount(l) !== 1) throw new Error(`${name}: qqwing disagrees`);
-    // Alternate the two programs, three rounds, best pass of each: a busy moment on this
-    // shared machine then hurts both sides alike instead of one.
-    let ours = 0;
-    let theirs = 0;
-    for (let round = 0; round < (quick ? 1 : 3); round++) {
-      ours = Math.max(ours, rate(grids, (g) => countSolutions(g, 2), 1));
-      theirs = Math.max(theirs, rate(lines, qqCount, 1));
-    }
-    rows.push([`solve, count to 2: ${name} (${lines.length} puzzles)`, ours, theirs]);
+    // Alternate the two programs round by round, medians: a busy moment on this shared
+    // machine then hurts both sides alike instead of one.
+    const rounds = quick ? 1 : 3;
+    const r = alternate(rounds, grids, (g) => countSolutions(g, 2), lines, qqCount);
+    rows.push([`solve, count to 2: ${name} (${lines.length} puzzles, median of ${rounds})`, r.ours, r.theirs, r.ratio]);
     const solver = new Solver();
     let nodes = 0;
     for (const g of grids) {
@@ -112,13 +109,18 @@ if (run('solve')) {
     notes.push(`${name}: ${(nodes / grids.length).toFixed(2)} search nodes per puzzle (count to 2); canonical form ${canon.toFixed(0)} puzzles/s`);
     console.error(`done: solve ${name}`);
   }
-  const genSecs = quick ? 2 : 10;
-  const ours = rateFor(genSecs, (i) => makePuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, deriveSeed('bench', i)));
-  const gen = new QQWing();
-  gen.setRecordHistory(false);
-  gen.setLogHistory(false);
-  const theirs = rateFor(genSecs, () => gen.generatePuzzleSymmetry(QQWing.Symmetry.ROTATE180));
-  rows.push(['make minimal unique puzzles, rotational symmetry', ours, theirs]);
+  // Making: each side in its own fresh process (bench/make-rate.mjs), alternating, median of
+  // the rounds; run after other work in one process, qqwing's generator is markedly slower.
+  const genSecs = quick ? 2 : 5;
+  const makeRounds = quick ? 1 : 3;
+  const makeRate = (side) => Number(execFileSync(process.execPath, [fileURLToPath(new URL('make-rate.mjs', import.meta.url)), side, String(genSecs)], { encoding: 'utf8' }).trim());
+  const oursMake = [];
+  const theirsMake = [];
+  for (let r = 0; r < makeRounds; r++) {
+    oursMake.push(makeRate('ours'));
+    theirsMake.push(makeRate('qqwing'));
+  }
+  rows.push([`make minimal unique puzzles, rotational symmetry (fresh processes, median of ${makeRounds})`, median(oursMake), median(theirsMake), median(oursMake.map((x, i) => x / theirsMake[i]))]);
   notes.push('');
 }
 
