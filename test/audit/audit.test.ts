@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,35 +9,24 @@ import { checkLine } from '../../src/audit/check.js';
 import { makePuzzle } from '../../src/generator/make.js';
 import { gradePuzzle, graderId } from '../../src/grader/grade.js';
 import { collisionBound, HashSet128 } from '../../src/audit/hash-set.js';
-import { ROOT, runCli } from '../helpers/cli.js';
+import { runCli, runCliAsync } from '../helpers/cli.js';
 import { readPdf } from '../helpers/pdf.js';
 
 const FIXTURE = 'test/fixtures/audit/collection.txt';
 const tmp = mkdtempSync(join(tmpdir(), 'sp-audit-'));
 
-/** Run the command line without blocking, so independent runs overlap. */
-function runAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['dist/cli/main.js', ...args], { cwd: ROOT, env: { ...process.env, CI: '1' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 describe('sudoku-press audit', () => {
   // The fixture is audited three times at once: with workers, on the main thread, and into --out files.
   const out = join(tmp, 'report');
   let json: ReturnType<typeof JSON.parse>;
   let inline: typeof json;
-  let written: Awaited<ReturnType<typeof runAsync>>;
+  let written: Awaited<ReturnType<typeof runCliAsync>>;
   beforeAll(async () => {
     const runs = await Promise.all([
-      runAsync(['audit', FIXTURE, '--format', 'json', '--workers', '2']),
-      runAsync(['audit', FIXTURE, '--format', 'json', '--workers', '0']),
-      runAsync(['audit', FIXTURE, '--out', out]),
+      runCliAsync(['audit', FIXTURE, '--format', 'json', '--workers', '2']),
+      runCliAsync(['audit', FIXTURE, '--format', 'json', '--workers', '0']),
+      runCliAsync(['audit', FIXTURE, '--out', out]),
     ]);
     [json, inline] = runs.slice(0, 2).map((r) => JSON.parse(r.stdout));
     written = runs[2];

@@ -12,7 +12,7 @@ import { Rng } from '../../src/core/rng.js';
 import { applyTransform, randomTransform } from '../../src/core/transform.js';
 import { graderId } from '../../src/grader/grade.js';
 import { solveUnique } from '../../src/solver/solver.js';
-import { ROOT, runCli } from '../helpers/cli.js';
+import { ROOT, runCli, runCliAsync } from '../helpers/cli.js';
 import { loadSet } from '../helpers/data.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-bank-'));
@@ -220,20 +220,9 @@ describe('puzzle bank', () => {
   }, 120_000);
 });
 
-/** Run the command line without blocking, so independent runs overlap. */
-function runAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['dist/cli/main.js', ...args], { cwd: ROOT, env: { ...process.env, CI: '1' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 describe('bank fill', () => {
-  const fill = (bank: string, ...more: string[]) => runAsync(['bank', 'fill', '--bucket', 'medium', '-n', '3', '--seed', 'r', '--bank', bank, ...more]);
+  const fill = (bank: string, ...more: string[]) => runCliAsync(['bank', 'fill', '--bucket', 'medium', '-n', '3', '--seed', 'r', '--bank', bank, ...more]);
   const canons = (file: string) => {
     const b = Bank.open(file, { create: false });
     const all = [...b.export()].map((p) => [p.canon, p.bucket, p.seed]);

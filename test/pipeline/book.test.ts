@@ -11,7 +11,7 @@ import type { BookEntry, BookReport } from '../../src/pipeline/run.js';
 import { countSolutions } from '../../src/solver/solver.js';
 import { formatLabel, layoutBook, type GridBox } from '../../src/typeset/layout.js';
 import { blackOnlyProblems } from '../typeset/pdf-ops.js';
-import { ROOT, runCli } from '../helpers/cli.js';
+import { ROOT, runCli, runCliAsync } from '../helpers/cli.js';
 import { readPdf, type PdfContent, type TextItem } from '../helpers/pdf.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-book-'));
@@ -23,17 +23,6 @@ function jobInTmp(fixture: string, out: string, edit: (text: string) => string =
   return file;
 }
 
-/** Run the command line without blocking, so independent runs overlap. */
-function runAsync(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['dist/cli/main.js', ...args], { cwd: ROOT, env: { ...process.env, CI: '1' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('exit', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 interface Built {
   job: ReturnType<typeof loadJob>;
@@ -45,7 +34,7 @@ interface Built {
 
 async function build(fixture: string, out: string, workers: number, more: string[] = [], edit?: (text: string) => string): Promise<Built> {
   const file = jobInTmp(fixture, out, edit);
-  const r = await runAsync(['book', file, '--workers', String(workers), ...more]);
+  const r = await runCliAsync(['book', file, '--workers', String(workers), ...more]);
   // Small test books are under KDP's 24 pages: that is a warning, nothing else may be printed.
   expect(r.stderr).toMatch(/^(sudoku-press: warning: .*\(rule: KDP page count\)\n)?$/);
   expect(r.status).toBe(0);
