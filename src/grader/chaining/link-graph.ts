@@ -15,7 +15,7 @@
 import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
 import { CELL_UNITS } from './propagate.js';
-import { fillPlaces, PLACE_IN_UNIT } from './unit-places.js';
+import { fillPlaces, PLACE_IN_UNIT, writeOtherPlaces } from './unit-places.js';
 
 const KEYS = 1458;
 /** Places of each digit in each unit (unit-places.ts), filled per build. */
@@ -76,29 +76,7 @@ export class LinkGraph {
           const others = cands[cell] & ~bit;
           for (let v = 0; v < 9; v++) if (others & (1 << v)) t[n++] = (cell * 9 + v) * 2;
         }
-        // The box's other places, then the row's and the column's outside the box (in a row
-        // the k-th cell is in column k; in a column, in row k).
-        const box = CELL_UNITS[cell * 3];
-        const row = CELL_UNITS[cell * 3 + 1];
-        const col = CELL_UNITS[cell * 3 + 2];
-        let m = places[box * 9 + dIndex] & ~(1 << PLACE_IN_UNIT[cell * 3]);
-        while (m) {
-          const k = 31 - Math.clz32(m & -m);
-          m &= m - 1;
-          t[n++] = (UNIT_CELLS[box * 9 + k] * 9 + dIndex) * 2;
-        }
-        m = places[row * 9 + dIndex] & ~(7 << (3 * (((col - 9) / 3) | 0)));
-        while (m) {
-          const k = 31 - Math.clz32(m & -m);
-          m &= m - 1;
-          t[n++] = (UNIT_CELLS[row * 9 + k] * 9 + dIndex) * 2;
-        }
-        m = places[col * 9 + dIndex] & ~(7 << (3 * ((row / 3) | 0)));
-        while (m) {
-          const k = 31 - Math.clz32(m & -m);
-          m &= m - 1;
-          t[n++] = (UNIT_CELLS[col * 9 + k] * 9 + dIndex) * 2;
-        }
+        n = writeOtherPlaces(places, cell, dIndex, t, n);
       } else {
         // off -> on
         if (this.yLinks && POPCOUNT[cands[cell]] === 2) t[n++] = (cell * 9 + (31 - Math.clz32(cands[cell] & ~bit))) * 2 + 1;

@@ -13,7 +13,7 @@ import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import { CELL_UNITS } from './propagate.js';
-import { fillPlaces, PLACE_IN_UNIT } from './unit-places.js';
+import { fillPlaces, PLACE_IN_UNIT, writeOtherPlaces } from './unit-places.js';
 
 const N = 1458;
 const WORDS = 46; // ceil(1458 / 32)
@@ -81,30 +81,8 @@ function build(cands: Uint16Array): void {
     if (present) {
       const others = cands[cell] & ~bit;
       for (let w = 0; w < 9; w++) if (others & (1 << w)) edges[e++] = (cell * 9 + w) * 2;
-      // The digit's other places in the box, row and column, in that order, each once: the
-      // box's places, then the row's and the column's outside the box.
-      const box = CELL_UNITS[cell * 3];
-      const row = CELL_UNITS[cell * 3 + 1];
-      const col = CELL_UNITS[cell * 3 + 2];
-      let m = places[box * 9 + v] & ~(1 << PLACE_IN_UNIT[cell * 3]);
-      while (m) {
-        const k = 31 - Math.clz32(m & -m);
-        m &= m - 1;
-        edges[e++] = (UNIT_CELLS[box * 9 + k] * 9 + v) * 2;
-      }
-      // In a row the k-th cell is in column k; in a column, in row k.
-      m = places[row * 9 + v] & ~(7 << (3 * (((col - 9) / 3) | 0)));
-      while (m) {
-        const k = 31 - Math.clz32(m & -m);
-        m &= m - 1;
-        edges[e++] = (UNIT_CELLS[row * 9 + k] * 9 + v) * 2;
-      }
-      m = places[col * 9 + v] & ~(7 << (3 * ((row / 3) | 0)));
-      while (m) {
-        const k = 31 - Math.clz32(m & -m);
-        m &= m - 1;
-        edges[e++] = (UNIT_CELLS[col * 9 + k] * 9 + v) * 2;
-      }
+      // The digit's other places in the box, row and column, each once.
+      e = writeOtherPlaces(places, cell, v, edges, e);
     }
   }
   edgeStart[N] = e;

@@ -27,3 +27,34 @@ export function fillPlaces(cands: Uint16Array, places: Uint16Array): void {
     }
   }
 }
+
+/**
+ * Write the "off" node keys ((cell * 9 + v) * 2) of digit index v's other places seen from
+ * `cell` into `out` from index `n`, each once, in order: the box's places, then the row's and
+ * the column's outside the box (in a row the k-th cell is in column k; in a column, in row k).
+ * Returns the next free index.
+ */
+export function writeOtherPlaces(places: Uint16Array, cell: number, v: number, out: Int16Array | Int32Array, n: number): number {
+  const box = CELL_UNITS[cell * 3];
+  const row = CELL_UNITS[cell * 3 + 1];
+  const col = CELL_UNITS[cell * 3 + 2];
+  let m = places[box * 9 + v] & ~(1 << PLACE_IN_UNIT[cell * 3]);
+  while (m) {
+    const k = 31 - Math.clz32(m & -m);
+    m &= m - 1;
+    out[n++] = (UNIT_CELLS[box * 9 + k] * 9 + v) * 2;
+  }
+  m = places[row * 9 + v] & ~(7 << (3 * (((col - 9) / 3) | 0)));
+  while (m) {
+    const k = 31 - Math.clz32(m & -m);
+    m &= m - 1;
+    out[n++] = (UNIT_CELLS[row * 9 + k] * 9 + v) * 2;
+  }
+  m = places[col * 9 + v] & ~(7 << (3 * ((row / 3) | 0)));
+  while (m) {
+    const k = 31 - Math.clz32(m & -m);
+    m &= m - 1;
+    out[n++] = (UNIT_CELLS[col * 9 + k] * 9 + v) * 2;
+  }
+  return n;
+}
