@@ -136,34 +136,7 @@ function collectParents(run: ImplicationRun, node: number, cause: number, outer:
   walked[node] = 1;
   for (let i = 0; i < walk.length; i++) {
     const n = walk[i];
-    if (run.nodeOn[n]) {
-      const why = run.parCount[n] === 0 ? cause : run.nodeCause[n];
-      if (why >= 0) {
-        const pot = run.nodePot[n];
-        const cell = (pot / 9) | 0;
-        const v = pot % 9;
-        if (why === CAUSE_CELL) {
-          const gone = outer.source[cell] & ~outer.cands[cell];
-          for (let w = 0; w < 9; w++) {
-            const q = cell * 9 + w;
-            if (gone & (1 << w) && !mark[q]) {
-              mark[q] = 1;
-              out.push(q);
-            }
-          }
-        } else {
-          const bit = 1 << v;
-          for (let k = 0; k < 9; k++) {
-            const c = UNIT_CELLS[why * 9 + k];
-            const q = c * 9 + v;
-            if (outer.source[c] & bit && !(outer.cands[c] & bit) && !mark[q]) {
-              mark[q] = 1;
-              out.push(q);
-            }
-          }
-        }
-      }
-    }
+    if (run.nodeOn[n]) addStruck(outer, run.parCount[n] === 0 ? cause : run.nodeCause[n], run.nodePot[n], out, mark);
     const s = run.parStart[n];
     const e = s + run.parCount[n];
     for (let k = s; k < e; k++) {
