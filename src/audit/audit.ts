@@ -4,12 +4,13 @@
  * flat as the collection grows: only counts, a compact set of canonical-form hashes for
  * duplicates, and the first problem lines are kept.
  */
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
 import { Bank } from '../bank/bank.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { WorkerPool } from '../workers/pool.js';
 import { readLines } from '../core/lines.js';
+import { fileProblem } from '../core/files.js';
 import type { AuditLine, LineResult } from './check.js';
 import { HashSet128 } from './hash-set.js';
 
@@ -148,8 +149,13 @@ async function* collectionLines(file: string): AsyncGenerator<AuditLine> {
 export async function auditFiles(files: string[], workers: number, onProgress?: (lines: number) => void): Promise<AuditReport> {
   for (const f of files) {
     if (f === '-') continue;
-    if (!existsSync(f)) throw new UserError(`${f}: no such file`);
-    if (statSync(f).isDirectory()) throw new UserError(`${f}: is a directory, expected a puzzle file or a bank`);
+    let isDir: boolean;
+    try {
+      isDir = statSync(f).isDirectory();
+    } catch (err) {
+      throw new UserError(`${f}: ${fileProblem(err, 'file')}`);
+    }
+    if (isDir) throw new UserError(`${f}: is a directory, expected a puzzle file or a bank`);
   }
   const report = emptyReport(files);
   const seen = new HashSet128();

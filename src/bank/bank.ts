@@ -12,6 +12,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync } from 
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { UserError } from '../core/errors.js';
+import { fileProblem } from '../core/files.js';
 import { folderProblem } from '../core/writable.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 
@@ -168,6 +169,12 @@ export class Bank {
   static open(file: string = DEFAULT_BANK, options: OpenOptions = {}): Bank {
     const readOnly = options.readOnly === true;
     if (!existsSync(file)) {
+      try {
+        statSync(file);
+      } catch (err) {
+        // A link that loops is not "no such bank" (and no bank can be made there).
+        if ((err as NodeJS.ErrnoException).code === 'ELOOP') throw new UserError(`${file}: ${fileProblem(err, 'bank')}`);
+      }
       if (options.create === false || readOnly) throw new UserError(`${file}: no such bank (give the path of an existing bank, or make one with "bank fill")`);
       Bank.createFile(file);
     }

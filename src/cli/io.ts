@@ -1,6 +1,6 @@
 /** Reading puzzle files (or stdin) line by line, writing output as it is made, and Ctrl-C. */
 import { renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { openSource } from '../core/lines.js';
+import { LineCutter, openSource } from '../core/lines.js';
 import { UserError } from '../core/errors.js';
 import { isSkippedLine, parsePuzzleLine, type PuzzleLine } from '../core/grid.js';
 import type { SourceLine } from '../core/lines.js';
@@ -15,34 +15,17 @@ export { readLines, type SourceLine } from '../core/lines.js';
 export async function eachLine(file: string | undefined, onLine: (text: string, lineNo: number, source: string) => void | Promise<void>): Promise<void> {
   const { source, input } = openSource(file);
   input.setEncoding?.('utf8');
-  let rest = '';
-  let lineNo = 0;
-  const handle = (raw: string): void | Promise<void> => {
-    lineNo++;
-    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (!isSkippedLine(text)) return onLine(text, lineNo, source);
-  };
+  const cut = new LineCutter(source);
   for await (const chunk of input as AsyncIterable<string>) {
-    let start = 0;
-    let end = chunk.indexOf('\n');
-    if (end < 0) {
-      rest += chunk;
-      continue;
-    }
-    let first = rest + chunk.slice(0, end);
-    rest = '';
-    for (;;) {
-      const wait = handle(first);
+    for (const text of cut.lines(chunk)) {
+      if (isSkippedLine(text)) continue;
+      const wait = onLine(text, cut.lineNo, source);
       if (wait) await wait;
-      start = end + 1;
-      end = chunk.indexOf('\n', start);
-      if (end < 0) break;
-      first = chunk.slice(start, end);
     }
-    rest = chunk.slice(start);
   }
-  if (rest !== '') {
-    const wait = handle(rest);
+  for (const text of cut.end()) {
+    if (isSkippedLine(text)) continue;
+    const wait = onLine(text, cut.lineNo, source);
     if (wait) await wait;
   }
 }

@@ -5,7 +5,7 @@
  * A puzzle line is 81 characters: digits 1-9, and '.' or '0' for blanks. Anything after
  * the 81 characters (a tab and a label, say) is an annotation, kept but not solved.
  */
-import { UserError } from './errors.js';
+import { escapeControls, UserError } from './errors.js';
 import { BOX_OF, COL_OF, ROW_OF, UNITS, unitName } from './units.js';
 
 export type Grid = Uint8Array;
@@ -104,7 +104,7 @@ export function parsePuzzleLine(text: string, where: string, into?: Grid): Puzzl
   }
   if (n < 81) {
     if (n < line.length && !/\s/.test(line[n])) {
-      throw new UserError(`${where}: bad character '${line[n]}' at column ${n + 1} (expected 1-9, '.' or '0')`);
+      throw new UserError(`${where}: bad character '${escapeControls(line[n])}' at column ${n + 1} (expected 1-9, '.' or '0')`);
     }
     throw new UserError(`${where}: wrong length: expected 81 cells, got ${n}`);
   }
@@ -112,7 +112,7 @@ export function parsePuzzleLine(text: string, where: string, into?: Grid): Puzzl
     let m = n;
     while (m < line.length && CELL_CHARS.test(line[m])) m++;
     if (m > 81) throw new UserError(`${where}: wrong length: expected 81 cells, got ${m}`);
-    throw new UserError(`${where}: bad character '${line[81]}' at column 82 (expected a tab or space before an annotation)`);
+    throw new UserError(`${where}: bad character '${escapeControls(line[81])}' at column 82 (expected a tab or space before an annotation)`);
   }
   if (repeated) throw new UserError(`${where}: ${findRepeat(grid)}`);
   return { grid, annotation: line.length === 81 ? '' : line.slice(81).replace(/^[\s,;|]+/, '') };

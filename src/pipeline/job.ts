@@ -2,10 +2,11 @@
  * The job file: what book to make. Loaded from YAML, checked all at once (every problem with
  * file, line, column and key path), defaults filled in from one place (DEFAULTS below).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, type Node } from 'yaml';
 import { UserError } from '../core/errors.js';
+import { readCapped } from '../core/files.js';
 import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
 import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
@@ -416,10 +417,17 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
   return { template, layout: layout! };
 }
 
+/** The largest job file read: jobs are a few KB of YAML; a larger file is not one (a puzzle list, a device). */
+export const MAX_JOB_BYTES = 1 << 20;
+
+/** The bytes of a job file, refused above MAX_JOB_BYTES before they are read. */
+export function readJobBytes(file: string): Buffer {
+  return readCapped(file, MAX_JOB_BYTES, 'job file', 'a job is a few KB of YAML');
+}
+
 /** Open a job file and check its YAML syntax and top-level keys. */
 export function openJob(file: string, keys: readonly string[]): { c: Checker; root: Node | null; top: Map<string, Node | null> } {
-  if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
-  const c = new Checker(file, readFileSync(file, 'utf8'));
+  const c = new Checker(file, readJobBytes(file).toString('utf8'));
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   const root = c.doc.contents as Node | null;
   return { c, root, top: c.mapping(root, '', keys) };

@@ -4,6 +4,7 @@
  * integer, got "ten"".
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { quoted } from '../core/errors.js';
 
 export class Checker {
   /** Problems found so far, as [source offset, message]. */
@@ -79,7 +80,7 @@ export function describe(node: Node | null | undefined): string {
   if (isScalar(node)) {
     const v = node.value;
     if (v === null) return 'nothing';
-    return typeof v === 'string' ? JSON.stringify(v) : String(v);
+    return typeof v === 'string' ? quoted(v) : String(v);
   }
   return 'something else';
 }
