@@ -6,6 +6,15 @@ export function positiveInt(value: string): number {
   return Number(value);
 }
 
+/** A parser of positive integers no larger than `max`; `why` says why there is a limit. */
+export function positiveIntUpTo(max: number, why: string): (value: string) => number {
+  return (value) => {
+    const n = positiveInt(value);
+    if (n > max) throw new InvalidArgumentError(`at most ${max.toLocaleString('en-US')} (${why}), got ${n.toLocaleString('en-US')}`);
+    return n;
+  };
+}
+
 export function nonNegativeInt(value: string): number {
   if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`expected a whole number (0 or more), got "${value}"`);
   return Number(value);

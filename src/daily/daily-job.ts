@@ -4,7 +4,7 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_BANK } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { BEYOND, type Level } from '../grader/levels.js';
-import { checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
+import { boundedInt, checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
 import type { Template } from '../typeset/templates.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -34,6 +34,10 @@ export interface DailyJob {
   budget: number;
 }
 
+/** Most puzzles a day: each is a page of its own, and every one is recorded as issued. */
+export const MAX_PER_DAY = 100;
+const PER_DAY_WHY = 'puzzles a day: each is a page, recorded in the bank as issued for the date';
+
 const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget'];
 
 export function loadDailyJob(file: string): DailyJob {
@@ -42,7 +46,7 @@ export function loadDailyJob(file: string): DailyJob {
   const generator = readGenerator(c, top);
   const levels = readLevels(c, top);
   const buckets = [...levels.map((l) => l.bucket), BEYOND];
-  const perDay = top.has('perDay') ? (positiveInt(c, top.get('perDay'), 'perDay') ?? 1) : 1;
+  const perDay = top.has('perDay') ? (boundedInt(c, top.get('perDay'), 'perDay', MAX_PER_DAY, PER_DAY_WHY) ?? 1) : 1;
 
   const schedule = {} as Record<Weekday, DaySpec>;
   const schedNode = required(c, top, root, '', 'schedule');
@@ -63,7 +67,7 @@ export function loadDailyJob(file: string): DailyJob {
     schedule[day] = {
       bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, buckets, 'bucket') ?? '') : '',
       rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
-      count: m.has('count') ? (positiveInt(c, m.get('count'), `${path}.count`) ?? perDay) : perDay,
+      count: m.has('count') ? (boundedInt(c, m.get('count'), `${path}.count`, MAX_PER_DAY, PER_DAY_WHY) ?? perDay) : perDay,
     };
     checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, schedule[day].bucket, schedule[day].rating);
   }

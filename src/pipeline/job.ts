@@ -107,6 +107,19 @@ export function positiveInt(c: Checker, node: Node | null | undefined, path: str
   return null;
 }
 
+/** A positive integer no larger than `max`; `why` says why there is a limit. */
+export function boundedInt(c: Checker, node: Node | null | undefined, path: string, max: number, why: string): number | null {
+  const n = positiveInt(c, node, path);
+  if (n !== null && n > max) {
+    c.report(node, path, `at most ${max.toLocaleString('en-US')} (${why}), got ${n.toLocaleString('en-US')}`);
+    return null;
+  }
+  return n;
+}
+
+/** Most puzzles in one book: at 6 a page, some 1,700 pages, twice KDP's page limit. */
+export const MAX_BOOK_PUZZLES = 10_000;
+
 /** A worker count (job key `workers`): a positive integer no larger than MAX_WORKERS. */
 export function workerCount(c: Checker, node: Node | null | undefined, path: string): number | null {
   const n = positiveInt(c, node, path);
@@ -433,6 +446,26 @@ export function openJob(file: string, keys: readonly string[]): { c: Checker; ro
   return { c, root, top: c.mapping(root, '', keys) };
 }
 
+/**
+ * Counts that cannot be made are refused now, not after the budget is spent: each candidate
+ * gives at most one puzzle, so the sections of a bucket cannot ask for more puzzles than its
+ * budget has candidates; and a book holds at most MAX_BOOK_PUZZLES.
+ */
+function checkCounts(c: Checker, secNode: Node | null | undefined, sections: readonly SectionConfig[], budget: Record<string, number>, budgetNode: Node | null | undefined): void {
+  const total = sections.reduce((n, s) => n + s.count, 0);
+  if (total > MAX_BOOK_PUZZLES) {
+    c.report(secNode, 'sections', `${total.toLocaleString('en-US')} puzzles in all; a book holds at most ${MAX_BOOK_PUZZLES.toLocaleString('en-US')} (some 1,700 pages at 6 a page); make it in volumes`);
+    return;
+  }
+  const asked = new Map<string, number>();
+  for (const s of sections) if (s.bucket) asked.set(s.bucket, (asked.get(s.bucket) ?? 0) + s.count);
+  for (const [bucket, n] of asked) {
+    if (n <= budget[bucket]) continue;
+    const own = isMap(budgetNode) ? (budgetNode.get(bucket, true) as Node | undefined) : undefined;
+    c.report(own ?? budgetNode ?? secNode, own ? `budget.${bucket}` : 'budget', `${budget[bucket].toLocaleString('en-US')} candidates cannot give the ${n.toLocaleString('en-US')} ${bucket} puzzles the sections ask for (each candidate gives at most one); raise "budget" to at least ${n.toLocaleString('en-US')}, or ask for fewer`);
+  }
+}
+
 /** Read and check a job file; throws one UserError listing every problem. */
 export function loadJob(file: string): JobConfig {
   const { c, root, top } = openJob(file, TOP_KEYS);
@@ -502,6 +535,7 @@ export function loadJob(file: string): JobConfig {
   }
   const bank = top.has('bank') ? text(c, top.get('bank'), 'bank') : null;
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'book');
+  checkCounts(c, secNode, sections, budget, top.get('budget'));
 
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   return {

@@ -188,10 +188,10 @@ describe('sudoku-press book', () => {
   });
 
   it('stops with a clear message when a bucket cannot be filled within its budget', () => {
-    const r = runCli(['book', jobInTmp('impossible.yaml', 'impossible', (t) => t.replace('budget: 32', 'budget: 16')), '--workers', '1']);
+    const r = runCli(['book', jobInTmp('impossible.yaml', 'impossible', (t) => t.replace('budget: 32', 'budget: 16').replace('count: 30', 'count: 12')), '--workers', '1']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
-      /sections\[0\] \("Very hard"\): found \d+ of 30 hard puzzles rated 5.5-10 after 16 candidates \(16 for bucket hard in all\); raise "budget" \(now 16\), lower "count", or widen "rating"/,
+      /sections\[0\] \("Very hard"\): found \d+ of 12 hard puzzles rated 5.5-10 after 16 candidates \(16 for bucket hard in all\); raise "budget" \(now 16\), lower "count", or widen "rating"/,
     );
   });
 });

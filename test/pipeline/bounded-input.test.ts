@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,5 +92,42 @@ describe('puzzle lines are read within bounds', () => {
     const r = runCli(['solve'], line);
     expect(r.stderr).toContain("<stdin>: line 1: bad character '\\u001b' at column 81");
     expect(r.stderr).not.toContain('\x1b');
+  });
+});
+
+describe('counts that cannot be met, or would run unbounded, are refused up front with the limit and why', () => {
+  const job = (name: string, text: string) => {
+    const file = join(tmp, `${name}.yaml`);
+    writeFileSync(file, text);
+    return file;
+  };
+
+  it('a book asking for more puzzles of a bucket than its budget has candidates, or too many puzzles', () => {
+    const head = 'name: c\ntitle: T\nseed: 1\n';
+    const over = job('over', `${head}budget: { easy: 10 }\nsections:\n  - { title: E, bucket: easy, count: 8 }\n  - { title: F, bucket: easy, count: 8 }\n`);
+    const r = runCli(['book', over]);
+    expectShortError(r, /over\.yaml:4:17 budget\.easy: 10 candidates cannot give the 16 easy puzzles the sections ask for \(each candidate gives at most one\); raise "budget" to at least 16/);
+    const one = job('one', `${head}budget: 5\nsections:\n  - { title: M, bucket: medium, count: 6 }\n`);
+    expectShortError(runCli(['book', one]), /one\.yaml:4:9 budget: 5 candidates cannot give the 6 medium puzzles/);
+    const huge = job('huge', `${head}budget: 1000000000\nsections:\n  - { title: M, bucket: medium, count: 100000000 }\n`);
+    expectShortError(runCli(['book', huge]), /huge\.yaml:\d+:\d+ sections: 100,000,000 puzzles in all; a book holds at most 10,000/);
+  });
+
+  it('a daily with perDay 100000, or a weekday count past the limit', () => {
+    const daily = readFileSync('config/daily.yaml', 'utf8').replace('bank: output/bank.sqlite', `bank: ${join(tmp, 'never.sqlite')}\noutput: ${join(tmp, 'never')}`);
+    const r = runCli(['daily', job('per-day', daily.replace('name: daily', 'name: daily\nperDay: 100000')), '--from', '2027-01-01']);
+    expectShortError(r, /per-day\.yaml:\d+:\d+ perDay: at most 100 \(puzzles a day: each is a page, recorded in the bank as issued for the date\), got 100,000/);
+    const c = runCli(['daily', job('count', daily.replace('monday:    { bucket: easy,', 'monday:    { bucket: easy, count: 5000,')), '--from', '2027-01-01']);
+    expectShortError(c, /count\.yaml:\d+:\d+ schedule\.monday\.count: at most 100 /);
+  });
+
+  it('bank fill -n above --budget, and estimate --trials past its limit', () => {
+    const bank = join(tmp, 'fill.sqlite');
+    const r = runCli(['bank', 'fill', '--bucket', 'easy', '-n', '50', '--budget', '10', '--bank', bank]);
+    expectShortError(r, /^sudoku-press: --budget 10 cannot give the 50 puzzles asked for with -n \(each candidate gives at most one\); raise --budget to at least 50$/m);
+    expect(existsSync(bank)).toBe(false);
+    const e = runCli(['estimate', '--trials', '1000000000']);
+    expect(e.status).toBe(1);
+    expect(e.stderr).toMatch(/--trials <n>' argument '1000000000' is invalid\. at most 100,000,000 \(some 14 core-hours; for more, run again with other seeds and add the counts\)/);
   });
 });

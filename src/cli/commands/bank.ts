@@ -71,6 +71,9 @@ export function registerBank(program: Command): void {
       ]);
       // Told before the bank is opened (or made).
       if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers', 1);
+      if (opts.budget !== undefined && opts.budget < opts.count) {
+        throw new UserError(`--budget ${opts.budget} cannot give the ${opts.count} puzzles asked for with -n (each candidate gives at most one); raise --budget to at least ${opts.count}`);
+      }
       const b = Bank.open(opts.bank);
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       const workers = opts.workers ?? defaultWorkers();

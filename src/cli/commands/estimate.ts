@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PUBLISHED, summarize, type EstimateResult } from '../../generator/estimate.js';
 import { FILL_NAMES, type FillName } from '../../generator/fill.js';
 import { writeOut } from '../io.js';
-import { choiceOption, nonNegativeInt, positiveInt } from '../options.js';
+import { choiceOption, nonNegativeInt, positiveIntUpTo } from '../options.js';
 import { Progress } from '../progress.js';
 
 function probability(value: string): number {
@@ -44,10 +44,14 @@ function formatText(r: EstimateResult, opts: EstimateOptions, seed: string): str
   return lines.join('\n') + '\n';
 }
 
+/** Most trials in one run: a trial takes about half a millisecond of a core, so this is some 14 core-hours. */
+export const MAX_TRIALS = 100_000_000;
+const TRIALS_WHY = 'some 14 core-hours; for more, run again with other seeds and add the counts';
+
 export function registerEstimate(program: Command): void {
   program
     .command('estimate')
-    .option('--trials <n>', 'number of trials', positiveInt, 10_000)
+    .option('--trials <n>', `number of trials (at most ${MAX_TRIALS.toLocaleString('en-US')})`, positiveIntUpTo(MAX_TRIALS, TRIALS_WHY), 10_000)
     .option('--p <prob>', 'probability of clearing each cell', probability, 0.5)
     .addOption(choiceOption('--fill <name>', 'how grids are drawn (uniform is unbiased)', FILL_NAMES, 'uniform'))
     .option('--seed <seed>', 'seed (any text); trial i uses "<seed>#<i>" (default: random)')
