@@ -160,7 +160,7 @@ export function range(c: Checker, node: Node | null | undefined, path: string): 
     if (n === undefined) return undefined;
     const v = c.scalar(n);
     if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return v;
-    c.report(n, `${path}.${k}`, `expected a number, got ${describe(n)}`);
+    c.report(n, `${path}.${k}`, `expected a number${typeof v === 'number' && v < 0 ? ' of 0 or more' : ''}, got ${describe(n)}`);
     return null;
   };
   const min = num('min');
@@ -178,10 +178,21 @@ export const FEWEST_CLUES = 17;
 /** No minimal puzzle with more clues is known; the generator's puzzles are minimal. */
 export const MOST_MINIMAL_CLUES = 40;
 
-/** A rating band: a range on SE's scale (RATING_SCALE). */
+/**
+ * The lowest rating no candidate made from a random grid reaches: the hardest puzzles known
+ * rate up to about 11.9 and were found by dedicated searches, and a band from here up is
+ * known to fail at load, rather than after its budget is spent.
+ */
+export const UNREACHABLE_RATING = 11.5;
+
+/** A rating band: a range on SE's scale (RATING_SCALE) that made puzzles can reach. */
 export function ratingRange(c: Checker, node: Node | null | undefined, path: string): Range | null {
   const r = range(c, node, path);
   if (!r) return r;
+  if (r.min >= UNREACHABLE_RATING && r.min <= RATING_SCALE.max) {
+    c.report(node, `${path}.min`, `${r.min} is out of reach: no puzzle made from a random grid rates ${UNREACHABLE_RATING} or more (the hardest known rate about 11.9 and were found by dedicated searches); lower the minimum`);
+    return null;
+  }
   for (const k of ['min', 'max'] as const) {
     const v = r[k];
     if (v !== (k === 'min' ? 0 : Infinity) && (v < RATING_SCALE.min || v > RATING_SCALE.max)) {

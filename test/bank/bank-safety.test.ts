@@ -50,7 +50,7 @@ describe('a bank is never made by accident', () => {
     expect(existsSync(typo)).toBe(false);
     const made = runCli(['bank', 'import', list, '--bank', typo, '--new-bank']);
     expect(made.status, made.stderr).toBe(0);
-    expect(made.stdout).toMatch(/^imported 1 puzzles into .*typo\.sqlite/);
+    expect(made.stdout).toMatch(/^imported 1 puzzle into .*typo\.sqlite/);
   });
 
   it('a book job makes its own "bank" when it is missing (it is the job\'s default)', async () => {

@@ -67,6 +67,7 @@ describe('a daily never re-issues a published date with another puzzle', () => {
     const fresh = join(tmp, 'fresh', 'new.sqlite');
     const r = runCli(['daily', job, '--from', '2027-04-05', '--workers', '1', '--bank', fresh, '--new-bank']);
     expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^wrote 1 daily puzzle for 2027-04-05 into /);
     expect(existsSync(fresh)).toBe(true);
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_LINE } from '../../src/core/lines.js';
-import { MAX_JOB_BYTES } from '../../src/pipeline/job.js';
+import { loadJob, MAX_JOB_BYTES } from '../../src/pipeline/job.js';
 import { runCli } from '../helpers/cli.js';
 import { DATA_DIR } from '../helpers/data.js';
 
@@ -129,5 +129,24 @@ describe('counts that cannot be met, or would run unbounded, are refused up fron
     const e = runCli(['estimate', '--trials', '1000000000']);
     expect(e.status).toBe(1);
     expect(e.stderr).toMatch(/--trials <n>' argument '1000000000' is invalid\. at most 100,000,000 \(some 14 core-hours; for more, run again with other seeds and add the counts\)/);
+  });
+});
+
+describe('rating bands are checked for what can be made', () => {
+  const job = (name: string, section: string) => {
+    const file = join(tmp, `${name}.yaml`);
+    writeFileSync(file, `name: r\ntitle: T\nseed: 1\nsections:\n  - ${section}\n`);
+    return file;
+  };
+
+  it('a minimum of 11.5 or more is out of reach, refused at load', () => {
+    const r = runCli(['book', job('out-of-reach', '{ title: X, bucket: beyond, count: 1, rating: { min: 11.5 } }')]);
+    expectShortError(r, /out-of-reach\.yaml:5:51 sections\[0\]\.rating\.min: 11\.5 is out of reach: no puzzle made from a random grid rates 11\.5 or more/);
+    expect(loadJob(job('in-reach', '{ title: X, bucket: beyond, count: 1, rating: { min: 11.4 } }')).sections[0].rating).toEqual({ min: 11.4, max: Infinity });
+  });
+
+  it('a negative rating says it must be 0 or more', () => {
+    const r = runCli(['book', job('negative', '{ title: X, bucket: easy, count: 1, rating: { min: -1 } }')]);
+    expectShortError(r, /negative\.yaml:5:56 sections\[0\]\.rating\.min: expected a number of 0 or more, got -1$/m);
   });
 });

@@ -116,7 +116,7 @@ export function registerBank(program: Command): void {
       const aimed = stats.aimed[opts.bucket] ?? { made: 0, hit: 0 };
       const extra = Object.entries(others).map(([k, n]) => `${n} ${k}`);
       process.stdout.write(
-        `banked ${added} ${opts.bucket} puzzles from ${stats.generated} candidates, seed ${seed}; hit rate ${hitRateText(stats.aimed)} ` +
+        `banked ${added} ${opts.bucket} puzzle${added === 1 ? '' : 's'} from ${stats.generated} candidates, seed ${seed}; hit rate ${hitRateText(stats.aimed)} ` +
           `(${aimed.hit} of ${aimed.made} candidates aimed at ${opts.bucket} graded ${opts.bucket})` +
           `${extra.length ? `; also banked ${extra.join(', ')}` : ''}\n`,
       );
@@ -196,6 +196,6 @@ export function registerBank(program: Command): void {
         b.close();
       }
       const reasons = Object.entries(skipped).map(([r, n]) => `${n} ${r}`);
-      process.stdout.write(`imported ${imported} puzzles into ${opts.bank}${reasons.length ? `; skipped ${reasons.join(', ')}` : ''}\n`);
+      process.stdout.write(`imported ${imported} puzzle${imported === 1 ? '' : 's'} into ${opts.bank}${reasons.length ? `; skipped ${reasons.join(', ')}` : ''}\n`);
     });
 }

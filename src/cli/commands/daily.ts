@@ -76,7 +76,7 @@ export function registerDaily(program: Command): void {
         const { puzzles, proof } = written;
         const fresh = puzzles.filter((p) => p.source === 'new').length;
         process.stdout.write(
-          `wrote ${puzzles.length} daily puzzles for ${dates[0]} to ${last} into ${job.output} (${puzzles.length - fresh} from the bank, ${fresh} new), proof copy ${proof}${made}\n`,
+          `wrote ${puzzles.length} daily puzzle${puzzles.length === 1 ? '' : 's'} for ${dates.length === 1 ? last : `${dates[0]} to ${last}`} into ${job.output} (${puzzles.length - fresh} from the bank, ${fresh} new), proof copy ${proof}${made}\n`,
         );
       } finally {
         progress.done();
