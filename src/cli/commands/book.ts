@@ -80,7 +80,7 @@ export function registerBook(program: Command): void {
           for (const w of result.report.warnings) process.stderr.write(`sudoku-press: warning: ${w}\n`);
           const r = result.report;
           process.stdout.write(
-            `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzles (${Object.entries(r.buckets)
+            `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzle${r.puzzles === 1 ? '' : 's'} (${Object.entries(r.buckets)
               .map(([b, n]) => `${n} ${b}`)
               .join(', ')}), ${r.pages} pages, from ${r.candidates.generated} candidates (hit rate ${r.candidates.hitRate}) in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
           );

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
+import { checkWritableFolder } from '../../core/writable.js';
 import { PACKAGE_ROOT } from '../paths.js';
 
 /** A folder name made into a job name (letters, digits, . _ -). */
@@ -54,9 +55,15 @@ export function registerInit(program: Command): void {
       if (existsSync(dir) && !statSync(dir).isDirectory()) throw new UserError(`${dir}: is a file, expected a folder to write book.yaml into`);
       const file = join(dir, 'book.yaml');
       if (existsSync(file) && !opts.force) throw new UserError(`${file}: already exists; edit it, or run again with --force to replace it`);
-      mkdirSync(dir, { recursive: true });
+      // A folder that cannot be made or written to is one line, not a stack trace.
+      checkWritableFolder(dir, 'init: folder');
       const schema = relative(resolve(dir), join(PACKAGE_ROOT, 'schema', 'job.schema.json')).split('\\').join('/');
-      writeFileSync(file, starterJob(jobName(dir), schema));
+      try {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(file, starterJob(jobName(dir), schema));
+      } catch (err) {
+        throw new UserError(`${file}: cannot be written (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      }
       process.stdout.write(`wrote ${file}: edit it, then run "npx sudoku-press book ${file}"\n`);
     });
 }
