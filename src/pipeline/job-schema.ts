@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { UserError } from '../core/errors.js';
 import { SYMMETRIES } from '../core/symmetry.js';
-import { loadDailyJob } from '../daily/daily-job.js';
+import { loadDailyJob, MAX_PER_DAY } from '../daily/daily-job.js';
 import { DIG_NAMES } from '../generator/dig.js';
 import { FILL_NAMES } from '../generator/fill.js';
 import { BUCKETS } from '../grader/levels.js';
@@ -92,11 +92,11 @@ const VALUES: Record<string, JsonSchema> = {
   author: str('the author (title page, PDF properties)'),
   seed: { type: ['string', 'number'], description: 'the same seed gives the same puzzles' },
   date: str('the PDF creation date, YYYY-MM-DD (kept fixed: the same job gives the same bytes)', { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  output: str('output folder (default output/<name>)'),
+  output: str('output folder (default output/<name>), relative to the folder the command runs in'),
   bank: str('puzzle bank file (SQLite): puzzles are taken from it first and recorded in it'),
   workers: posInt('worker threads (default one per core; --workers overrides)'),
   answers: choice('where the answer keys go', ['end', 'section']),
-  perDay: posInt('puzzles a day (default 1)'),
+  perDay: { ...posInt('puzzles a day (default 1)'), maximum: MAX_PER_DAY },
   'generator.fill': choice('how complete grids are made', FILL_NAMES),
   'generator.dig': choice('remove clues from a full grid, or add clues to an empty one', DIG_NAMES),
   'generator.symmetry': choice('clue symmetry', SYMMETRIES),
@@ -128,7 +128,7 @@ const VALUES: Record<string, JsonSchema> = {
   'cover.paper': choice('paper colour (sets the spine width)', Object.keys(PAPER_IN_PER_PAGE)),
   'cover.back': str('text on the back cover'),
   'schedule.*.bucket': bucket('the bucket of the day'),
-  'schedule.*.count': posInt('puzzles that day'),
+  'schedule.*.count': { ...posInt('puzzles that day'), maximum: MAX_PER_DAY },
   '*.min': { type: 'number', minimum: 0, description: 'lowest allowed (inclusive)' },
   '*.max': { type: 'number', minimum: 0, description: 'highest allowed (inclusive)' },
 };
