@@ -438,6 +438,19 @@ export class Bank {
       .all() as { bucket: string; total: number; used: number; unused: number }[];
   }
 
+  /**
+   * Warnings, one per grader and bucket, for unused puzzles of `buckets` that a job grading
+   * with `grader` cannot take (`user`: "the book", "the daily").
+   */
+  unusableWarnings(grader: string, buckets: ReadonlySet<string>, user: string): string[] {
+    return this.otherGraders(grader)
+      .filter((r) => buckets.has(r.bucket))
+      .map(
+        (r) =>
+          `bank ${this.file} holds ${r.unused} unused ${r.bucket} puzzle${r.unused === 1 ? '' : 's'} graded by ${r.grader === 'legacy' ? 'an older rating scale (legacy)' : `another grader version or bucket table (${r.grader}, ${user}: ${grader})`}; ${user} does not take them`,
+      );
+  }
+
   /** Unused puzzles graded otherwise than `grader` (another grader version or bucket table), which no claim for it takes. */
   otherGraders(grader: string): { grader: string; bucket: string; unused: number }[] {
     return this.db

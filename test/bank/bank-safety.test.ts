@@ -116,7 +116,7 @@ describe('reading a bank changes nothing', () => {
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 
-  it('bank stats names unused puzzles graded by another grader version; a book warns that it does not take them', () => {
+  it('bank stats names unused puzzles graded by another grader version; a book and a daily warn that they do not take them', () => {
     const file = join(tmp, 'other-grader.sqlite');
     const b = Bank.open(file);
     b.add(puzzles.slice(0, 3).map((p) => banked(p, 'easy', '1-12:0badc0de')));
@@ -126,7 +126,10 @@ describe('reading a bank changes nothing', () => {
     expect(r.stdout).toContain(`  not usable: 3 unused puzzles (3 easy) graded by another grader version or bucket table (1-12:0badc0de, this version: ${graderId()}); books and dailies never take them\n`);
     const book = runCli(['book', bookJob('warned', `bank: ${file}\n`), '--workers', '2']);
     expect(book.status, book.stderr).toBe(0);
-    expect(book.stderr).toContain(`sudoku-press: warning: bank ${file} holds 3 unused easy puzzles graded by another grader version or bucket table (1-12:0badc0de, this book: ${graderId()}); the book does not take them\n`);
+    expect(book.stderr).toContain(`sudoku-press: warning: bank ${file} holds 3 unused easy puzzles graded by another grader version or bucket table (1-12:0badc0de, the book: ${graderId()}); the book does not take them\n`);
+    const daily = runCli(['daily', '--from', '2027-03-01', '--bank', file, '--workers', '1'], undefined, tmp);
+    expect(daily.status, daily.stderr).toBe(0);
+    expect(daily.stderr).toContain(`sudoku-press: warning: bank ${file} holds 3 unused easy puzzles graded by another grader version or bucket table (1-12:0badc0de, the daily: ${graderId()}); the daily does not take them\n`);
   }, 60_000);
 
   it('a bank without its schema row is a clear one-line error, not a TypeError', () => {

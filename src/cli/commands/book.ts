@@ -6,15 +6,6 @@ import { withInterrupt, writeAtomic } from '../io.js';
 import { positiveInt } from '../options.js';
 import { defaultJob } from '../paths.js';
 
-/** Warnings for unused puzzles of the book's buckets that the bank holds but the book cannot take (graded another way). */
-function otherGraderWarnings(bank: import('../../bank/bank.js').Bank, grader: string, buckets: ReadonlySet<string>): string[] {
-  const rows = bank.otherGraders(grader).filter((r) => buckets.has(r.bucket));
-  return rows.map(
-    (r) =>
-      `bank ${bank.file} holds ${r.unused} unused ${r.bucket} puzzle${r.unused === 1 ? '' : 's'} graded by ${r.grader === 'legacy' ? 'an older rating scale (legacy)' : `another grader version or bucket table (${r.grader}, this book: ${grader})`}; the book does not take them`,
-  );
-}
-
 export function registerBook(program: Command): void {
   program
     .command('book')
@@ -49,7 +40,7 @@ export function registerBook(program: Command): void {
           bank?.close();
           throw err;
         }
-        const unusable = bank ? otherGraderWarnings(bank, graderId(job.levels), new Set(job.sections.map((s) => s.bucket))) : [];
+        const unusable = bank ? bank.unusableWarnings(graderId(job.levels), new Set(job.sections.map((s) => s.bucket)), 'the book') : [];
         const workers = opts.workers ?? job.workers ?? defaultWorkers();
         const progress = new Progress('book', 0);
         const existed = existsSync(join(job.output, 'book.pdf'));

@@ -55,6 +55,8 @@ export function registerDaily(program: Command): void {
       if (opts.bank !== undefined) checkBankExists(opts.bank, job.bank, opts.newBank);
       if (!existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
       const bank = Bank.open(bankFile);
+      const { graderId } = await import('../../grader/grade.js');
+      for (const w of bank.unusableWarnings(graderId(job.levels), new Set(Object.values(job.schedule).map((d) => d.bucket)), 'the daily')) process.stderr.write(`sudoku-press: warning: ${w}\n`);
       const progress = new Progress('daily', dates.length);
       try {
         let made = '';
