@@ -101,3 +101,15 @@ export const out = [n, s.solution, bucket, job, UserError];
     expect(readFileSync(join(project, 'puzzles/book.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/node_modules\/sudoku-press\/schema\/job\.schema\.json\n/);
   });
 });
+
+describe('install scripts', () => {
+  it('allowScripts covers every package of the lockfile with an install script, so npm ci builds them without a warning', () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { allowScripts?: Record<string, boolean> };
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { hasInstallScript?: boolean; version: string }> };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, p]) => p.hasInstallScript)
+      .map(([path, p]) => ({ name: path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length), version: p.version }));
+    expect(withScripts.map((p) => p.name)).toContain('better-sqlite3');
+    for (const p of withScripts) expect(manifest.allowScripts?.[p.name] ?? manifest.allowScripts?.[`${p.name}@${p.version}`], p.name).toBe(true);
+  });
+});
