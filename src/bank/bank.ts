@@ -96,6 +96,17 @@ interface Row {
   used_number: number | null;
 }
 
+/** A row whose fields cannot be read back (told as a damaged bank, see damaged()). */
+class DamagedRow extends Error {}
+
+function techniquesOf(r: Row): Record<string, number> {
+  try {
+    return JSON.parse(r.techniques) as Record<string, number>;
+  } catch {
+    throw new DamagedRow(`puzzle ${r.id}: its technique counts are not JSON`);
+  }
+}
+
 function fromRow(r: Row): StoredPuzzle {
   return {
     id: r.id,
@@ -105,7 +116,7 @@ function fromRow(r: Row): StoredPuzzle {
     bucket: r.bucket,
     rating: r.rating,
     hardest: r.hardest,
-    techniques: JSON.parse(r.techniques) as Record<string, number>,
+    techniques: techniquesOf(r),
     clues: r.clues,
     grader: r.grader,
     fill: r.fill,
@@ -458,10 +469,57 @@ export class Bank {
       .all(grader) as { grader: string; bucket: string; unused: number }[];
   }
 
+  /**
+   * The banked puzzles in the order they were banked, read a thousand rows at a time (a
+   * statement left half-read by a damaged page would keep the bank from closing).
+   */
   *export(options: { unused?: boolean; bucket?: string } = {}): Generator<StoredPuzzle> {
     const where = [options.unused ? 'used_kind IS NULL' : '1', options.bucket ? 'bucket = @bucket' : '1'].join(' AND ');
-    for (const r of this.db.prepare(`SELECT * FROM puzzles WHERE ${where} ORDER BY id`).iterate({ bucket: options.bucket }) as IterableIterator<Row>) {
-      yield fromRow(r);
+    let last = 0;
+    for (;;) {
+      let rows: Row[];
+      try {
+        rows = this.db.prepare(`SELECT * FROM puzzles WHERE ${where} AND id > @last ORDER BY id LIMIT 1000`).all({ bucket: options.bucket, last }) as Row[];
+      } catch (err) {
+        throw damaged(this.file, err);
+      }
+      if (rows.length === 0) return;
+      for (const r of rows) {
+        let p: StoredPuzzle;
+        try {
+          p = fromRow(r);
+        } catch (err) {
+          throw damaged(this.file, err);
+        }
+        yield p;
+      }
+      last = rows[rows.length - 1].id;
     }
   }
+}
+
+/**
+ * A damaged page that quick_check on opening did not reach (an index, say) shows up when a
+ * query reads it: that is told as a damaged bank, one line, like damage found on opening.
+ */
+function damaged(file: string, err: unknown): unknown {
+  if (err instanceof DamagedRow) return new UserError(`${file}: the bank is damaged (${err.message}); restore it from a copy`);
+  const code = String((err as { code?: unknown }).code);
+  if (!/^SQLITE_(CORRUPT|NOTADB)/.test(code)) return err;
+  return new UserError(`${file}: the bank is damaged (SQLite: ${oneLine((err as Error).message)}); restore it from a copy`);
+}
+
+for (const name of ['add', 'has', 'isUsed', 'usedBy', 'claim', 'addUsed', 'renumber', 'release', 'hold', 'stats', 'otherGraders'] as const) {
+  const method = Bank.prototype[name] as (this: Bank, ...args: unknown[]) => unknown;
+  Object.defineProperty(Bank.prototype, name, {
+    configurable: true,
+    writable: true,
+    value(this: Bank, ...args: unknown[]): unknown {
+      try {
+        return method.apply(this, args);
+      } catch (err) {
+        throw damaged(this.file, err);
+      }
+    },
+  });
 }

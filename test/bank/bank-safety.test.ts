@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Bank } from '../../src/bank/bank.js';
+import { UserError } from '../../src/core/errors.js';
 import type { GradedPuzzle } from '../../src/core/graded-puzzle.js';
 import { canonicalString } from '../../src/core/canonical.js';
 import { formatGrid, type Grid } from '../../src/core/grid.js';
@@ -169,7 +170,7 @@ describe('reading a bank changes nothing', () => {
     expect(readFileSync(file).equals(before)).toBe(true);
   }, 60_000);
 
-  it('the damaged-bank message is one line', () => {
+  it('the damaged-bank message is one line, wherever the damage is', () => {
     const file = join(tmp, 'damaged.sqlite');
     const b = Bank.open(file);
     b.add(loadSet('17clue.txt', 150).map((p) => banked(p, 'hard')));
@@ -183,5 +184,51 @@ describe('reading a bank changes nothing', () => {
     expect(r.stderr).toMatch(/damaged|not a usable puzzle bank/);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(readFileSync(file).equals(readFileSync(`${file}.copy`))).toBe(true);
+
+    // Damage that the check on opening passes over (in an index) shows when a query reads it:
+    // some 8 bytes overwritten in turn until a bank opens but fails on reading.
+    const hidden = join(tmp, 'damaged-hidden.sqlite');
+    const c = Bank.open(hidden);
+    c.add(loadSet('17clue.txt', 150).map((p) => banked(p, 'hard', 'another-grader')));
+    c.close();
+    const clean = readFileSync(hidden);
+    // One damaged file of each kind found: SQLite's own error, a row whose fields cannot be read.
+    const found = new Map<string, string>();
+    for (let at = 4096; at < clean.length && found.size < 2; at += 64) {
+      const bytes = Buffer.from(clean).fill(0x5a, at, at + 8);
+      writeFileSync(hidden, bytes);
+      let opened: Bank;
+      try {
+        opened = Bank.open(hidden, { readOnly: true });
+      } catch {
+        continue;
+      }
+      try {
+        opened.stats();
+        opened.otherGraders(graderId());
+        [...opened.export()];
+      } catch (err) {
+        expect(err, String(err)).toBeInstanceOf(UserError);
+        expect((err as Error).message).toMatch(/damaged-hidden\.sqlite: the bank is damaged \([^\n]*\); restore it from a copy$/);
+        const kind = (err as Error).message.includes('(SQLite: ') ? 'sqlite' : 'row';
+        if (!found.has(kind)) {
+          const copy = join(tmp, `damaged-${kind}.sqlite`);
+          writeFileSync(copy, bytes);
+          found.set(kind, copy);
+        }
+      } finally {
+        opened.close();
+      }
+    }
+    expect(found.size, 'no damage found that opening passes over').toBeGreaterThan(0);
+    // On the command line: each command reading the damaged part fails with that one line.
+    for (const file of found.values()) {
+      const runs = [runCli(['bank', 'stats', '--bank', file]), runCli(['bank', 'export', '--format', 'jsonl', '--bank', file])];
+      expect(runs.some((x) => x.status === 1)).toBe(true);
+      for (const x of runs.filter((y) => y.status !== 0)) {
+        expect(x.status, x.stderr).toBe(1);
+        expect(x.stderr).toMatch(/^sudoku-press: .*damaged-(sqlite|row)\.sqlite: the bank is damaged \(.*\); restore it from a copy\n$/);
+      }
+    }
   });
 });
