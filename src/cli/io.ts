@@ -1,5 +1,5 @@
 /** Reading puzzle files (or stdin) line by line, writing output as it is made, and Ctrl-C. */
-import { renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 import { openSource } from '../core/lines.js';
 import { UserError } from '../core/errors.js';
 import { isSkippedLine, parsePuzzleLine, type PuzzleLine } from '../core/grid.js';
@@ -123,18 +123,6 @@ export class Out {
     const t = this.text;
     this.text = '';
     if (t) writeSync(1, t);
-  }
-}
-
-/** Write a file under a temporary name, then rename it: never a half-written file. */
-export function writeAtomic(path: string, data: string | Buffer): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  try {
-    writeFileSync(tmp, data);
-    renameSync(tmp, path);
-  } catch (err) {
-    rmSync(tmp, { force: true });
-    throw err;
   }
 }
 
