@@ -89,6 +89,8 @@ export interface RunOptions {
   bank?: Bank;
   signal?: AbortSignal;
   onProgress?: (p: ProgressInfo) => void;
+  /** Called when the puzzles are laid out and rendering starts, with the page count. */
+  onRender?: (pages: number) => void;
 }
 
 /** The back-cover text when the job gives none. */
@@ -320,6 +322,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     ordered = orderPuzzles(job, choice.chosen);
     laid = layOut(job, ordered);
     times.laid = Date.now();
+    opts.onRender?.(laid.layout.pages.length);
     rendered = await render(job, laid.layout, laid.puzzles, opts.signal);
     times.rendered = Date.now();
   } catch (err) {

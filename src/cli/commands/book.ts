@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { formatDuration, Progress } from '../progress.js';
-import { withInterrupt } from '../io.js';
+import { usingBank, withInterrupt } from '../io.js';
 import { UserError } from '../../core/errors.js';
 import { positiveInt } from '../options.js';
 import { defaultJob } from '../paths.js';
@@ -30,6 +30,7 @@ export function registerBook(program: Command): void {
         checkWritableFolder(job.output, `${job.file}: output folder`);
         const bankFile = opts.bank ?? job.bank;
         if (bankFile && !existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
+        if (bankFile) usingBank(bankFile);
         const bank = bankFile ? Bank.open(bankFile) : undefined;
         const workers = opts.workers ?? job.workers ?? defaultWorkers();
         const progress = new Progress('book', 0);
@@ -48,6 +49,7 @@ export function registerBook(program: Command): void {
                 `book ${job.name}: ${p.found}/${p.needed} puzzles (${p.section} ${p.sectionFound}/${p.sectionNeeded})  ${rate.toFixed(0)} candidates/s  ETA ${formatDuration(eta)}`,
               );
             },
+            onRender: (pages) => progress.stage(`book ${job.name}: rendering ${pages} pages`),
           });
           progress.done();
           if (signal.aborted) throw new UserError(RENDER_INTERRUPTED);
