@@ -126,8 +126,9 @@ export function removeStaleTemporaries(dir: string): void {
 }
 
 /** The sentence saying what a failure left: the previous set, or nothing. */
-function keptText(dir: string, what: string, hadOld: boolean): string {
-  return hadOld ? `the previous ${what} in ${dir} is unchanged` : `no ${what} was written in ${dir}`;
+function keptText(dir: string, what: string, hadOld: boolean, fresh: boolean): string {
+  if (hadOld) return `the previous ${what} in ${dir} is unchanged`;
+  return fresh ? `${dir} was not made` : `no ${what} was written in ${dir}`;
 }
 
 /** The error for a filesystem failure while writing `name` of the set in `dir`; other errors as they are. */
@@ -162,10 +163,10 @@ export function writeOutputSet(dir: string, files: readonly OutputFile[], opts: 
     } else removeStaleTemporaries(dir);
   } catch (err) {
     if (stage !== dir) rmSync(stage, { recursive: true, force: true });
-    throw failure(err, dir, files[0]?.name ?? '', keptText(dir, opts.what, false));
+    throw failure(err, dir, files[0]?.name ?? '', keptText(dir, opts.what, false, fresh));
   }
   const hadOld = !fresh && [...files.map((f) => f.name), ...remove].some((n) => existsSync(join(dir, n)));
-  const kept = keptText(dir, opts.what, hadOld);
+  const kept = keptText(dir, opts.what, hadOld, fresh);
 
   // Room for the whole set, told before anything is written.
   const bytes = files.map((f) => (typeof f.data === 'string' ? Buffer.byteLength(f.data) : f.data.byteLength));

@@ -83,7 +83,7 @@ export async function writeDailyPages(
     // Files of slots no longer made go with the commit.
     const stale = existsSync(dir) ? readdirSync(dir).filter((f) => /^puzzle(-\d+)?\.(pdf|svg|json)$/.test(f)) : [];
     try {
-      writeOutputSet(dir, files, { what: `pages of ${date}`, remove: stale });
+      writeOutputSet(dir, files, { what: 'date folder', remove: stale });
     } catch (err) {
       if (err instanceof UserError && kept.length > 0) throw new UserError(`${err.message}; kept ${keptText(kept)}`);
       throw err;
