@@ -5,7 +5,7 @@
  * with one line naming the path and what was kept, exit 1, and leaves the previous set whole
  * with no temporary files.
  */
-import { mkdirSync, mkdtempSync, readdirSync, statfsSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -105,6 +105,18 @@ describe('book on a full device', () => {
     expectOneLine(r, new RegExp(`^sudoku-press: not enough space on ${esc(dev)} for the new book in ${esc(out)}: it needs \\d+ kB, \\d+(\\.\\d)? kB free; the previous book in ${esc(out)} is unchanged$`));
     expect(snapshot(out)).toEqual(before);
     expect(hidden(out)).toEqual([]);
+  });
+});
+
+describe('a read-only device bites as root too', () => {
+  it('book and audit --out into a read-only mount: one line before the work', () => {
+    const dir = join(tmp, 'read-only');
+    mkdirSync(dir);
+    // chmod does not stop root; a read-only mount does (else, as another user, a read-only folder).
+    if (mountTmpfs(dir, 'size=64k,ro')) mounted.push(dir);
+    else chmodSync(dir, 0o555);
+    expectOneLine(runCliSync(['book', bookJob('ro', 1, join(dir, 'out'))]), new RegExp(`output folder ${esc(join(dir, 'out'))}: cannot be made: ${esc(dir)} is read-only`));
+    expectOneLine(runCliSync(['audit', 'test/fixtures/audit/collection.txt', '--out', dir, '--workers', '0']), new RegExp(`--out ${esc(dir)}: is read-only`));
   });
 });
 
