@@ -9,7 +9,7 @@ import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js
 import { gradePuzzle, graderId } from '../../grader/grade.js';
 import { BUCKETS, DEFAULT_LEVELS } from '../../grader/levels.js';
 import { csvRow } from '../../core/csv.js';
-import { Out, readLines, usingBank } from '../io.js';
+import { breathe, Out, readLines, usingBank } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 
@@ -122,6 +122,7 @@ export function registerBank(program: Command): void {
           if (opts.format === 'line') await out.line(`${p.puzzle}\t${p.bucket}`);
           else if (opts.format === 'jsonl') await out.line(JSON.stringify(p));
           else await out.line(csvRow([p.puzzle, p.solution, p.bucket, p.rating, p.hardest, p.clues, p.usedKind, p.usedRef, p.usedNumber]));
+          await breathe();
         }
       } finally {
         await out.close();
@@ -147,6 +148,8 @@ export function registerBank(program: Command): void {
       };
       try {
         for await (const line of readLines(file)) {
+          // Lines graded on the main thread: let Ctrl-C and SIGTERM in.
+          await breathe();
           const where = `${line.source}: line ${line.lineNo}`;
           const t = splitLine(line.text);
           if ('error' in t) {
