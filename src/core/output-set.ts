@@ -10,7 +10,7 @@
  * or after it ends, never in the middle. Temporaries left by a run that was killed outright
  * (SIGKILL, a power cut) carry its process id and are removed by the next run in that folder.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { UserError } from './errors.js';
 
@@ -95,7 +95,9 @@ export function freeBytes(dir: string): number | null {
   }
 }
 
-const TEMP = /^\.(.+)\.(new|old|partial)-(\d+)$/;
+/** Temporary names: ".<name>.sp-new-PID" (a new file), ".<name>.sp-old-PID" (an old one being replaced), ".<folder>.partial-PID" (a new folder). */
+const TEMP = /^\.(.+)\.(sp-new|sp-old|partial)-(\d+)$/;
+const tempName = (dir: string, name: string, kind: 'sp-new' | 'sp-old' | 'partial') => join(dir, `.${name}.${kind}-${process.pid}`);
 
 function alive(pid: number): boolean {
   if (pid === process.pid) return true;
@@ -108,8 +110,8 @@ function alive(pid: number): boolean {
 }
 
 /**
- * Remove the temporaries (".<name>.new-PID", ".<name>.old-PID", ".<name>.partial-PID") that
- * runs which no longer exist left in `dir`. A running process's are left alone: two runs may
+ * Remove the temporaries (see TEMP; a ".partial" only when it is a folder) that runs which no
+ * longer exist left in `dir`. A running process's are left alone: two runs may
  * write into one folder at once.
  */
 export function removeStaleTemporaries(dir: string): void {
@@ -121,7 +123,10 @@ export function removeStaleTemporaries(dir: string): void {
   }
   for (const name of names) {
     const m = TEMP.exec(name);
-    if (m && !alive(Number(m[3]))) rmSync(join(dir, name), { recursive: true, force: true });
+    if (!m || alive(Number(m[3]))) continue;
+    const path = join(dir, name);
+    if (m[2] === 'partial' && !statSync(path, { throwIfNoEntry: false })?.isDirectory()) continue;
+    rmSync(path, { recursive: true, force: true });
   }
 }
 
@@ -157,7 +162,7 @@ export function writeOutputSet(dir: string, files: readonly OutputFile[], opts: 
     if (fresh) {
       mkdirSync(parent, { recursive: true });
       removeStaleTemporaries(parent);
-      stage = join(parent, `.${basename(resolve(dir))}.partial-${process.pid}`);
+      stage = tempName(parent, basename(resolve(dir)), 'partial');
       rmSync(stage, { recursive: true, force: true });
       mkdirSync(stage);
     } else removeStaleTemporaries(dir);
@@ -187,7 +192,7 @@ export function writeOutputSet(dir: string, files: readonly OutputFile[], opts: 
   }
 
   // Every file under a temporary name.
-  const temp = (name: string) => (stage === dir ? join(dir, `.${name}.new-${process.pid}`) : join(stage, name));
+  const temp = (name: string) => stagedName(dir, stage, name);
   const written: string[] = [];
   let at = '';
   try {
@@ -220,10 +225,13 @@ export function writeOutputSet(dir: string, files: readonly OutputFile[], opts: 
   commitFiles(dir, stage, files, remove, kept);
 }
 
+/** Where file `name` of the set is written before the commit: a temporary name in `dir`, or its own name in a new folder's stage. */
+const stagedName = (dir: string, stage: string, name: string) => (stage === dir ? tempName(dir, name, 'sp-new') : join(stage, name));
+
 /** Move the staged files over the old ones; a failed move puts back everything moved so far. */
 function commitFiles(dir: string, stage: string, files: readonly OutputFile[], remove: readonly string[], kept: string): void {
-  const staged = (name: string) => (stage === dir ? join(dir, `.${name}.new-${process.pid}`) : join(stage, name));
-  const backup = (name: string) => join(dir, `.${name}.old-${process.pid}`);
+  const staged = (name: string) => stagedName(dir, stage, name);
+  const backup = (name: string) => tempName(dir, name, 'sp-old');
   const undo: (() => void)[] = [];
   const olds: string[] = [];
   let at = '';

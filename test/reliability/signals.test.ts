@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCliSync, snapshot, startCli, until } from './process.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-signals-'));
@@ -75,8 +75,12 @@ describe('book: a signal leaves the previous book whole', () => {
   const out = join(tmp, 'book-out');
   const small = bookJob('signals-book', 4, out);
   // The previous book, made once.
-  const made = runCliSync(['book', small, '--workers', '2']);
-  const before = existsSync(join(out, 'book.pdf')) ? snapshot(out) : {};
+  let made!: ReturnType<typeof runCliSync>;
+  let before!: Record<string, string>;
+  beforeAll(() => {
+    made = runCliSync(['book', small, '--workers', '2']);
+    before = existsSync(join(out, 'book.pdf')) ? snapshot(out) : {};
+  });
 
   const cases = [
     { moment: 'generation', signal: 'SIGINT', marker: /puzzles \(S \d+\/\d+\)/, message: /interrupted: nothing was written/ },
@@ -100,13 +104,13 @@ describe('book: a signal leaves the previous book whole', () => {
 
 describe('audit --out: a signal while the reports are written leaves one whole set', () => {
   const input = join(tmp, 'audit-input.txt');
-  writeFileSync(input, readFileSync(join('test/fixtures/data/17clue.txt'), 'utf8').split('\n').slice(0, 80).join('\n') + '\n');
+  writeFileSync(input, readFileSync(join('test/fixtures/data/17clue.txt'), 'utf8').split('\n').slice(0, 30).join('\n') + '\n');
   const out = join(tmp, 'audit-out');
   const ref = join(tmp, 'audit-ref');
-  const first = runCliSync(['audit', 'test/fixtures/audit/collection.txt', '--out', out, '--workers', '2']);
-  const second = runCliSync(['audit', input, '--out', ref, '--workers', '2']);
 
   it('SIGINT and SIGTERM at several moments after the report is printed', async () => {
+    const first = runCliSync(['audit', 'test/fixtures/audit/collection.txt', '--out', out, '--workers', '2']);
+    const second = runCliSync(['audit', input, '--out', ref, '--workers', '2']);
     expect(first.status, first.stderr).toBe(0);
     expect(second.status, second.stderr).toBe(0);
     const old = snapshot(out);
@@ -156,12 +160,14 @@ describe('daily: a signal while date folders are written', () => {
     // What a run killed outright (SIGKILL) leaves: removed by the next run, a live run's kept.
     const dead = spawnSync(process.execPath, ['-e', '']).pid!;
     mkdirSync(join(out, `.2027-03-02.partial-${dead}`));
-    writeFileSync(join(out, dates[0], `.puzzle.pdf.new-${dead}`), 'half');
+    writeFileSync(join(out, dates[0], `.puzzle.pdf.sp-new-${dead}`), 'half');
     mkdirSync(join(out, `.2027-03-03.partial-${process.pid}`));
+    writeFileSync(join(out, `.notes.partial-${dead}`), 'a file of the user, not a folder of a run');
     const again = runCliSync(['daily', job, '--from', '2027-03-01', '--days', '2', '--workers', '2']);
     expect(again.status, again.stderr).toBe(0);
     expect(existsSync(join(out, `.2027-03-02.partial-${dead}`))).toBe(false);
-    expect(existsSync(join(out, dates[0], `.puzzle.pdf.new-${dead}`))).toBe(false);
+    expect(existsSync(join(out, dates[0], `.puzzle.pdf.sp-new-${dead}`))).toBe(false);
     expect(existsSync(join(out, `.2027-03-03.partial-${process.pid}`))).toBe(true);
+    expect(existsSync(join(out, `.notes.partial-${dead}`))).toBe(true);
   });
 });
