@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { removeStaleTemporaries, writeOutputSet, type OutputFile } from '../core/output-set.js';
+import { removeStaleTemporaries, writeOutputSet, type OutputFile, type OutputSetOptions } from '../core/output-set.js';
 import { UserError } from '../core/errors.js';
 import { layoutDailyPage, type DailyPage } from '../typeset/layout.js';
 import { renderPdf } from '../typeset/render-pdf.js';
@@ -28,6 +28,16 @@ function keptText(kept: string[]): string {
   if (kept.length === 0) return 'no date folder';
   const range = kept.length === 1 ? kept[0] : `${kept[0]} to ${kept[kept.length - 1]}`;
   return `${kept.length} complete date folder${kept.length === 1 ? '' : 's'} (${range})`;
+}
+
+/** writeOutputSet, its failure saying which date folders the run had kept before it. */
+function writeSet(dir: string, files: OutputFile[], opts: OutputSetOptions, kept: string[]): void {
+  try {
+    writeOutputSet(dir, files, opts);
+  } catch (err) {
+    if (err instanceof UserError && kept.length > 0) throw new UserError(`${err.message}; kept ${keptText(kept)}`);
+    throw err;
+  }
 }
 
 /**
@@ -82,12 +92,7 @@ export async function writeDailyPages(
     if (opts.signal?.aborted) throw stop();
     // Files of slots no longer made go with the commit.
     const stale = existsSync(dir) ? readdirSync(dir).filter((f) => /^puzzle(-\d+)?\.(pdf|svg|json)$/.test(f)) : [];
-    try {
-      writeOutputSet(dir, files, { what: 'date folder', remove: stale });
-    } catch (err) {
-      if (err instanceof UserError && kept.length > 0) throw new UserError(`${err.message}; kept ${keptText(kept)}`);
-      throw err;
-    }
+    writeSet(dir, files, { what: 'date folder', remove: stale }, kept);
     kept.push(date);
     opts.onDate?.(date, kept.length, dates.length);
   }
@@ -100,6 +105,6 @@ export async function writeDailyPages(
     if (opts.signal?.aborted) throw new UserError(`interrupted while writing the proof copy: kept ${keptText(kept)} in ${job.output}; the proof copy was not written`);
     throw err;
   }
-  writeOutputSet(job.output, [{ name: basename(proof), data: bytes }], { what: 'proof copy' });
+  writeSet(job.output, [{ name: basename(proof), data: bytes }], { what: 'proof copy' }, kept);
   return { dates, proof };
 }
