@@ -71,6 +71,28 @@ describe('streams stop on a signal, with the output made so far', () => {
   });
 });
 
+describe('long work on workers stops on a signal', () => {
+  // Four copies of the 17-clue collection: long enough to be stopped half-way.
+  const many = join(tmp, 'many.txt');
+  writeFileSync(many, readFileSync('test/fixtures/data/17clue.txt', 'utf8').repeat(4));
+  const cases = [
+    { name: 'grade', args: ['grade', many, '--workers', '2'], tty: false, marker: /^\{"line":/m, signal: 'SIGTERM' },
+    { name: 'audit', args: ['audit', many, '--workers', '2'], tty: true, marker: /audit \d+/, signal: 'SIGINT' },
+    { name: 'bank fill', args: ['bank', 'fill', '--bucket', 'easy', '-n', '1000', '--seed', 's', '--workers', '2', '--bank', join(tmp, 'fill.sqlite')], tty: true, marker: /bank fill easy \d+\/1000/, signal: 'SIGTERM' },
+  ] as const;
+  for (const c of cases) {
+    it(`${c.name}, ${c.signal}`, async () => {
+      const run = startCli([...c.args], { tty: c.tty });
+      await run.waitFor(c.marker);
+      process.kill(await run.pid(), c.signal);
+      const { status, output } = await run.exit;
+      expect(status, output).toBe(CODE[c.signal]);
+      expect(output).toMatch(WORD[c.signal]);
+      expect(output).not.toContain('internal error');
+    });
+  }
+});
+
 describe('book: a signal leaves the previous book whole', () => {
   const out = join(tmp, 'book-out');
   const small = bookJob('signals-book', 4, out);
