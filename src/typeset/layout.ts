@@ -266,6 +266,14 @@ function exampleBox(t: Template, n: number, puzzle: string, cell: number): GridB
   return { number: 0, x, y, size, label: '', labelY: y, labelSize: t.fontSizes.label, labelBold: false, puzzle, shade: cell };
 }
 
+/** Average advance of a label's character, in em (DejaVu Sans Bold: about 0.6 for "Solution 120 · p. 123"). */
+const BOLD_ADVANCE = 0.6;
+
+/** Does a bold label of this size fit over a grid of this side? (An estimate; the renderer shrinks what still runs over.) */
+export function fitsOver(label: string, size: number, side: number): boolean {
+  return [...label].length * size * BOLD_ADVANCE <= side;
+}
+
 /** Stars of each section's middle puzzle (difficulty by section). */
 function sectionStars(sections: SectionInfo[], puzzles: BookPuzzle[]): number[] {
   return bookFacts({ sections, answers: 'end', front: { howToPlay: false } }, puzzles).sections.map((x) => x.middle);
@@ -363,7 +371,12 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
   for (const { box, p, answer } of pending) {
     const at = pageOf.get(p.number)!;
     const ctx = { strings: str, difficulty, sectionStars: stars?.[p.section], puzzlePage: at.page, answerPage: at.answerPage };
-    box.label = formatLabel(answer ? labels.answer : labels.puzzle, p, sections[p.section]?.title ?? '', ctx);
+    const section = sections[p.section]?.title ?? '';
+    box.label = formatLabel(answer ? labels.answer : labels.puzzle, p, section, ctx);
+    // The catalogue's label names a page where it fits over the grid, and goes without where it would not.
+    if ((answer ? book.labels.answer : book.labels.puzzle) === null && !fitsOver(box.label, box.labelSize, box.size)) {
+      box.label = formatLabel(answer ? str['labels.answer'] : str['labels.puzzle'], p, section, ctx);
+    }
   }
   return { pageSize: t.pageSize, pages, pageOf };
 }

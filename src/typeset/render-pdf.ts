@@ -73,14 +73,14 @@ export function drawGrid(doc: Doc, box: GridBox, t: Template): void {
     const w = doc.widthOfString(digit);
     doc.text(digit, cx - w / 2, centredTop(doc, fs, cy), { lineBreak: false });
   }
-  if (box.label) drawLabel(doc, box.label, x, box.labelY, box.labelBold ? 'bold' : 'regular', fitSize(doc, box.label, box.labelBold ? 'bold' : 'regular', box.labelSize, size));
+  if (box.label) drawLabel(doc, box.label, x, box.labelY, box.labelBold ? 'bold' : 'regular', fitSize(doc, box.label, box.labelBold ? 'bold' : 'regular', box.labelSize, size, t.fontSizes.label));
 }
 
-/** The label's size, made smaller (not below 70%) where it would run wider than its grid. */
-function fitSize(doc: Doc, label: string, font: 'regular' | 'bold', size: number, width: number): number {
+/** The label's size, made smaller (not below the template's label size) where it would run wider than its grid. */
+function fitSize(doc: Doc, label: string, font: 'regular' | 'bold', size: number, width: number, least: number): number {
   doc.font(font).fontSize(size);
   const w = doc.widthOfString(label);
-  return w <= width ? size : Math.max(size * 0.7, Math.floor((size * width) / w * 2) / 2);
+  return w <= width ? size : Math.max(Math.min(size, least), Math.floor(((size * width) / w) * 2) / 2);
 }
 
 /**

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyReport } from '../../src/audit/audit.js';
-import { formatGrid, parseGrid } from '../../src/core/grid.js';
 import { dailyEntry, difficultyLabel, type DailyPuzzle } from '../../src/daily/daily.js';
 import { DEFAULTS, loadJob } from '../../src/pipeline/job.js';
-import { solve } from '../../src/solver/solver.js';
 import { coverGeometry, kdpCheck, kdpMinInner } from '../../src/typeset/kdp.js';
-import { formatLabel, gridSlots, GUTTER, layoutBook, layoutDailyPage, type BookMatter, type BookPuzzle, type Page } from '../../src/typeset/layout.js';
+import { formatLabel, gridSlots, GUTTER, layoutBook, layoutDailyPage, type Page } from '../../src/typeset/layout.js';
 import { barcodeArea, renderCover } from '../../src/typeset/render-cover.js';
 import { renderPdf } from '../../src/typeset/render-pdf.js';
 import { PDF_PROBLEM_LINES, renderAuditPdf } from '../../src/typeset/render-report-pdf.js';
@@ -17,48 +15,9 @@ import { loadTemplate, templateNames, type Template } from '../../src/typeset/te
 import { workedExample } from '../../src/typeset/worked-example.js';
 import { readPdf, type PdfContent } from '../helpers/pdf.js';
 import { blackOnlyProblems, colourOps, contentStreams, lineWidths } from './pdf-ops.js';
+import { bookPuzzles, matter, PUZZLES, SECTIONS } from './books.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-print-'));
-
-/** Puzzles of the fixture slice with their solutions, as book puzzles in three sections. */
-const PUZZLES: { puzzle: string; solution: string; er: number }[] = readFileSync('test/fixtures/puzzles/se-rated-40.tsv', 'utf8')
-  .split('\n')
-  .filter((l) => l && !l.startsWith('#'))
-  .map((l) => {
-    const [puzzle, er] = l.split('\t');
-    return { puzzle, solution: formatGrid(solve(parseGrid(puzzle))!), er: Number(er) };
-  });
-
-function bookPuzzles(sizes: number[]): BookPuzzle[] {
-  const out: BookPuzzle[] = [];
-  sizes.forEach((n, section) => {
-    for (let i = 0; i < n; i++) {
-      const p = PUZZLES[out.length % PUZZLES.length];
-      out.push({ number: out.length + 1, section, bucket: ['easy', 'medium', 'hard'][section] ?? 'hard', rating: out.length === 7 ? null : p.er, puzzle: p.puzzle, solution: p.solution });
-    }
-  });
-  return out;
-}
-
-const SECTIONS = [
-  { title: 'Gentle', bucket: 'easy' },
-  { title: 'Steady', bucket: 'medium' },
-  { title: 'Fiendish', bucket: 'hard' },
-];
-
-function matter(over: Partial<BookMatter> = {}): BookMatter {
-  return {
-    title: 'Test Book',
-    subtitle: 'A subtitle',
-    author: 'An Author',
-    date: '2026-05-01',
-    front: { titlePage: true, copyright: '© 2026 An Author.', howToPlay: true, contents: true, introduction: 'First paragraph.\n\nSecond paragraph.' },
-    openers: true,
-    signature: 2,
-    labels: { puzzle: 'Puzzle {number} {stars}', answer: 'Solution {number}' },
-    ...over,
-  };
-}
 
 const folioed = (p: Page) => p.kind === 'puzzles' || p.kind === 'answers';
 const text = (pdf: PdfContent, n: number) => pdf.pages[n - 1].map((t) => t.str);

@@ -45,7 +45,7 @@ export const EN = {
   'labels.puzzle': 'Puzzle {number}',
   'labels.answer': 'Solution {number}',
   'labels.puzzleWithPage': 'Puzzle {number} · solution p. {answerPage}',
-  'labels.answerWithPage': 'Solution {number} · puzzle p. {puzzlePage}',
+  'labels.answerWithPage': 'Solution {number} · p. {puzzlePage}',
   'labels.unrated': 'unrated',
 
   // Running heads of puzzle and solution pages: the book's title and what the page holds.
