@@ -159,7 +159,9 @@ export function formatLabel(template: string, p: { number: number; rating: numbe
     answerPage: String(ctx.answerPage ?? ''),
     puzzlePage: String(ctx.puzzlePage ?? ''),
   };
-  return fill(template, fields).replace(/\s+$/, '').trim();
+  // A field with nothing to show (stars switched off) takes the space before it along.
+  const shown = template.replace(/\s*\{(\w+)\}/g, (all, k: string) => (k in fields && fields[k as keyof typeof fields] === '' ? '' : all));
+  return fill(shown, fields).trim();
 }
 
 /** Left margin of page n (1-based): the inner (binding) margin on odd pages. */

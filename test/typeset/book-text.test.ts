@@ -222,7 +222,9 @@ describe('labels and furniture', () => {
         expect(strs).toContain(`Test Book · ${part}`);
         for (const b of p.boxes) {
           const at = layout.pageOf.get(b.number)!;
-          const label = p.kind === 'puzzles' ? `Puzzle ${b.number} · solution p. ${at.answerPage}` : `Solution ${b.number} · p. ${at.page}`;
+          // The fixture's puzzles are rated 2.5 (two stars), puzzle 8 unrated (five).
+          const stars = '★'.repeat(b.number === 8 ? 5 : 2);
+          const label = p.kind === 'puzzles' ? `Puzzle ${b.number} ${stars} · solution p. ${at.answerPage}` : `Solution ${b.number} · p. ${at.page}`;
           const item = items.find((i) => i.str === label);
           expect(item, label).toBeDefined();
           // Bold: the clues' font; larger than the template's label size.

@@ -42,9 +42,9 @@ export const EN = {
   'scale.range': '{from} to {to}',
 
   // Labels above the grids; {answerPage} and {puzzlePage} are page numbers.
-  'labels.puzzle': 'Puzzle {number}',
+  'labels.puzzle': 'Puzzle {number} {stars}',
   'labels.answer': 'Solution {number}',
-  'labels.puzzleWithPage': 'Puzzle {number} · solution p. {answerPage}',
+  'labels.puzzleWithPage': 'Puzzle {number} {stars} · solution p. {answerPage}',
   'labels.answerWithPage': 'Solution {number} · p. {puzzlePage}',
   'labels.unrated': 'unrated',
 
