@@ -9,6 +9,7 @@
 import PDFDocument from 'pdfkit';
 import type { AuditReport } from '../audit/audit.js';
 import { fontFile } from './templates.js';
+import { BUCKETS } from '../grader/levels.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Colour = PDFKit.Mixins.ColorValue;
@@ -96,7 +97,7 @@ function techniqueChart(doc: Doc, data: [string, number, number][], y: number): 
   return row + 26;
 }
 
-const BUCKET_ORDER = ['easy', 'medium', 'hard', 'beyond'];
+const BUCKET_ORDER: readonly string[] = BUCKETS;
 
 function orderedBuckets(r: AuditReport): string[] {
   const seen = new Set([...Object.keys(r.buckets), ...Object.values(r.confusion).flatMap((m) => Object.keys(m))]);
