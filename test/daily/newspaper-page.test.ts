@@ -6,6 +6,8 @@ import { formatGrid, parseGrid } from '../../src/core/grid.js';
 import { WEEKDAYS, loadDailyJob, type DaySpec, type Weekday } from '../../src/daily/daily-job.js';
 import { puzzleNumber, weekdayOf, type DailyPuzzle } from '../../src/daily/daily.js';
 import { writeDailyPages } from '../../src/daily/daily-pages.js';
+import { DIFFICULTY_BANDS, difficultyBand } from '../../src/grader/bands.js';
+import { RATING_SCALE } from '../../src/pipeline/job.js';
 import { solve } from '../../src/solver/solver.js';
 import { loadTemplate } from '../../src/typeset/templates.js';
 import { runCli } from '../helpers/cli.js';
@@ -122,5 +124,24 @@ describe('daily job keys for the page', () => {
     ['firstNumber: 5\n', /firstNumber: needs "numberFrom"/],
   ])('rejects %j with its line and key', (keys, message) => {
     expect(() => loadDailyJob(withKeys(keys))).toThrow(message);
+  });
+});
+
+describe('the weekly ramp of config/daily.yaml', () => {
+  /** The published scale: stars 1-5 by ER (grader/bands.ts; this copy until it has five stars). */
+  const FIVE = [1.6, 2.6, 3.5, 4.5];
+  const stars = (er: number) => (Math.max(...DIFFICULTY_BANDS.map((b) => b.stars)) === 5 ? difficultyBand(er).stars : 1 + FIVE.filter((m) => er + 1e-9 >= m).length);
+
+  it('gives each weekday one star count, rising through the week, with Friday to Sunday not all alike', () => {
+    const job = loadDailyJob('config/daily.yaml');
+    const shown = WEEKDAYS.map((d) => {
+      const r = job.schedule[d].rating!;
+      const [lo, hi] = [Math.max(r.min, RATING_SCALE.min), Math.min(r.max, RATING_SCALE.max)];
+      expect(stars(lo), d).toBe(stars(hi));
+      return stars(lo);
+    });
+    for (let i = 1; i < 7; i++) expect(shown[i]).toBeGreaterThanOrEqual(shown[i - 1]);
+    expect(shown[0]).toBe(1);
+    expect(new Set(shown.slice(4)).size).toBeGreaterThan(1);
   });
 });
