@@ -90,4 +90,9 @@ export const EN = {
   'blurb.difficulty': 'A difficulty rating on every puzzle, from {from} to {to}.',
   'blurb.answers.end': 'Every solution at the back of the book.',
   'blurb.answers.section': 'The solutions after each section.',
+  'daily.number': 'No. {n}',
+  'daily.difficulty': '{stars}  {word} (1 to {max} stars)',
+  'daily.solutionTo': 'Solution to {date}',
+  'daily.solutionToSlot': 'Solution to {date} ({slot})',
+  'daily.rules': 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.',
 } as const satisfies Record<string, string>;
