@@ -9,7 +9,7 @@ import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js
 import { gradePuzzle, graderId } from '../../grader/grade.js';
 import { BUCKETS, DEFAULT_LEVELS } from '../../grader/levels.js';
 import { csvRow } from '../../core/csv.js';
-import { Out, readLines } from '../io.js';
+import { Out, readLines, usingBank } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 
@@ -56,6 +56,7 @@ export function registerBank(program: Command): void {
       ]);
       // Told before the bank is opened (or made).
       if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers');
+      usingBank(opts.bank);
       const b = Bank.open(opts.bank);
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       const workers = opts.workers ?? defaultWorkers();
@@ -135,6 +136,7 @@ export function registerBank(program: Command): void {
     .addOption(bankOption())
     .action(async (file: string, opts: { bank: string }) => {
       const [{ Bank }, { splitLine }] = await Promise.all([import('../../bank/bank.js'), import('../../audit/check.js')]);
+      usingBank(opts.bank);
       const b = Bank.open(opts.bank);
       const skipped: Record<string, number> = {};
       let imported = 0;

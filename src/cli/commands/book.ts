@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { formatDuration, Progress } from '../progress.js';
-import { withInterrupt, writeAtomic } from '../io.js';
+import { usingBank, withInterrupt } from '../io.js';
+import { UserError } from '../../core/errors.js';
 import { positiveInt } from '../options.js';
 import { defaultJob } from '../paths.js';
 
@@ -15,12 +16,13 @@ export function registerBook(program: Command): void {
     .action((file: string | undefined, opts: { workers?: number; bank?: string }) =>
       // Ctrl-C from the start (even while loading): the run stops cleanly and writes nothing.
       withInterrupt(async (signal) => {
-        const [{ Bank }, { loadJob }, { checkWorkers, defaultWorkers }, { runBook }, { checkWritableFolder }] = await Promise.all([
+        const [{ Bank }, { loadJob }, { checkWorkers, defaultWorkers }, { runBook, bookFiles, RENDER_INTERRUPTED }, { checkWritableFolder }, { writeOutputSet }] = await Promise.all([
           import('../../bank/bank.js'),
           import('../../pipeline/job.js'),
           import('../../workers/pool.js'),
           import('../../pipeline/run.js'),
           import('../../core/writable.js'),
+          import('../../core/output-set.js'),
         ]);
         if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers');
         const job = loadJob(file ?? defaultJob('book.yaml'));
@@ -28,6 +30,7 @@ export function registerBook(program: Command): void {
         checkWritableFolder(job.output, `${job.file}: output folder`);
         const bankFile = opts.bank ?? job.bank;
         if (bankFile && !existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
+        if (bankFile) usingBank(bankFile);
         const bank = bankFile ? Bank.open(bankFile) : undefined;
         const workers = opts.workers ?? job.workers ?? defaultWorkers();
         const progress = new Progress('book', 0);
@@ -46,15 +49,12 @@ export function registerBook(program: Command): void {
                 `book ${job.name}: ${p.found}/${p.needed} puzzles (${p.section} ${p.sectionFound}/${p.sectionNeeded})  ${rate.toFixed(0)} candidates/s  ETA ${formatDuration(eta)}`,
               );
             },
+            onRender: (pages) => progress.stage(`book ${job.name}: rendering ${pages} pages`),
           });
           progress.done();
-          mkdirSync(job.output, { recursive: true });
-          writeAtomic(join(job.output, 'puzzles.jsonl'), result.entries.map((e) => JSON.stringify(e)).join('\n') + '\n');
-          writeAtomic(join(job.output, 'report.json'), JSON.stringify(result.report, null, 2) + '\n');
-          writeAtomic(join(job.output, 'book.pdf'), result.pdf);
-          // A cover left by an earlier run of a job that now makes none would not match the book.
-          if (result.cover) writeAtomic(join(job.output, 'cover.pdf'), result.cover);
-          else rmSync(join(job.output, 'cover.pdf'), { force: true });
+          if (signal.aborted) throw new UserError(RENDER_INTERRUPTED);
+          // The book's files are one set: all new or, when writing fails, all as they were.
+          writeOutputSet(job.output, bookFiles(result), { what: 'book', remove: result.cover ? [] : ['cover.pdf'] });
           for (const w of result.report.warnings) process.stderr.write(`sudoku-press: warning: ${w}\n`);
           const r = result.report;
           process.stdout.write(

@@ -2,7 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { withInterrupt } from '../io.js';
+import { usingBank, withInterrupt } from '../io.js';
 import { positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 import { defaultJob } from '../paths.js';
@@ -52,6 +52,7 @@ export function registerDaily(program: Command): void {
       checkWritableFolder(job.output, `${job.file}: output folder`);
       const bankFile = opts.bank ?? job.bank;
       if (!existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
+      usingBank(bankFile);
       const bank = Bank.open(bankFile);
       const progress = new Progress('daily', dates.length);
       try {
