@@ -57,10 +57,15 @@ function fitSize(doc: Doc, font: string, text: string, box: { width: number; hei
   return 6;
 }
 
-/** A paper panel with a solid shadow (no transparency) and a grid on it. */
-function gridPanel(doc: Doc, panel: Rect, grid: Rect, puzzle: string, t: Template, theme: CoverTheme): void {
-  const off = panel.width * 0.025;
+/** A solid shadow (no transparency) down and right of a panel. */
+function shadow(doc: Doc, panel: Rect, theme: CoverTheme): void {
+  const off = Math.min(panel.width, panel.height) * 0.025;
   doc.rect(panel.x + off, panel.y + off, panel.width, panel.height).fill(colour(darker(theme.background, 25)));
+}
+
+/** A paper panel with a shadow and a grid on it. */
+function gridPanel(doc: Doc, panel: Rect, grid: Rect, puzzle: string, t: Template, theme: CoverTheme): void {
+  shadow(doc, panel, theme);
   doc.rect(panel.x, panel.y, panel.width, panel.height).fill(colour(PAPER));
   drawGrid(doc, gridBox(puzzle, grid), t);
 }
@@ -96,6 +101,7 @@ function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): vo
 
   // The art: the job's image, or the first puzzle on a paper panel.
   if (c.image) {
+    shadow(doc, plan.art, theme);
     doc.image(c.image.file, plan.art.x, plan.art.y, { width: plan.art.width, height: plan.art.height });
   } else if (plan.motif) gridPanel(doc, plan.art, plan.motif, c.motif, t, theme);
 
