@@ -6,6 +6,8 @@ import { UserError } from '../core/errors.js';
 import { BEYOND, type Level } from '../grader/levels.js';
 import { checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
 import type { Template } from '../typeset/templates.js';
+import { catalogueTexts, checkFontCoverage, readLanguage } from '../pipeline/job-locale.js';
+import type { Locale, Strings } from '../typeset/i18n/index.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -32,9 +34,13 @@ export interface DailyJob {
   workers: number | null;
   /** Most candidates to make for one puzzle before giving up. */
   budget: number;
+  /** The language of the page's words and dates. */
+  locale: Locale;
+  /** Every printed word: the language's catalogue with the job's `strings` on top. */
+  strings: Strings;
 }
 
-const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget'];
+const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget', 'locale', 'strings'];
 
 export function loadDailyJob(file: string): DailyJob {
   const { c, root, top } = openJob(file, KEYS);
@@ -72,6 +78,9 @@ export function loadDailyJob(file: string): DailyJob {
   const budget = top.has('budget') ? (positiveInt(c, top.get('budget'), 'budget') ?? 5000) : 5000;
   const bank = top.has('bank') ? (text(c, top.get('bank'), 'bank') ?? DEFAULT_BANK) : DEFAULT_BANK;
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'daily');
+  const language = readLanguage(c, top);
+  const { locale, strings } = language;
+  if (!c.problems.length) checkFontCoverage(c, layout.fonts, dirname(file), [{ path: ['title'], text: title!, roles: ['regular', 'bold'] }, ...catalogueTexts(language)]);
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
-  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget };
+  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget, locale, strings };
 }
