@@ -35,7 +35,7 @@ function keptText(kept: string[]): string {
  * dates written and the proof file.
  */
 export async function writeDailyPages(
-  job: Pick<DailyJob, 'output' | 'title' | 'layout'>,
+  job: Pick<DailyJob, 'output' | 'title' | 'layout'> & Partial<Pick<DailyJob, 'locale'>>,
   puzzles: DailyPuzzle[],
   earlier: DailyPuzzle[],
   opts: DailyPagesOptions = {},
@@ -66,11 +66,11 @@ export async function writeDailyPages(
         const last = p.slot === Math.max(...today.map((q) => q.slot));
         const yesterday = byDate.get(dayBefore(p.date)) ?? [];
         const prev = yesterday.filter((q) => q.slot === p.slot || (last && q.slot > p.slot)).sort((a, b) => a.slot - b.slot);
-        const page = layoutDailyPage(job.layout, job.title, dailyEntry(p, prev, yesterday.length > 1), pages.length + 1);
+        const page = layoutDailyPage(job.layout, job.title, dailyEntry(p, prev, yesterday.length > 1, job.locale), pages.length + 1);
         pages.push(page);
-        const info = { title: `${job.title}, ${longDate(p.date)}`, author: job.title, date: p.date };
+        const info = { title: `${job.title}, ${longDate(p.date, job.locale)}`, author: job.title, date: p.date };
         writeFileSync(join(partial, fileName(p.slot, 'pdf')), await renderPdf({ pageSize: job.layout.pageSize, pages: [{ ...page, number: 1 }] }, job.layout, info, undefined, opts.signal));
-        writeFileSync(join(partial, fileName(p.slot, 'svg')), puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date)}` }));
+        writeFileSync(join(partial, fileName(p.slot, 'svg')), puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date, job.locale)}` }));
         const json = { date: p.date, weekday: p.weekday, slot: p.slot, title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
         writeFileSync(join(partial, fileName(p.slot, 'json')), JSON.stringify(json, null, 2) + '\n');
       }

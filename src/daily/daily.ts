@@ -15,6 +15,7 @@ import { WorkerPool } from '../workers/pool.js';
 import { Budget, CandidateSource, type SourceStats } from '../pipeline/candidate-source.js';
 import { WEEKDAYS, type DailyJob, type Weekday } from './daily-job.js';
 import { graderId } from '../grader/grade.js';
+import { formatDate, type Locale } from '../typeset/i18n/index.js';
 
 /** One puzzle of a day. */
 export type DailyPuzzle = Pick<GradedPuzzle, 'bucket' | 'rating' | 'hardest' | 'puzzle' | 'solution'> & {
@@ -44,18 +45,14 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(d + 6) % 7];
 }
 
-/** "Tuesday 1 December 2026" */
-export function longDate(date: string): string {
-  return LONG.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+/** "Tuesday 1 December 2026" (in the job's language: "Dienstag, 1. Dezember 2026"). */
+export function longDate(date: string, locale: Locale = 'en'): string {
+  return formatDate(locale, date, 'long');
 }
 
-// Made once: building a date format is far slower than using one (it showed in 365-day runs).
-const LONG = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const SHORT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 /** "Tue 1 Dec" */
-export function shortDate(date: string): string {
-  return SHORT.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+export function shortDate(date: string, locale: Locale = 'en'): string {
+  return formatDate(locale, date, 'short');
 }
 
 export function dayBefore(date: string): string {
@@ -76,12 +73,12 @@ export function difficultyLabel(rating: number | null): string {
  * What the newspaper page of a puzzle shows: its date and difficulty, and the previous day's
  * solutions; `numbered` labels them with their slot (the previous day had several puzzles).
  */
-export function dailyEntry(p: DailyPuzzle, previous: readonly DailyPuzzle[], numbered = previous.length > 1 || previous.some((q) => q.slot > 1)): DailyEntry {
+export function dailyEntry(p: DailyPuzzle, previous: readonly DailyPuzzle[], numbered = previous.length > 1 || previous.some((q) => q.slot > 1), locale: Locale = 'en'): DailyEntry {
   return {
-    dateLine: longDate(p.date),
+    dateLine: longDate(p.date, locale),
     label: difficultyLabel(p.rating),
     puzzle: p.puzzle,
-    previous: previous.map((q) => ({ label: `Solution to ${shortDate(q.date)}${numbered ? ` (${q.slot})` : ''}`, puzzle: q.puzzle, solution: q.solution })),
+    previous: previous.map((q) => ({ label: `Solution to ${shortDate(q.date, locale)}${numbered ? ` (${q.slot})` : ''}`, puzzle: q.puzzle, solution: q.solution })),
   };
 }
 
