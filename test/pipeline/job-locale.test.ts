@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UserError } from '../../src/core/errors.js';
 import { loadDailyJob } from '../../src/daily/daily-job.js';
 import { loadJob } from '../../src/pipeline/job.js';
 import { catalogue } from '../../src/typeset/i18n/index.js';
 import { runCli } from '../helpers/cli.js';
+import { problems } from '../helpers/user-error.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sp-locale-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,16 +20,6 @@ function jobFile(content: string | Uint8Array): string {
   const file = join(dir, `job-${++n}.yaml`);
   writeFileSync(file, content);
   return file;
-}
-
-function problems(load: () => unknown): string {
-  try {
-    load();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UserError);
-    return (e as Error).message;
-  }
-  throw new Error('loaded without error');
 }
 
 describe('locale and strings', () => {
