@@ -66,13 +66,16 @@ export function catalogueTexts(language: JobLanguage): PrintedText[] {
     path: language.places.strings.has(key) ? ['strings', key] : ['locale'],
     text: language.strings[key],
     roles: BOTH,
-    label: key.startsWith('scale.') || key.startsWith('labels.'),
+    label: key.startsWith('labels.'),
   }));
 }
 
 /** The text fields of a book job that are printed, and their fonts (title page and openers bold, running heads regular). */
-export function bookTexts(job: { title: string; subtitle: string; author: string; sections: readonly { title: string }[] } & Pick<BookMatter, 'front' | 'labels'> & { cover: { back: string } | null }): PrintedText[] {
-  const labels = (['puzzle', 'answer'] as const).map((k) => ({ path: ['labels', k], text: job.labels[k], roles: BOTH, label: true }));
+export function bookTexts(
+  job: { title: string; subtitle: string; author: string; sections: readonly { title: string }[] } & Pick<BookMatter, 'front' | 'labels'> & { cover: { back: string } | null; difficulty?: { words: Readonly<Record<string, string>> } },
+): PrintedText[] {
+  const labels = (['puzzle', 'answer'] as const).map((k) => ({ path: ['labels', k], text: job.labels[k] ?? '', roles: BOTH, label: true }));
+  const words = Object.entries(job.difficulty?.words ?? {}).map(([k, text]) => ({ path: ['difficulty', 'words', k], text, roles: BOTH }));
   return [
     { path: ['title'], text: job.title, roles: BOTH },
     { path: ['subtitle'], text: job.subtitle, roles: ['regular'] },
@@ -81,6 +84,7 @@ export function bookTexts(job: { title: string; subtitle: string; author: string
     { path: ['front', 'copyright'], text: job.front.copyright ?? '', roles: ['regular'] },
     { path: ['front', 'introduction'], text: job.front.introduction ?? '', roles: ['regular'] },
     ...labels,
+    ...words,
     { path: ['cover', 'back'], text: job.cover?.back ?? '', roles: ['regular'] },
   ];
 }

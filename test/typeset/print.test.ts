@@ -89,8 +89,10 @@ describe('book structure', () => {
     for (const e of (contents as { entries: { title: string; page: number }[] }).entries) {
       const p = pages[e.page - 1];
       if (e.title === 'How to play') expect(p.kind).toBe('how-to-play');
+      else if (e.title === 'Introduction') expect(p.kind).toBe('text');
+      else if (e.title === 'Difficulty') expect(p.kind).toBe('scale');
       else if (p.kind === 'section') expect(p.title).toBe(e.title);
-      else expect(p.kind === 'answers' ? `Solutions: ${p.header.split(' · ')[1]}` : '').toBe(e.title);
+      else expect(p.kind === 'answers' ? p.header.split(' · ')[1] : '').toBe(e.title);
     }
     // Every puzzle once on a puzzle page and once on an answer page.
     const seen = pages.flatMap((p) => (p.kind === 'puzzles' ? p.boxes.map((b) => b.number) : []));
@@ -99,21 +101,34 @@ describe('book structure', () => {
 
   it('switches parts off: no openers, no front matter but the title, page count a multiple of the signature', () => {
     const t = loadTemplate('a4-2up');
-    const m = matter({ openers: false, signature: 8, front: { titlePage: true, copyright: null, howToPlay: false, contents: false, introduction: null } });
+    const m = matter({ openers: false, signature: 8, front: { titlePage: true, copyright: null, howToPlay: false, contents: false, introduction: null, difficulty: false } });
     const layout = layoutBook(t, m, SECTIONS, bookPuzzles([6, 6, 2]), 'end');
     expect(layout.pages.filter((p) => p.kind === 'section')).toEqual([]);
-    expect(layout.pages.filter((p) => ['copyright', 'contents', 'how-to-play', 'text'].includes(p.kind))).toEqual([]);
+    expect(layout.pages.filter((p) => ['copyright', 'contents', 'how-to-play', 'text', 'scale'].includes(p.kind))).toEqual([]);
     expect(layout.pages.length % 8).toBe(0);
-    // 1 title + 7 puzzle pages; the answers start on a right-hand page (9); 3 answer pages; blanks to 16.
+    // 1 title + 7 puzzle pages; without openers the answers follow at once (9-11); blanks to 16.
     expect(layout.pages.map((p) => p.kind).join(' ')).toBe(['title', ...Array(7).fill('puzzles'), ...Array(3).fill('answers'), ...Array(5).fill('blank')].join(' '));
+    // The same with an even number of puzzle pages: no blank before the answers, only at the end.
+    const even = layoutBook(t, m, SECTIONS, bookPuzzles([6, 6, 4]), 'end');
+    expect(even.pages.map((p) => p.kind).join(' ')).toBe(['title', ...Array(8).fill('puzzles'), ...Array(3).fill('answers'), ...Array(4).fill('blank')].join(' '));
+    // Notes pages instead of the trailing blanks, in the contents when there is one.
+    const notes = layoutBook(t, { ...m, notes: true, front: { ...m.front, contents: true } }, SECTIONS, bookPuzzles([6, 6, 4]), 'end');
+    expect(notes.pages.map((p) => p.kind).join(' ')).toBe(['title', 'contents', ...Array(8).fill('puzzles'), ...Array(3).fill('answers'), ...Array(3).fill('notes')].join(' '));
+    const entries = (notes.pages[1] as { entries: { title: string; page: number }[] }).entries;
+    expect(entries.at(-1)).toEqual({ title: 'Notes', page: 14 });
   });
 
   it('fills labels from templates: number, section, band word and stars, rating; unrated puzzles work', () => {
     expect(formatLabel('Puzzle {number}', { number: 12, rating: 2.6 }, 'Fiendish')).toBe('Puzzle 12');
-    expect(formatLabel('{section} {number} · {word} {stars} {rating}', { number: 3, rating: 4.5 }, 'Fiendish')).toBe('Fiendish 3 · tough ★★★★ 4.5');
-    expect(formatLabel('{number} {word} {stars} {rating}', { number: 4, rating: null }, 'X')).toBe('4 beyond ★★★★★★ unrated');
-    expect(difficultyLabel(1.2)).toBe('★☆☆☆☆☆  gentle');
-    expect(DEFAULTS.labels.puzzle).not.toContain('{rating}');
+    expect(formatLabel('{section} {number} · {word} {stars} {rating}', { number: 3, rating: 4.4 }, 'Fiendish')).toBe('Fiendish 3 · tough ★★★★ 4.4');
+    expect(formatLabel('{section} {number} · {word} {stars} {rating}', { number: 3, rating: 4.5 }, 'Fiendish')).toBe('Fiendish 3 · fiendish ★★★★★ 4.5');
+    expect(formatLabel('{number} {word} {stars} {rating}', { number: 4, rating: null }, 'X')).toBe('4 fiendish ★★★★★ unrated');
+    expect(formatLabel('Puzzle {number} · solution p. {answerPage}', { number: 4, rating: 1 }, 'X', { answerPage: 54 })).toBe('Puzzle 4 · solution p. 54');
+    // Stars off: words only; the job's own words.
+    const d = { stars: false, words: { fiendish: 'devilish' }, by: 'puzzle' as const };
+    expect(formatLabel('{number} {word} {stars}', { number: 4, rating: 5.1 }, 'X', { difficulty: d })).toBe('4 devilish');
+    expect(difficultyLabel(1.2)).toBe('★☆☆☆☆  gentle');
+    expect(DEFAULTS.labels.puzzle).toBeNull();
   });
 });
 

@@ -20,7 +20,7 @@ export const EN = {
   'rules.answers.end': 'The solutions are at the back of the book.',
   'rules.answers.section': 'The solutions of each section follow its puzzles.',
   'rules.pencil': 'A pencil helps: note the digits a cell could still take.',
-  'rules.key': 'Difficulty: {key}.',
+  'rules.key': 'Difficulty, from easiest to hardest:',
 
   // The difficulty scale: five bands of the Sudoku Explainer rating (grader/bands.ts).
   'scale.word.1': 'gentle',
