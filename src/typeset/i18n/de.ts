@@ -21,7 +21,7 @@ export const DE = {
   'rules.answers.end': 'Die Lösungen stehen am Ende des Buches.',
   'rules.answers.section': 'Die Lösungen jedes Teils folgen direkt auf seine Rätsel.',
   'rules.pencil': 'Ein Bleistift hilft: Notieren Sie die Ziffern, die in einem Feld noch möglich sind.',
-  'rules.key': 'Schwierigkeit: {key}.',
+  'rules.key': 'Schwierigkeitsgrade, vom leichtesten zum schwersten:',
 
   'scale.word.1': 'sehr leicht',
   'scale.word.2': 'leicht',

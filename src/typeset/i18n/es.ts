@@ -21,7 +21,7 @@ export const ES = {
   'rules.answers.end': 'Las soluciones están al final del libro.',
   'rules.answers.section': 'Las soluciones de cada parte siguen a sus sudokus.',
   'rules.pencil': 'Un lápiz ayuda: anote las cifras que todavía caben en una casilla.',
-  'rules.key': 'Dificultad: {key}.',
+  'rules.key': 'Niveles de dificultad, del más fácil al más difícil:',
 
   'scale.word.1': 'muy fácil',
   'scale.word.2': 'fácil',

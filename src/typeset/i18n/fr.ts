@@ -24,7 +24,7 @@ export const FR = {
   'rules.answers.end': 'Les solutions se trouvent à la fin du livre.',
   'rules.answers.section': 'Les solutions de chaque partie suivent ses grilles.',
   'rules.pencil': 'Un crayon aide : notez les chiffres encore possibles dans une case.',
-  'rules.key': 'Difficulté : {key}.',
+  'rules.key': 'Niveaux de difficulté, du plus facile au plus difficile :',
 
   'scale.word.1': 'très facile',
   'scale.word.2': 'facile',

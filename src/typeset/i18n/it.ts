@@ -21,7 +21,7 @@ export const IT = {
   'rules.answers.end': 'Le soluzioni si trovano alla fine del libro.',
   'rules.answers.section': 'Le soluzioni di ogni parte seguono i suoi schemi.',
   'rules.pencil': 'Una matita aiuta: annotate le cifre ancora possibili in una casella.',
-  'rules.key': 'Difficoltà: {key}.',
+  'rules.key': 'Livelli di difficoltà, dal più facile al più difficile:',
 
   'scale.word.1': 'facilissimo',
   'scale.word.2': 'facile',

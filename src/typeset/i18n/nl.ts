@@ -21,7 +21,7 @@ export const NL = {
   'rules.answers.end': 'De oplossingen staan achter in het boek.',
   'rules.answers.section': 'De oplossingen van elk deel volgen direct na de puzzels.',
   'rules.pencil': 'Een potlood helpt: noteer welke cijfers in een vakje nog mogelijk zijn.',
-  'rules.key': 'Moeilijkheid: {key}.',
+  'rules.key': 'Moeilijkheidsgraden, van makkelijk naar moeilijk:',
 
   'scale.word.1': 'zeer makkelijk',
   'scale.word.2': 'makkelijk',
