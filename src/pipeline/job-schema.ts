@@ -19,6 +19,7 @@ import { DIG_NAMES } from '../generator/dig.js';
 import { FILL_NAMES } from '../generator/fill.js';
 import { BUCKETS } from '../grader/levels.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
+import { THEME_NAMES } from '../typeset/cover-themes.js';
 import { PAPER_IN_PER_PAGE } from '../typeset/kdp.js';
 import { EN } from '../typeset/i18n/en.js';
 import { LOCALES, placeholders, type StringKey } from '../typeset/i18n/index.js';
@@ -78,6 +79,13 @@ const posNum = (description: string): JsonSchema => ({ type: 'number', exclusive
 const choice = (description: string, names: readonly string[]): JsonSchema => ({ type: 'string', enum: [...names], description });
 const yesNo = (description: string): JsonSchema => ({ type: 'boolean', description });
 const textOrOff = (description: string): JsonSchema => ({ description, anyOf: [{ type: 'string' }, { const: false }] });
+const cmyk = (description: string): JsonSchema => ({
+  type: 'array',
+  items: { type: 'number', minimum: 0, maximum: 100 },
+  minItems: 4,
+  maxItems: 4,
+  description: `${description}: a CMYK colour [C, M, Y, K], each 0-100`,
+});
 const bucket = (description: string): JsonSchema => ({
   description,
   anyOf: [{ type: 'string', enum: [...BUCKETS] }, { type: 'string', description: 'a bucket defined in grader.levels' }],
@@ -134,7 +142,14 @@ const VALUES: Record<string, JsonSchema> = {
   signature: { type: 'integer', enum: [...SIGNATURES], description: 'make the page count a multiple of this' },
   'labels.*': str(`label template; placeholders: ${LABEL_FIELDS.map((f) => `{${f}}`).join(' ')}`),
   'cover.paper': choice('paper colour (sets the spine width)', Object.keys(PAPER_IN_PER_PAGE)),
-  'cover.back': str('text on the back cover'),
+  'cover.back': str('text on the back cover (default: built from the job)'),
+  'cover.image': str('a PNG or JPEG for the front, relative to the job file; at least 300 dpi where it is printed'),
+  'cover.largePrint': yesNo('the "LARGE PRINT" flash on the front (default: on for the large-print template)'),
+  'cover.theme.base': choice('the built-in theme the other keys change', THEME_NAMES),
+  'cover.theme.background': cmyk('the whole sheet, bleed included'),
+  'cover.theme.accent': cmyk('bands, badge and flash'),
+  'cover.theme.text': cmyk('title, author, spine and back text'),
+  'cover.theme.fonts.*': str('a bundled DejaVu name (DejaVuSerif-Bold, DejaVuSans, ...) or a .ttf/.otf path relative to the job'),
   'schedule.*.bucket': bucket('the bucket of the day'),
   'schedule.*.count': posInt('puzzles that day'),
   '*.min': { type: 'number', minimum: 0, description: 'lowest allowed (inclusive)' },
@@ -157,6 +172,7 @@ const OBJECTS: Record<string, (path: Path) => Path> = {
   'layout.lines': () => ['layout', 'lines'],
   'sections[].clues': () => ['sections', 0, 'clues'],
   front: () => ['front'],
+  'cover.theme.fonts': () => ['cover', 'theme', 'fonts'],
   labels: () => ['labels'],
   difficulty: () => ['difficulty'],
   'difficulty.words': () => ['difficulty', 'words'],
@@ -199,6 +215,9 @@ function valueSchema(load: Loader, base: Record<string, unknown>, keyPath: strin
   }
   if (keyPath === 'cover') {
     return { description: 'the KDP cover (cover.pdf), or false for none', anyOf: [{ const: false }, objectSchema(load, base, 'cover', probe)] };
+  }
+  if (keyPath === 'cover.theme') {
+    return { description: 'the cover\'s colours and fonts: a built-in theme, or colours and fonts on top of one', anyOf: [choice('a built-in theme', THEME_NAMES), objectSchema(load, base, 'cover.theme', probe)] };
   }
   if (/^schedule\.[a-z]+$/.test(keyPath)) {
     const day = objectSchema(load, base, keyPath, probe, ['bucket']);

@@ -18,6 +18,8 @@ import { DIFFICULTY_BANDS } from '../grader/bands.js';
 import { DIFFICULTY_DEFAULTS, type DifficultyConfig } from '../typeset/book-text.js';
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
+import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
+export type { CoverConfig };
 import { Checker, closest, describe } from './yaml-check.js';
 import { bookTexts, catalogueTexts, checkFontCoverage, readLanguage } from './job-locale.js';
 import type { Locale, Strings } from '../typeset/i18n/index.js';
@@ -36,13 +38,6 @@ export interface SectionConfig {
   rating: Range | null;
   /** Allowed clue counts (inclusive), on top of generator.clues; any when absent. */
   clues: Range | null;
-}
-
-/** The KDP cover sheet: paper decides the spine width. */
-export interface CoverConfig {
-  paper: 'white' | 'cream';
-  /** Text on the back cover (paragraphs split on blank lines). */
-  back: string;
 }
 
 export interface JobConfig {
@@ -104,8 +99,6 @@ export const DEFAULTS = {
   /** null: the catalogue's labels, with page references ("Puzzle 12 · solution p. 54"); no decimal rating. */
   labels: { puzzle: null as string | null, answer: null as string | null },
   notes: false,
-  /** A cover is made for KDP templates only, unless the job says otherwise. */
-  cover: { paper: 'white' as const, back: '' },
 };
 
 export const SIGNATURES = [2, 4, 8, 16, 32];
@@ -274,7 +267,7 @@ export function readDifficulty(c: Checker, top: Map<string, Node | null>): Diffi
 export function readBookMatter(
   c: Checker,
   top: Map<string, Node | null>,
-  fallback: { year: string; owner: string; template: Template },
+  fallback: { year: string; owner: string; template: Template; templateName?: string; baseDir?: string },
 ): Pick<JobConfig, 'front' | 'openers' | 'signature' | 'labels' | 'cover' | 'difficulty' | 'notes'> {
   const front: Required<BookMatter['front']> = { ...DEFAULTS.front, copyright: `© ${fallback.year} ${fallback.owner}. All rights reserved.`, introduction: null };
   if (top.has('front')) {
@@ -300,18 +293,9 @@ export function readBookMatter(
     const m = c.mapping(top.get('labels'), 'labels', ['puzzle', 'answer']);
     for (const k of ['puzzle', 'answer'] as const) if (m.has(k)) labels[k] = labelTemplate(c, m.get(k), `labels.${k}`) ?? labels[k];
   }
-  let cover: CoverConfig | null = fallback.template.kdp ? { ...DEFAULTS.cover } : null;
-  if (top.has('cover')) {
-    const node = top.get('cover');
-    const v = c.scalar(node);
-    if (v === false) cover = null;
-    else {
-      const m = c.mapping(node, 'cover', ['paper', 'back']);
-      cover = { ...DEFAULTS.cover };
-      if (m.has('paper')) cover.paper = oneOf(c, m.get('paper'), 'cover.paper', ['white', 'cream'] as const, 'paper') ?? cover.paper;
-      if (m.has('back')) cover.back = text(c, m.get('back'), 'cover.back') ?? '';
-    }
-  }
+  // A cover is made for KDP templates only, unless the job says otherwise.
+  const at = { template: fallback.templateName ?? '', trim: fallback.template.pageSize ?? [0, 0], baseDir: fallback.baseDir ?? '.' };
+  const cover = top.has('cover') ? readCover(c, top.get('cover'), at) : fallback.template.kdp ? defaultCover(at.template) : null;
   const notes = top.has('notes') ? (flag(c, top.get('notes'), 'notes') ?? DEFAULTS.notes) : DEFAULTS.notes;
   return { front, openers, signature, labels, cover, difficulty: readDifficulty(c, top), notes };
 }
@@ -528,7 +512,7 @@ export function loadJob(file: string): JobConfig {
   }
 
   const { template, layout } = readLayout(c, top, DEFAULTS.template, dirname(file));
-  const matter = readBookMatter(c, top, { year: date.slice(0, 4), owner: author || title || '', template: layout ?? ({ kdp: false } as Template) });
+  const matter = readBookMatter(c, top, { year: date.slice(0, 4), owner: author || title || '', template: layout ?? ({ kdp: false } as Template), templateName: template, baseDir: dirname(file) });
 
   const answers = top.has('answers') ? (oneOf(c, top.get('answers'), 'answers', ['end', 'section'] as const, 'answer-key placement') ?? DEFAULTS.answers) : DEFAULTS.answers;
   const workers = top.has('workers') ? workerCount(c, top.get('workers'), 'workers') : null;
