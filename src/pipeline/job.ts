@@ -225,6 +225,15 @@ export function isCalendarDate(s: string): boolean {
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
 }
 
+/** A job's date value (YYYY-MM-DD, a day that exists), or null after reporting it. */
+export function calendarDate(c: Checker, node: Node | null | undefined, path: string): string | null {
+  const v = c.scalar(node);
+  const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
+  if (isCalendarDate(s)) return s;
+  c.report(node, path, `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(node)}`);
+  return null;
+}
+
 export function flag(c: Checker, node: Node | null | undefined, path: string): boolean | null {
   const v = c.scalar(node);
   if (typeof v === 'boolean') return v;
@@ -469,13 +478,7 @@ export function loadJob(file: string): JobConfig {
   const subtitle = opt('subtitle') ?? DEFAULTS.subtitle;
   const author = opt('author') ?? DEFAULTS.author;
   let date = DEFAULTS.date;
-  if (top.has('date')) {
-    const n = top.get('date');
-    const v = c.scalar(n);
-    const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
-    if (isCalendarDate(s)) date = s;
-    else c.report(n, 'date', `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(n)}`);
-  }
+  if (top.has('date')) date = calendarDate(c, top.get('date'), 'date') ?? date;
 
   const generator = readGenerator(c, top);
 

@@ -126,7 +126,7 @@ describe('book structure', () => {
     // Stars off: words only; the job's own words.
     const d = { stars: false, words: { fiendish: 'devilish' }, by: 'puzzle' as const };
     expect(formatLabel('{number} {word} {stars}', { number: 4, rating: 5.1 }, 'X', { difficulty: d })).toBe('4 devilish');
-    expect(difficultyLabel(1.2)).toBe('★☆☆☆☆  gentle');
+    expect(difficultyLabel(1.2)).toMatch(/^★☆+  gentle \(1 to \d stars\)$/);
     expect(DEFAULTS.labels.puzzle).toBeNull();
   });
 });
@@ -275,11 +275,13 @@ describe('newspaper slot', () => {
   const t = loadTemplate('newspaper');
   const day = (date: string, i: number): DailyPuzzle => ({ date, weekday: 'monday', slot: 1, bucket: 'easy', rating: PUZZLES[i].er, hardest: null, puzzle: PUZZLES[i].puzzle, solution: PUZZLES[i].solution, source: 'new' });
 
-  it('has one grid size and place on every day, with or without the previous solution, and stars', async () => {
+  it('has one grid size and place on every day with the previous solution, a larger grid without, and stars', async () => {
     const first = layoutDailyPage(t, 'Daily', dailyEntry(day('2027-03-08', 0), []), 1);
     const second = layoutDailyPage(t, 'Daily', dailyEntry(day('2027-03-09', 1), [day('2027-03-08', 0)]), 2);
-    expect([second.box.x, second.box.y, second.box.size]).toEqual([first.box.x, first.box.y, first.box.size]);
-    expect(first.box.label).toMatch(/^★+☆*  \w+$/);
+    const third = layoutDailyPage(t, 'Daily', dailyEntry(day('2027-03-10', 2), [day('2027-03-09', 1)]), 3);
+    expect([third.box.x, third.box.y, third.box.size]).toEqual([second.box.x, second.box.y, second.box.size]);
+    expect(first.box.size).toBeGreaterThan(second.box.size);
+    expect(first.box.label).toMatch(/^★+☆*  \w+ \(1 to \d stars\)$/);
     // The previous solution is readable: cells of at least 12 pt (digits of 7.4 pt and more).
     expect(second.previous).toHaveLength(1);
     expect(second.previous[0].box.size / 9).toBeGreaterThanOrEqual(13);

@@ -111,4 +111,10 @@ export const EN = {
   'cover.blurb.rules': 'A how-to-play page gets you started.',
   'cover.blurb.answers.end': 'The solutions are at the back of the book.',
   'cover.blurb.answers.section': 'The solutions follow each section.',
+
+  'daily.number': 'No. {n}',
+  'daily.difficulty': '{stars}  {word} (1 to {max} stars)',
+  'daily.solutionTo': 'Solution to {date}',
+  'daily.solutionToSlot': 'Solution to {date} ({slot})',
+  'daily.rules': 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.',
 } as const satisfies Record<string, string>;
