@@ -38,7 +38,7 @@ function keptText(kept: string[]): string {
  * dates written and the proof file.
  */
 export async function writeDailyPages(
-  job: Pick<DailyJob, 'output' | 'title' | 'layout'> & Partial<Pick<DailyJob, 'numbering' | 'schedule' | 'copyright'>>,
+  job: Pick<DailyJob, 'output' | 'title' | 'layout'> & Partial<Pick<DailyJob, 'numbering' | 'schedule' | 'copyright' | 'locale' | 'strings'>>,
   puzzles: DailyPuzzle[],
   earlier: DailyPuzzle[],
   opts: DailyPagesOptions = {},
@@ -70,12 +70,12 @@ export async function writeDailyPages(
         const yesterday = byDate.get(dayBefore(p.date)) ?? [];
         const prev = yesterday.filter((q) => q.slot === p.slot || (last && q.slot > p.slot)).sort((a, b) => a.slot - b.slot);
         const number = job.numbering && job.schedule ? puzzleNumber({ numbering: job.numbering, schedule: job.schedule }, p.date, p.slot) : null;
-        const entry = dailyEntry(p, prev, yesterday.length > 1, { number, copyright: job.copyright });
+        const entry = dailyEntry(p, prev, yesterday.length > 1, { number, copyright: job.copyright, locale: job.locale, strings: job.strings });
         const page = layoutDailyPage(job.layout, job.title, entry, pages.length + 1);
         pages.push(page);
-        const info = { title: `${job.title}, ${longDate(p.date)}`, author: job.title, date: p.date };
+        const info = { title: `${job.title}, ${longDate(p.date, job.locale)}`, author: job.title, date: p.date };
         files.push({ name: fileName(p.slot, 'pdf'), data: await renderPdf({ pageSize: job.layout.pageSize, pages: [{ ...page, number: 1 }] }, job.layout, info, undefined, opts.signal) });
-        files.push({ name: fileName(p.slot, 'svg'), data: puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date)}` }) });
+        files.push({ name: fileName(p.slot, 'svg'), data: puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date, job.locale)}` }) });
         files.push({ name: fileName(p.slot, 'svg', 'full'), data: puzzleSvgFull(p.puzzle, { title: job.title, dateLine: entry.dateLine, label: entry.label, number: entry.number ?? '' }) });
         const json = { date: p.date, weekday: p.weekday, slot: p.slot, ...(number !== null ? { number } : {}), title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
         files.push({ name: fileName(p.slot, 'json'), data: JSON.stringify(json, null, 2) + '\n' });
