@@ -1,5 +1,6 @@
 /**
- * Writing the daily pages: one folder per date (puzzle.pdf, .svg and .json for each slot),
+ * Writing the daily pages: one folder per date (puzzle.pdf, puzzle.svg (the bare grid),
+ * puzzle-full.svg (with title, date, number and difficulty) and puzzle.json for each slot),
  * then a proof PDF of the whole range. A date's files are one output set (core/output-set.ts):
  * written under temporary names and moved into place together, so every date folder is either
  * complete or absent (or, made before, whole as it was), whenever the run stops. An aborted
@@ -11,11 +12,12 @@ import { removeStaleTemporaries, writeOutputSet, type OutputFile, type OutputSet
 import { UserError } from '../core/errors.js';
 import { layoutDailyPage, type DailyPage } from '../typeset/layout.js';
 import { renderPdf } from '../typeset/render-pdf.js';
-import { puzzleSvg } from '../typeset/render-svg.js';
+import { puzzleSvg, puzzleSvgFull } from '../typeset/render-svg.js';
 import type { DailyJob } from './daily-job.js';
-import { dailyEntry, dayBefore, longDate, type DailyPuzzle } from './daily.js';
+import { dailyEntry, dayBefore, longDate, puzzleNumber, type DailyPuzzle } from './daily.js';
 
-const fileName = (slot: number, ext: string) => (slot === 1 ? `puzzle.${ext}` : `puzzle-${slot}.${ext}`);
+/** puzzle.pdf, puzzle-2.pdf; with a variant: puzzle-full.svg, puzzle-2-full.svg. */
+const fileName = (slot: number, ext: string, variant = '') => `puzzle${slot === 1 ? '' : `-${slot}`}${variant ? `-${variant}` : ''}.${ext}`;
 
 export interface DailyPagesOptions {
   signal?: AbortSignal;
@@ -46,7 +48,7 @@ function writeSet(dir: string, files: OutputFile[], opts: OutputSetOptions, kept
  * dates written and the proof file.
  */
 export async function writeDailyPages(
-  job: Pick<DailyJob, 'output' | 'title' | 'layout'>,
+  job: Pick<DailyJob, 'output' | 'title' | 'layout'> & Partial<Pick<DailyJob, 'numbering' | 'schedule' | 'copyright' | 'locale' | 'strings'>>,
   puzzles: DailyPuzzle[],
   earlier: DailyPuzzle[],
   opts: DailyPagesOptions = {},
@@ -77,12 +79,15 @@ export async function writeDailyPages(
         const last = p.slot === Math.max(...today.map((q) => q.slot));
         const yesterday = byDate.get(dayBefore(p.date)) ?? [];
         const prev = yesterday.filter((q) => q.slot === p.slot || (last && q.slot > p.slot)).sort((a, b) => a.slot - b.slot);
-        const page = layoutDailyPage(job.layout, job.title, dailyEntry(p, prev, yesterday.length > 1), pages.length + 1);
+        const number = job.numbering && job.schedule ? puzzleNumber({ numbering: job.numbering, schedule: job.schedule }, p.date, p.slot) : null;
+        const entry = dailyEntry(p, prev, yesterday.length > 1, { number, copyright: job.copyright, locale: job.locale, strings: job.strings });
+        const page = layoutDailyPage(job.layout, job.title, entry, pages.length + 1);
         pages.push(page);
-        const info = { title: `${job.title}, ${longDate(p.date)}`, author: job.title, date: p.date };
+        const info = { title: `${job.title}, ${longDate(p.date, job.locale)}`, author: job.title, date: p.date };
         files.push({ name: fileName(p.slot, 'pdf'), data: await renderPdf({ pageSize: job.layout.pageSize, pages: [{ ...page, number: 1 }] }, job.layout, info, undefined, opts.signal) });
-        files.push({ name: fileName(p.slot, 'svg'), data: puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date)}` }) });
-        const json = { date: p.date, weekday: p.weekday, slot: p.slot, title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
+        files.push({ name: fileName(p.slot, 'svg'), data: puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date, job.locale)}` }) });
+        files.push({ name: fileName(p.slot, 'svg', 'full'), data: puzzleSvgFull(p.puzzle, { title: job.title, dateLine: entry.dateLine, label: entry.label, number: entry.number ?? '' }) });
+        const json = { date: p.date, weekday: p.weekday, slot: p.slot, ...(number !== null ? { number } : {}), title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
         files.push({ name: fileName(p.slot, 'json'), data: JSON.stringify(json, null, 2) + '\n' });
       }
     } catch (err) {
@@ -91,7 +96,7 @@ export async function writeDailyPages(
     }
     if (opts.signal?.aborted) throw stop();
     // Files of slots no longer made go with the commit.
-    const stale = existsSync(dir) ? readdirSync(dir).filter((f) => /^puzzle(-\d+)?\.(pdf|svg|json)$/.test(f)) : [];
+    const stale = existsSync(dir) ? readdirSync(dir).filter((f) => /^puzzle(-\d+)?(-full)?\.(pdf|svg|json)$/.test(f)) : [];
     writeSet(dir, files, { what: 'date folder', remove: stale }, kept);
     kept.push(date);
     opts.onDate?.(date, kept.length, dates.length);

@@ -18,6 +18,7 @@ import { renderCover } from '../typeset/render-cover.js';
 import { RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
 import { compareRatings } from '../grader/bands.js';
 import { graderId } from '../grader/grade.js';
+import { coverContent } from './cover-config.js';
 import type { JobConfig } from './job.js';
 import { WorkerPool } from '../workers/pool.js';
 import { Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
@@ -91,17 +92,6 @@ export interface RunOptions {
   onProgress?: (p: ProgressInfo) => void;
   /** Called when the puzzles are laid out and rendering starts, with the page count. */
   onRender?: (pages: number) => void;
-}
-
-/** The back-cover text when the job gives none. */
-function defaultBackText(job: JobConfig, count: number): string {
-  const titles = job.sections.map((s) => s.title);
-  const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles[0];
-  return (
-    `${count} Sudoku puzzles in ${titles.length === 1 ? 'one section' : `${titles.length} sections`}: ${list}, each harder than the last.\n\n` +
-    'Every puzzle has exactly one solution and can be solved by logic alone, without guessing. ' +
-    'Large clear grids, a how-to-play page with a worked example, and every solution at the back.'
-  );
 }
 
 /** A puzzle chosen for a section, in the order it was found. */
@@ -217,10 +207,7 @@ async function render(
   let coverReport: BookReport['cover'] = null;
   if (job.cover) {
     const g = coverGeometry(job.layout.pageSize, layout.pages.length, job.cover.paper);
-    const empty = '.'.repeat(81);
-    const back = job.cover.back || defaultBackText(job, puzzles.length);
-    const text = { title: job.title, subtitle: job.subtitle, author: job.author, back, motif: puzzles[0]?.puzzle ?? empty, backMotif: puzzles.at(-1)?.puzzle ?? empty };
-    cover = await renderCover(g, job.layout, text, { ...info, title: `${job.title} (cover)` });
+    cover = await renderCover(g, job.layout, coverContent(job, job.cover, layout, puzzles), { ...info, title: `${job.title} (cover)` });
     coverReport = { width: g.width, height: g.height, spineInches: g.spine / 72, spineText: g.spineText };
   }
   if (signal?.aborted) throw new UserError(RENDER_INTERRUPTED);
