@@ -102,7 +102,7 @@ describe('book: a signal leaves the previous book whole', () => {
   beforeAll(() => {
     made = runCliSync(['book', small, '--workers', '2']);
     before = existsSync(join(out, 'book.pdf')) ? snapshot(out) : {};
-  });
+  }, 60_000);
 
   const cases = [
     { moment: 'generation', signal: 'SIGINT', marker: /puzzles \(S \d+\/\d+\)/, message: /interrupted: nothing was written/ },
@@ -177,7 +177,10 @@ describe('daily: a signal while date folders are written', () => {
     expect(leftovers(out)).toEqual([]);
     const dates = readdirSync(out);
     expect(dates.length).toBeLessThan(40);
-    for (const d of dates) expect(readdirSync(join(out, d)).sort()).toEqual(['puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
+    // Every date folder complete: the same files in each, the page, the grid and the record among them.
+    const files = readdirSync(join(out, dates[0])).sort();
+    expect(files).toEqual(expect.arrayContaining(['puzzle.json', 'puzzle.pdf', 'puzzle.svg']));
+    for (const d of dates) expect(readdirSync(join(out, d)).sort()).toEqual(files);
 
     // What a run killed outright (SIGKILL) leaves: removed by the next run, a live run's kept.
     const dead = spawnSync(process.execPath, ['-e', '']).pid!;
