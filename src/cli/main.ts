@@ -9,6 +9,7 @@
  * listed by name and description for --help), and it imports what it needs (PDF, SQLite,
  * worker threads) only when it runs.
  */
+import { earlyStop } from './early-stop.js';
 import { Command, CommanderError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
@@ -100,8 +101,8 @@ async function main(): Promise<void> {
     process.stderr.write(`\nsudoku-press: ${stopMessage('interrupted', signal)}\n`);
     process.exit(signalExitCode(signal));
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  process.off('SIGINT', earlyStop).on('SIGINT', onSignal);
+  process.off('SIGTERM', earlyStop).on('SIGTERM', onSignal);
   try {
     await (await buildProgram()).parseAsync(process.argv);
   } catch (err) {
