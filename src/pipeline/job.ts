@@ -14,6 +14,7 @@ import { BEYOND, DEFAULT_LEVELS, levelRatingCeiling, type Level } from '../grade
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { fitProblems } from '../typeset/fit.js';
 import { openFont } from '../typeset/fonts.js';
+import { pageFit } from '../typeset/render-pdf.js';
 import { DIFFICULTY_BANDS } from '../grader/bands.js';
 import { DIFFICULTY_DEFAULTS, type DifficultyConfig } from '../typeset/book-text.js';
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
@@ -332,6 +333,14 @@ export function readIdentity(c: Checker, top: Map<string, Node | null>, root: No
   return { name, title, seed };
 }
 
+/** Longest title the title page is asked to fit (a longer one is refused without setting it). */
+const MOST_TITLE_CHARACTERS = 400;
+
+function titlePageFits(layout: Template, fontDir: string, title: string, subtitle: string, author: string): boolean {
+  if ([...title, ...subtitle, ...author].length > MOST_TITLE_CHARACTERS) return false;
+  return pageFit(layout, fontDir)({ kind: 'title', number: 1, title, subtitle, author });
+}
+
 /** The `generator` part of a job: fill, dig, symmetry, clue-count range. */
 export function readGenerator(c: Checker, top: Map<string, Node | null>): JobConfig['generator'] {
   const generator = { ...DEFAULTS.generator, clues: null as Range | null };
@@ -536,6 +545,10 @@ export function loadJob(file: string): JobConfig {
   const { locale, strings } = language;
   // Fonts cover the text: checked once every field was read and the fonts opened.
   if (!c.problems.length) checkFontCoverage(c, layout.fonts, dirname(file), [...bookTexts({ title: title!, subtitle, author, sections, ...matter }), ...catalogueTexts(language)]);
+  // The title page is one page: a title it cannot hold is refused now, not after the puzzles are made.
+  if (!c.problems.length && matter.front.titlePage && !titlePageFits(layout, dirname(file), title!, subtitle, author)) {
+    c.report(top.get('title'), 'title', `the title page cannot hold this title, subtitle and author (${[...title!].length}, ${[...subtitle].length} and ${[...author].length} characters); shorten them`);
+  }
 
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   return {

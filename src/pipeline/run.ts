@@ -15,7 +15,7 @@ import type { OutputFile } from '../core/output-set.js';
 import { coverGeometry, kdpCheck } from '../typeset/kdp.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
 import { renderCover } from '../typeset/render-cover.js';
-import { RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
+import { pageFit, RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
 import { compareRatings } from '../grader/bands.js';
 import { graderId } from '../grader/grade.js';
 import { coverContent } from './cover-config.js';
@@ -184,6 +184,7 @@ function layOut(job: JobConfig, ordered: readonly Chosen[]): { layout: BookLayou
     job.sections.map((s) => ({ title: s.title, bucket: s.bucket })),
     puzzles,
     job.answers,
+    pageFit(job.layout),
   );
   const warnings: string[] = [];
   if (job.layout.kdp) {

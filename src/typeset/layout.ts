@@ -18,6 +18,7 @@
 import { difficultyBand } from '../grader/bands.js';
 import { bookFacts, DIFFICULTY_DEFAULTS, rules, scaleKey, scaleNote, scaleWord, starText, type DifficultyConfig, type ScaleNote } from './book-text.js';
 import { catalogue, fill, plural, type Locale, type Strings } from './i18n/index.js';
+import { UserError } from '../core/errors.js';
 import type { Template } from './templates.js';
 import { workedExample, type WorkedExample } from './worked-example.js';
 
@@ -286,7 +287,61 @@ function sectionStars(sections: SectionInfo[], puzzles: BookPuzzle[]): number[] 
 }
 
 /** Lay out a book (see the top of this file). */
-export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[], puzzles: BookPuzzle[], answers: 'end' | 'section'): BookLayout {
+/**
+ * Whether a page, drawn as the book draws it, fits its page (render-pdf.ts, pageFit). Given to
+ * layoutBook, it lets front matter that needs more room flow to more pages, counted, and refuses
+ * what cannot flow (a title page, a copyright page) with the limit; without it every front-matter
+ * part is taken to fit one page.
+ */
+export type PageFit = (page: Page) => boolean;
+
+/** Paragraphs split into pages that fit: whole paragraphs where they can, a long one cut between words. */
+export function flowParagraphs(paras: string[], fits: (ps: string[], first: boolean) => boolean): string[][] {
+  const pages: string[][] = [];
+  let page: string[] = [];
+  const queue = [...paras];
+  while (queue.length) {
+    const para = queue.shift()!;
+    if (fits([...page, para], pages.length === 0)) {
+      page.push(para);
+      continue;
+    }
+    if (page.length) {
+      pages.push(page);
+      page = [];
+      queue.unshift(para);
+      continue;
+    }
+    // One paragraph longer than a page: the most words that fit, the rest on the next page.
+    const words = para.split(' ');
+    let lo = 1;
+    let hi = words.length - 1;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (fits([words.slice(0, mid).join(' ')], pages.length === 0)) lo = mid;
+      else hi = mid - 1;
+    }
+    pages.push([words.slice(0, lo).join(' ')]);
+    queue.unshift(words.slice(lo).join(' '));
+  }
+  if (page.length || pages.length === 0) pages.push(page);
+  return pages;
+}
+
+/** The most entries a contents page holds (found by fitting pages of sample entries). */
+function contentsPerPage(fit: PageFit, title: string, n: number): number {
+  const sample = (k: number, first: boolean): Page => ({ kind: 'contents', number: n, title: first ? title : '', entries: Array.from({ length: k }, () => ({ title: 'Solutions', page: 888 })) });
+  let lo = 1;
+  let hi = 400;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fit(sample(mid, true))) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[], puzzles: BookPuzzle[], answers: 'end' | 'section', fit?: PageFit): BookLayout {
   const str = book.strings ?? catalogue('en');
   const locale = book.locale ?? 'en';
   const difficulty = book.difficulty ?? DIFFICULTY_DEFAULTS;
@@ -307,33 +362,48 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
 
   const f = book.front;
   const scalePage = f.difficulty !== false;
-  if (f.titlePage) pages.push({ kind: 'title', number: next(), title: book.title, subtitle: book.subtitle, author: book.author });
-  if (f.copyright !== null) pages.push({ kind: 'copyright', number: next(), lines: [...paragraphs(f.copyright), str['front.unique']] });
+  // Pages that cannot flow over to another page must fit their one page.
+  const mustFit = (page: Page, what: string) => {
+    if (fit && !fit(page)) throw new UserError(`${what} does not fit on its page (${t.pageSize[0]} x ${t.pageSize[1]} pt): shorten it, or make the page or its font sizes fit`);
+    pages.push(page);
+  };
+  if (f.titlePage) mustFit({ kind: 'title', number: next(), title: book.title, subtitle: book.subtitle, author: book.author }, `the title page (title ${[...book.title].length} characters, subtitle ${[...book.subtitle].length}, author ${[...book.author].length})`);
+  if (f.copyright !== null) mustFit({ kind: 'copyright', number: next(), lines: [...paragraphs(f.copyright), str['front.unique']] }, `the copyright page (front.copyright, ${[...f.copyright].length} characters)`);
+  const contentsPages: ContentsEntry[][] = [];
   if (f.contents) {
     toRecto();
-    pages.push({ kind: 'contents', number: next(), title: str['front.contents'], entries: contents });
+    // Every entry the contents will list, counted now: its pages come before the pages it lists.
+    const entries = (f.introduction !== null ? 1 : 0) + (f.difficulty !== false ? 1 : 0) + (f.howToPlay ? 1 : 0) + sections.length * (answers === 'section' ? 2 : 1) + (answers === 'end' ? 1 : 0) + (book.notes ? 1 : 0);
+    const per = fit ? contentsPerPage(fit, str['front.contents'], next()) : Infinity;
+    for (let i = 0; i < Math.max(1, Math.ceil(entries / per)); i++) {
+      const part: ContentsEntry[] = [];
+      contentsPages.push(part);
+      pages.push({ kind: 'contents', number: next(), title: i === 0 ? str['front.contents'] : '', entries: part });
+    }
   }
   if (f.introduction !== null) {
     toRecto();
     contents.push({ title: str['front.introduction'], page: next() });
-    pages.push({ kind: 'text', number: next(), title: str['front.introduction'], paragraphs: paragraphs(f.introduction) });
+    const title = str['front.introduction'];
+    const flowed = fit ? flowParagraphs(paragraphs(f.introduction), (ps, first) => fit({ kind: 'text', number: next(), title: first ? title : '', paragraphs: ps })) : [paragraphs(f.introduction)];
+    flowed.forEach((ps, i) => pages.push({ kind: 'text', number: next(), title: i === 0 ? title : '', paragraphs: ps }));
   }
   if (scalePage) {
     contents.push({ title: str['front.difficulty'], page: next() });
-    pages.push({ kind: 'scale', number: next(), title: str['front.difficulty'], note: scaleNote(facts, str) });
+    mustFit({ kind: 'scale', number: next(), title: str['front.difficulty'], note: scaleNote(facts, str) }, 'the difficulty page');
   }
   if (f.howToPlay) {
     const n = next();
     const first = puzzles[0];
     const ex = first ? workedExample(first.puzzle, str, locale) : null;
-    pages.push({
+    mustFit({
       kind: 'how-to-play',
       number: n,
       title: str['front.howToPlay'],
       rules: rules(facts, str),
       key: !scalePage && facts.rated ? { before: str['rules.key'], items: scaleKey(str, difficulty) } : null,
       example: ex && first ? { title: str['front.workedExample'], text: ex.text, box: { ...exampleBox(t, n, first.puzzle, ex.cell), solution: withDigit(first.puzzle, ex) } } : null,
-    });
+    }, 'the how-to-play page');
     contents.push({ title: str['front.howToPlay'], page: n });
   }
 
@@ -372,6 +442,13 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
   const fillers = (signature - (pages.length % signature)) % signature;
   if (book.notes && fillers > 0) contents.push({ title: str['contents.notes'], page: next() });
   for (let i = 0; i < fillers; i++) pages.push(book.notes ? { kind: 'notes', number: next(), title: str['notes.title'] } : { kind: 'blank', number: next() });
+
+  // The contents entries onto their pages, in order, as many a page as fit.
+  if (contentsPages.length === 1) contentsPages[0].push(...contents);
+  else {
+    const per = Math.ceil(contents.length / contentsPages.length);
+    contentsPages.forEach((part, i) => part.push(...contents.slice(i * per, (i + 1) * per)));
+  }
 
   const stars = difficulty.by === 'section' ? sectionStars(sections, puzzles) : null;
   for (const { box, p, answer } of pending) {

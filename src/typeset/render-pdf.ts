@@ -7,7 +7,7 @@
 import PDFDocument from 'pdfkit';
 import { UserError } from '../core/errors.js';
 import { openFont } from './fonts.js';
-import type { BookLayout, GridBox, Page } from './layout.js';
+import type { BookLayout, GridBox, Page, PageFit } from './layout.js';
 import { bandHeight, leftMargin } from './layout.js';
 import { fontFile, type Template } from './templates.js';
 
@@ -190,7 +190,8 @@ function drawNotes(doc: Doc, page: Extract<Page, { kind: 'notes' }>, t: Template
   doc.stroke().strokeColor(ink(INK));
 }
 
-function drawPage(doc: Doc, page: Page, t: Template): void {
+/** Draws a page; a copyright page returns the top of its text block (set from the foot up). */
+function drawPage(doc: Doc, page: Page, t: Template): number | void {
   const [w, h] = t.pageSize;
   doc.fillColor(ink(INK));
   switch (page.kind) {
@@ -238,7 +239,7 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
         doc.text(line, left, y, { width });
         y += doc.heightOfString(line, { width }) + gap;
       }
-      return;
+      return h - t.margins.bottom - bandHeight(t) - height;
     }
     case 'contents': {
       const { left, width } = textWidth(t, page.number);
@@ -267,9 +268,11 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
     case 'how-to-play': {
       const { left, width } = textWidth(t, page.number);
       const fs = bodySize(t);
+      // A text that runs over to more pages has its heading on the first only.
       doc.font('bold').fontSize(t.fontSizes.heading);
-      doc.text(page.title, left, t.margins.top, { width });
-      doc.moveDown(0.5).font('regular').fontSize(fs);
+      if (page.title) doc.text(page.title, left, t.margins.top, { width }).moveDown(0.5);
+      else doc.y = t.margins.top;
+      doc.font('regular').fontSize(fs);
       for (const para of page.kind === 'text' ? page.paragraphs : page.rules) doc.text(para, left, doc.y, { width, lineGap: fs * 0.25 }).moveDown(0.7);
       if (page.kind === 'how-to-play' && page.key) {
         doc.font('regular').fontSize(fs).text(page.key.before, left, doc.y, { width });
@@ -316,6 +319,21 @@ export const RENDER_INTERRUPTED = 'interrupted while rendering: nothing was writ
  * heard). Returns the bytes.
  */
 export async function pdfBytes(size: [number, number], t: Template, info: PdfInfo, draw: (doc: Doc) => void | Promise<void>, fontDir?: string): Promise<Buffer> {
+  const doc = newDoc(size, t, info, fontDir);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+  await draw(doc);
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** A pdfkit document with the template's fonts registered as 'regular', 'bold' and 'symbols'. */
+function newDoc(size: [number, number], t: Template, info: PdfInfo, fontDir?: string): Doc {
   const date = new Date(`${info.date}T00:00:00Z`);
   const doc = new PDFDocument({
     size,
@@ -329,16 +347,30 @@ export async function pdfBytes(size: [number, number], t: Template, info: PdfInf
   doc.registerFont('regular', font(t.fonts.regular));
   doc.registerFont('bold', font(t.fonts.bold));
   doc.registerFont('symbols', font('DejaVuSans'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-  await draw(doc);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return doc;
+}
+
+/**
+ * Whether a page fits: it is drawn, exactly as the book draws it, on a scratch page that is
+ * never written, and fits when its text ends inside the text block (above the bottom margin;
+ * a copyright block, set from the foot up, starts below the top margin) and pdfkit did not
+ * carry anything over to a page of its own. The layout asks this of front-matter pages before
+ * it numbers the pages (see PageFit in layout.ts), so the book has the pages it counts.
+ */
+export function pageFit(t: Template, fontDir?: string): PageFit {
+  let doc: Doc | null = null;
+  let added = 0;
+  return (page) => {
+    if (!doc) {
+      doc = newDoc(t.pageSize, t, { title: '', author: '', date: '2000-01-01' }, fontDir);
+      doc.on('pageAdded', () => added++);
+    }
+    doc.addPage({ size: t.pageSize, margin: 0 });
+    const before = added;
+    const top = drawPage(doc, page, t);
+    const [, h] = t.pageSize;
+    return added === before && doc.y <= h - t.margins.bottom + 0.5 && (top === undefined || top >= t.margins.top - 0.5);
+  };
 }
 
 /** Pages drawn between two looks at the signal. */
@@ -351,6 +383,8 @@ export function renderPdf(layout: Pick<BookLayout, 'pageSize' | 'pages'>, t: Tem
     t,
     info,
     async (doc) => {
+      let pages = 0;
+      doc.on('pageAdded', () => pages++);
       for (const [i, page] of layout.pages.entries()) {
         if (signal && i % PAGES_PER_TURN === 0) {
           // Let a pending Ctrl-C reach its handler, then stop if it came.
@@ -360,6 +394,8 @@ export function renderPdf(layout: Pick<BookLayout, 'pageSize' | 'pages'>, t: Tem
         doc.addPage({ size: layout.pageSize, margin: 0 });
         drawPage(doc, page, t);
       }
+      // The layout numbered these pages: a page pdfkit added by itself would shift every number after it.
+      if (pages !== layout.pages.length) throw new Error(`the PDF has ${pages} pages where the layout has ${layout.pages.length}`);
     },
     fontDir,
   );
