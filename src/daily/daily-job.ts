@@ -4,7 +4,7 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_BANK } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { BEYOND, type Level } from '../grader/levels.js';
-import { checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
+import { calendarDate, checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
 import type { Template } from '../typeset/templates.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -32,9 +32,13 @@ export interface DailyJob {
   workers: number | null;
   /** Most candidates to make for one puzzle before giving up. */
   budget: number;
+  /** Puzzle numbers: `first` is the number of the first puzzle of date `from`; null: pages carry no number. */
+  numbering: { from: string; first: number } | null;
+  /** The line at the foot of every page ("© 2026 The Daily Sudoku"); null: none. */
+  copyright: string | null;
 }
 
-const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget'];
+const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget', 'numberFrom', 'firstNumber', 'copyright'];
 
 export function loadDailyJob(file: string): DailyJob {
   const { c, root, top } = openJob(file, KEYS);
@@ -72,6 +76,11 @@ export function loadDailyJob(file: string): DailyJob {
   const budget = top.has('budget') ? (positiveInt(c, top.get('budget'), 'budget') ?? 5000) : 5000;
   const bank = top.has('bank') ? (text(c, top.get('bank'), 'bank') ?? DEFAULT_BANK) : DEFAULT_BANK;
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'daily');
+  const from = top.has('numberFrom') ? calendarDate(c, top.get('numberFrom'), 'numberFrom') : null;
+  const first = top.has('firstNumber') ? positiveInt(c, top.get('firstNumber'), 'firstNumber') : 1;
+  if (top.has('firstNumber') && !top.has('numberFrom')) c.report(top.get('firstNumber'), 'firstNumber', 'needs "numberFrom", the date of the puzzle with this number');
+  const numbering = from !== null && first !== null ? { from, first } : null;
+  const copyright = top.has('copyright') ? text(c, top.get('copyright'), 'copyright') : null;
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
-  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget };
+  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget, numbering, copyright };
 }

@@ -1,5 +1,6 @@
 /**
- * Writing the daily pages: one folder per date (puzzle.pdf, .svg and .json for each slot),
+ * Writing the daily pages: one folder per date (puzzle.pdf, puzzle.svg (the bare grid),
+ * puzzle-full.svg (with title, date, number and difficulty) and puzzle.json for each slot),
  * then a proof PDF of the whole range. A date folder is made under a temporary name and
  * renamed into place when complete, so every date folder is either complete or absent,
  * whenever the run stops. An aborted signal (Ctrl-C) stops between dates: the folder being
@@ -10,11 +11,12 @@ import { join } from 'node:path';
 import { UserError } from '../core/errors.js';
 import { layoutDailyPage, type DailyPage } from '../typeset/layout.js';
 import { renderPdf } from '../typeset/render-pdf.js';
-import { puzzleSvg } from '../typeset/render-svg.js';
+import { puzzleSvg, puzzleSvgFull } from '../typeset/render-svg.js';
 import type { DailyJob } from './daily-job.js';
-import { dailyEntry, dayBefore, longDate, type DailyPuzzle } from './daily.js';
+import { dailyEntry, dayBefore, longDate, puzzleNumber, type DailyPuzzle } from './daily.js';
 
-const fileName = (slot: number, ext: string) => (slot === 1 ? `puzzle.${ext}` : `puzzle-${slot}.${ext}`);
+/** puzzle.pdf, puzzle-2.pdf; with a variant: puzzle-full.svg, puzzle-2-full.svg. */
+const fileName = (slot: number, ext: string, variant = '') => `puzzle${slot === 1 ? '' : `-${slot}`}${variant ? `-${variant}` : ''}.${ext}`;
 
 export interface DailyPagesOptions {
   signal?: AbortSignal;
@@ -35,7 +37,7 @@ function keptText(kept: string[]): string {
  * dates written and the proof file.
  */
 export async function writeDailyPages(
-  job: Pick<DailyJob, 'output' | 'title' | 'layout'>,
+  job: Pick<DailyJob, 'output' | 'title' | 'layout'> & Partial<Pick<DailyJob, 'numbering' | 'schedule' | 'copyright'>>,
   puzzles: DailyPuzzle[],
   earlier: DailyPuzzle[],
   opts: DailyPagesOptions = {},
@@ -66,12 +68,15 @@ export async function writeDailyPages(
         const last = p.slot === Math.max(...today.map((q) => q.slot));
         const yesterday = byDate.get(dayBefore(p.date)) ?? [];
         const prev = yesterday.filter((q) => q.slot === p.slot || (last && q.slot > p.slot)).sort((a, b) => a.slot - b.slot);
-        const page = layoutDailyPage(job.layout, job.title, dailyEntry(p, prev, yesterday.length > 1), pages.length + 1);
+        const number = job.numbering && job.schedule ? puzzleNumber({ numbering: job.numbering, schedule: job.schedule }, p.date, p.slot) : null;
+        const entry = dailyEntry(p, prev, yesterday.length > 1, { number, copyright: job.copyright });
+        const page = layoutDailyPage(job.layout, job.title, entry, pages.length + 1);
         pages.push(page);
         const info = { title: `${job.title}, ${longDate(p.date)}`, author: job.title, date: p.date };
         writeFileSync(join(partial, fileName(p.slot, 'pdf')), await renderPdf({ pageSize: job.layout.pageSize, pages: [{ ...page, number: 1 }] }, job.layout, info, undefined, opts.signal));
         writeFileSync(join(partial, fileName(p.slot, 'svg')), puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date)}` }));
-        const json = { date: p.date, weekday: p.weekday, slot: p.slot, title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
+        writeFileSync(join(partial, fileName(p.slot, 'svg', 'full')), puzzleSvgFull(p.puzzle, { title: job.title, dateLine: entry.dateLine, label: entry.label, number: entry.number ?? '' }));
+        const json = { date: p.date, weekday: p.weekday, slot: p.slot, ...(number !== null ? { number } : {}), title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
         writeFileSync(join(partial, fileName(p.slot, 'json')), JSON.stringify(json, null, 2) + '\n');
       }
     } catch (err) {
@@ -86,7 +91,7 @@ export async function writeDailyPages(
       const fresh = new Set(readdirSync(partial));
       for (const f of fresh) renameSync(join(partial, f), join(dir, f));
       rmdirSync(partial);
-      for (const f of readdirSync(dir)) if (!fresh.has(f) && /^puzzle(-\d+)?\.(pdf|svg|json)$/.test(f)) rmSync(join(dir, f), { force: true });
+      for (const f of readdirSync(dir)) if (!fresh.has(f) && /^puzzle(-\d+)?(-full)?\.(pdf|svg|json)$/.test(f)) rmSync(join(dir, f), { force: true });
     } else renameSync(partial, dir);
     kept.push(date);
     opts.onDate?.(date, kept.length, dates.length);

@@ -9,8 +9,9 @@
 import type { Bank, StoredPuzzle } from '../bank/bank.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
-import { DIFFICULTY_BANDS, difficultyBand } from '../grader/bands.js';
+import { difficultyBand, MAX_STARS } from '../grader/bands.js';
 import type { DailyEntry } from '../typeset/layout.js';
+import { catalogue, fill } from '../typeset/i18n/index.js';
 import { WorkerPool } from '../workers/pool.js';
 import { Budget, CandidateSource, type SourceStats } from '../pipeline/candidate-source.js';
 import { WEEKDAYS, type DailyJob, type Weekday } from './daily-job.js';
@@ -64,24 +65,56 @@ export function dayBefore(date: string): string {
 
 export const dailyRef = (job: DailyJob, date: string) => `${job.name}:${date}`;
 
-const MAX_STARS = Math.max(...DIFFICULTY_BANDS.map((b) => b.stars));
 
-/** "★★★☆☆☆ moderate": stars of the ER band, filled and open, then the band's word. */
+/** The words of the daily page. */
+const S = catalogue('en');
+
+/** "★★★☆☆  moderate (1 to 5 stars)": stars of the ER band, filled and open, the band's word and the scale. */
 export function difficultyLabel(rating: number | null): string {
   const b = difficultyBand(rating);
-  return `${'★'.repeat(b.stars)}${'☆'.repeat(Math.max(0, MAX_STARS - b.stars))}  ${b.word}`;
+  return fill(S['daily.difficulty'], { stars: `${'★'.repeat(b.stars)}${'☆'.repeat(Math.max(0, MAX_STARS - b.stars))}`, word: b.word, max: MAX_STARS });
 }
 
 /**
- * What the newspaper page of a puzzle shows: its date and difficulty, and the previous day's
- * solutions; `numbered` labels them with their slot (the previous day had several puzzles).
+ * The number of a date's puzzle: the job's `firstNumber` for the first puzzle of `numberFrom`,
+ * counting every scheduled puzzle (all slots of every day) since. Null when the job numbers no
+ * puzzles or the date is before `numberFrom`.
  */
-export function dailyEntry(p: DailyPuzzle, previous: readonly DailyPuzzle[], numbered = previous.length > 1 || previous.some((q) => q.slot > 1)): DailyEntry {
+export function puzzleNumber(job: Pick<DailyJob, 'numbering' | 'schedule'>, date: string, slot: number): number | null {
+  const n = job.numbering;
+  if (!n) return null;
+  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${n.from}T00:00:00Z`)) / 86_400_000);
+  if (days < 0) return null;
+  const count = (i: number) => job.schedule[WEEKDAYS[i % 7]].count;
+  const start = WEEKDAYS.indexOf(weekdayOf(n.from));
+  let before = Math.floor(days / 7) * WEEKDAYS.reduce((sum, _, i) => sum + count(i), 0);
+  for (let i = 0; i < days % 7; i++) before += count(start + i);
+  return n.first + before + slot - 1;
+}
+
+/** What a page prints besides its puzzle: the puzzle's number and the copyright line. */
+export interface PageExtras {
+  number?: number | null;
+  copyright?: string | null;
+}
+
+/**
+ * What the newspaper page of a puzzle shows: its date, number and difficulty, and the previous
+ * day's solutions; `numbered` labels them with their slot (the previous day had several puzzles).
+ */
+export function dailyEntry(p: DailyPuzzle, previous: readonly DailyPuzzle[], numbered = previous.length > 1 || previous.some((q) => q.slot > 1), extras: PageExtras = {}): DailyEntry {
   return {
     dateLine: longDate(p.date),
     label: difficultyLabel(p.rating),
+    number: extras.number != null ? fill(S['daily.number'], { n: extras.number }) : '',
+    copyright: extras.copyright ?? '',
+    rules: S['daily.rules'],
     puzzle: p.puzzle,
-    previous: previous.map((q) => ({ label: `Solution to ${shortDate(q.date)}${numbered ? ` (${q.slot})` : ''}`, puzzle: q.puzzle, solution: q.solution })),
+    previous: previous.map((q) => ({
+      label: numbered ? fill(S['daily.solutionToSlot'], { date: shortDate(q.date), slot: q.slot }) : fill(S['daily.solutionTo'], { date: shortDate(q.date) }),
+      puzzle: q.puzzle,
+      solution: q.solution,
+    })),
   };
 }
 
@@ -107,6 +140,8 @@ export async function runDaily(
   },
 ): Promise<DailyPuzzle[]> {
   const { bank } = opts;
+  const early = job.numbering && dates.find((d) => d < job.numbering!.from);
+  if (early) throw new UserError(`${job.file}: numberFrom ${job.numbering!.from} is after ${early}, so its puzzle would have no number; start at ${job.numbering!.from} or set an earlier numberFrom (and its firstNumber)`);
   let pool: WorkerPool | null = null;
   let source: CandidateSource | null = null;
   const out: DailyPuzzle[] = [];

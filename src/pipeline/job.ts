@@ -13,6 +13,8 @@ import { BEYOND, DEFAULT_LEVELS, levelRatingCeiling, type Level } from '../grade
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { fitProblems } from '../typeset/fit.js';
 import { openFont } from '../typeset/fonts.js';
+import { DIFFICULTY_BANDS } from '../grader/bands.js';
+import { DIFFICULTY_DEFAULTS, type DifficultyConfig } from '../typeset/book-text.js';
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
 import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
@@ -55,13 +57,17 @@ export interface JobConfig {
   /** Worker threads; null: one per core. */
   workers: number | null;
   /** Front matter pages (see BookMatter in typeset/layout.ts). */
-  front: BookMatter['front'];
+  front: Required<BookMatter['front']>;
   /** Section and answers opener pages on right-hand pages; false: none (a weekly supplement). */
   openers: boolean;
   /** The page count is made a multiple of this. */
   signature: number;
-  /** Label templates: {number}, {section}, {word}, {stars}, {rating}. */
+  /** Label templates: {number}, {section}, {word}, {stars}, {rating}, {answerPage}, {puzzlePage}; null: the catalogue's. */
   labels: BookMatter['labels'];
+  /** How difficulty is shown: stars on or off, the job's own words, per puzzle or per section. */
+  difficulty: DifficultyConfig;
+  /** Ruled "Notes" pages instead of the blank pages at the end. */
+  notes: boolean;
   /** cover.pdf beside book.pdf; null: none. */
   cover: CoverConfig | null;
   /** Puzzle bank to draw from and record in; null: none. */
@@ -80,16 +86,17 @@ export const DEFAULTS = {
   answers: 'end' as const,
   budget: 20_000,
   /** Front matter: every page on; the copyright text defaults to "© <year> <author or title>. All rights reserved." */
-  front: { titlePage: true, howToPlay: true, contents: true },
+  front: { titlePage: true, howToPlay: true, contents: true, difficulty: true },
   openers: true,
   signature: 2,
-  /** The decimal rating is off by default in books; answer keys say "Solution 12" in bold. */
-  labels: { puzzle: 'Puzzle {number}', answer: 'Solution {number}' },
+  /** null: the catalogue's labels, with page references ("Puzzle 12 · solution p. 54"); no decimal rating. */
+  labels: { puzzle: null as string | null, answer: null as string | null },
+  notes: false,
 };
 
 export const SIGNATURES = [2, 4, 8, 16, 32];
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover'];
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes', 'lines', 'kdp'];
 
 export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -200,6 +207,15 @@ export function isCalendarDate(s: string): boolean {
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
 }
 
+/** A job's date value (YYYY-MM-DD, a day that exists), or null after reporting it. */
+export function calendarDate(c: Checker, node: Node | null | undefined, path: string): string | null {
+  const v = c.scalar(node);
+  const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
+  if (isCalendarDate(s)) return s;
+  c.report(node, path, `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(node)}`);
+  return null;
+}
+
 export function flag(c: Checker, node: Node | null | undefined, path: string): boolean | null {
   const v = c.scalar(node);
   if (typeof v === 'boolean') return v;
@@ -221,11 +237,33 @@ export function labelTemplate(c: Checker, node: Node | null | undefined, path: s
 }
 
 /** The book's front matter, openers, signature, labels and cover (all optional). */
-export function readBookMatter(c: Checker, top: Map<string, Node | null>, fallback: { year: string; owner: string; template: Template; templateName?: string; baseDir?: string }): Pick<JobConfig, 'front' | 'openers' | 'signature' | 'labels' | 'cover'> {
-  const front: BookMatter['front'] = { ...DEFAULTS.front, copyright: `© ${fallback.year} ${fallback.owner}. All rights reserved.`, introduction: null };
+/** The `difficulty` key: `{ stars: true, words: { fiendish: devilish }, by: puzzle | section }` (all optional). */
+export function readDifficulty(c: Checker, top: Map<string, Node | null>): DifficultyConfig {
+  if (!top.has('difficulty')) return DIFFICULTY_DEFAULTS;
+  const m = c.mapping(top.get('difficulty'), 'difficulty', ['stars', 'words', 'by']);
+  const d: DifficultyConfig = { ...DIFFICULTY_DEFAULTS, words: {} };
+  if (m.has('stars')) d.stars = flag(c, m.get('stars'), 'difficulty.stars') ?? d.stars;
+  if (m.has('by')) d.by = oneOf(c, m.get('by'), 'difficulty.by', ['puzzle', 'section'] as const, 'difficulty source') ?? d.by;
+  if (m.has('words')) {
+    const words: Record<string, string> = {};
+    for (const [k, n] of c.mapping(m.get('words'), 'difficulty.words', DIFFICULTY_BANDS.map((b) => b.word))) {
+      const v = text(c, n, `difficulty.words.${k}`);
+      if (v !== null) words[k] = v.trim();
+    }
+    d.words = words;
+  }
+  return d;
+}
+
+export function readBookMatter(
+  c: Checker,
+  top: Map<string, Node | null>,
+  fallback: { year: string; owner: string; template: Template; templateName?: string; baseDir?: string },
+): Pick<JobConfig, 'front' | 'openers' | 'signature' | 'labels' | 'cover' | 'difficulty' | 'notes'> {
+  const front: Required<BookMatter['front']> = { ...DEFAULTS.front, copyright: `© ${fallback.year} ${fallback.owner}. All rights reserved.`, introduction: null };
   if (top.has('front')) {
-    const m = c.mapping(top.get('front'), 'front', ['titlePage', 'copyright', 'howToPlay', 'contents', 'introduction']);
-    for (const k of ['titlePage', 'howToPlay', 'contents'] as const) if (m.has(k)) front[k] = flag(c, m.get(k), `front.${k}`) ?? front[k];
+    const m = c.mapping(top.get('front'), 'front', ['titlePage', 'copyright', 'howToPlay', 'contents', 'introduction', 'difficulty']);
+    for (const k of ['titlePage', 'howToPlay', 'contents', 'difficulty'] as const) if (m.has(k)) front[k] = flag(c, m.get(k), `front.${k}`) ?? front[k];
     for (const k of ['copyright', 'introduction'] as const) {
       if (!m.has(k)) continue;
       const v = c.scalar(m.get(k));
@@ -241,7 +279,7 @@ export function readBookMatter(c: Checker, top: Map<string, Node | null>, fallba
     if (typeof v === 'number' && SIGNATURES.includes(v)) signature = v;
     else c.report(n, 'signature', `expected a page multiple (${SIGNATURES.join(', ')}), got ${describe(n)}`);
   }
-  const labels = { ...DEFAULTS.labels };
+  const labels: BookMatter['labels'] = { ...DEFAULTS.labels };
   if (top.has('labels')) {
     const m = c.mapping(top.get('labels'), 'labels', ['puzzle', 'answer']);
     for (const k of ['puzzle', 'answer'] as const) if (m.has(k)) labels[k] = labelTemplate(c, m.get(k), `labels.${k}`) ?? labels[k];
@@ -249,7 +287,8 @@ export function readBookMatter(c: Checker, top: Map<string, Node | null>, fallba
   // A cover is made for KDP templates only, unless the job says otherwise.
   const at = { template: fallback.templateName ?? '', trim: fallback.template.pageSize ?? [0, 0], baseDir: fallback.baseDir ?? '.' };
   const cover = top.has('cover') ? readCover(c, top.get('cover'), at) : fallback.template.kdp ? defaultCover(at.template) : null;
-  return { front, openers, signature, labels, cover };
+  const notes = top.has('notes') ? (flag(c, top.get('notes'), 'notes') ?? DEFAULTS.notes) : DEFAULTS.notes;
+  return { front, openers, signature, labels, cover, difficulty: readDifficulty(c, top), notes };
 }
 
 export function required(c: Checker, m: Map<string, Node | null>, parent: Node | null | undefined, path: string, key: string): Node | null | undefined {
@@ -370,8 +409,11 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
         }
       }
       if (l.has('fontSizes')) {
-        const m = c.mapping(l.get('fontSizes'), 'layout.fontSizes', ['title', 'heading', 'label', 'header']);
-        for (const [k, n] of m) layout.fontSizes[k as keyof Template['fontSizes']] = positiveNumber(c, n, `layout.fontSizes.${k}`) ?? layout.fontSizes[k as keyof Template['fontSizes']];
+        const m = c.mapping(l.get('fontSizes'), 'layout.fontSizes', ['title', 'heading', 'label', 'header', 'body']);
+        for (const [k, n] of m) {
+          const v = positiveNumber(c, n, `layout.fontSizes.${k}`);
+          if (v !== null) layout.fontSizes[k as keyof Template['fontSizes']] = v;
+        }
       }
       if (l.has('lines')) {
         const m = c.mapping(l.get('lines'), 'layout.lines', ['cell', 'box', 'border']);
@@ -418,13 +460,7 @@ export function loadJob(file: string): JobConfig {
   const subtitle = opt('subtitle') ?? DEFAULTS.subtitle;
   const author = opt('author') ?? DEFAULTS.author;
   let date = DEFAULTS.date;
-  if (top.has('date')) {
-    const n = top.get('date');
-    const v = c.scalar(n);
-    const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
-    if (isCalendarDate(s)) date = s;
-    else c.report(n, 'date', `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(n)}`);
-  }
+  if (top.has('date')) date = calendarDate(c, top.get('date'), 'date') ?? date;
 
   const generator = readGenerator(c, top);
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { loadJob } from '../../src/pipeline/job.js';
 import { runBook } from '../../src/pipeline/run.js';
 import { artFrame, barcodeArea, COVER_SAFE, coverPlan, FLASH_ANGLE, SPINE_CLEARANCE, type CoverPlan, type Rect } from '../../src/typeset/cover-layout.js';
-import { coverBlurb, insideList, type CoverFacts } from '../../src/typeset/cover-text.js';
+import { bookFacts } from '../../src/typeset/book-text.js';
+import { insideList } from '../../src/typeset/cover-text.js';
 import { THEMES, THEME_NAMES } from '../../src/typeset/cover-themes.js';
 import { openFont } from '../../src/typeset/fonts.js';
 import { catalogue, type Strings } from '../../src/typeset/i18n/index.js';
@@ -318,49 +319,25 @@ describe('cover theme in the job', () => {
   });
 });
 
-describe('back-cover blurb', () => {
-  const facts = (over: Partial<CoverFacts> = {}): CoverFacts => ({
-    sections: [{ title: 'Easy' }, { title: 'Hard' }],
-    puzzles: [
-      { section: 0, rating: 1.2 },
-      { section: 0, rating: 2.0 },
-      { section: 1, rating: 4.2 },
-    ],
-    answers: 'end',
-    howToPlay: 'example',
-    perPage: 4,
-    ...over,
-  });
-  const blurb = (over: Partial<CoverFacts> = {}) => coverBlurb(facts(over), EN, 'en');
+describe('back-cover list of sections', () => {
+  const job = { sections: [{ title: 'Easy' }, { title: 'Hard' }, { title: 'Empty' }], answers: 'end' as const, front: { howToPlay: true } };
+  const puzzles = [
+    { section: 0, rating: 1.2 },
+    { section: 0, rating: 2.0 },
+    { section: 1, rating: 4.0 },
+  ];
 
-  it.each([
-    [{}, ['3 Sudoku puzzles, each with exactly one solution.', 'by logic alone', 'from gentle to tough', 'get harder as you go', '4 grids on every puzzle page', 'with a worked example', 'at the back of the book']],
-    [{ answers: 'section' as const }, ['The solutions follow each section.']],
-    [{ howToPlay: 'rules' as const }, ['A how-to-play page gets you started.']],
-    [{ perPage: 1 }, ['One large grid on every puzzle page.']],
-    [{ puzzles: [{ section: 0, rating: 1.2 }] }, ['1 Sudoku puzzle with exactly one solution.', 'Every puzzle is gentle.']],
-  ])('%o says what the book holds', (over, says) => {
-    const text = blurb(over);
-    for (const s of says) expect(text).toContain(s);
-    expect(text.split('\n\n')).toHaveLength(2);
-  });
-
-  it.each([
-    [{ howToPlay: 'none' as const }, ['how-to-play']],
-    [{ answers: 'section' as const }, ['at the back']],
-    [{ howToPlay: 'rules' as const }, ['worked example']],
-    [{ puzzles: [{ section: 0, rating: 4.2 }, { section: 1, rating: 1.2 }] }, ['get harder']],
-    [{ puzzles: [{ section: 0, rating: 1.2 }, { section: 1, rating: null }] }, ['logic alone']],
-  ])('%o does not claim what is not so', (over, never) => {
-    const text = blurb(over);
-    for (const s of never) expect(text).not.toContain(s);
-  });
-
-  it('lists each section with its count and difficulty words', () => {
-    expect(insideList(facts(), EN, 'en')).toEqual([
+  it('gives each section with puzzles its count and the difficulty words of its easiest and hardest puzzle', () => {
+    expect(insideList(bookFacts(job, puzzles), EN, 'en')).toEqual([
       { title: 'Easy', detail: '2 puzzles, gentle to easy' },
       { title: 'Hard', detail: '1 puzzle, tough' },
     ]);
+  });
+
+  it("uses the job's own difficulty words, and the section's middle puzzle when the job says so", () => {
+    const difficulty = { stars: true, words: { gentle: 'relaxed', easy: 'light' }, by: 'section' as const };
+    expect(insideList(bookFacts({ ...job, difficulty }, puzzles), EN, 'en').map((x) => x.detail)).toEqual(['2 puzzles, relaxed', '1 puzzle, tough']);
+    expect(insideList(bookFacts({ ...job, difficulty: { ...difficulty, by: 'puzzle' as const } }, puzzles), EN, 'en')[0].detail).toBe('2 puzzles, relaxed to light');
   });
 });
 
@@ -377,7 +354,8 @@ describe('cover of a real book', () => {
     expect(blackOnlyProblems(join(tmp, 'real-cover.pdf')).some((p) => p.startsWith('colour ink'))).toBe(true);
     const text = (await readPdf(join(tmp, 'real-cover.pdf'))).pages[0].map((i) => i.str).join(' ');
     expect(text).toContain('10 puzzles');
-    expect(text).toContain('The solutions follow each section.');
+    expect(text).toContain(EN['blurb.answers.section']);
+    expect(text).toContain(EN['blurb.order.rising']);
     expect(text).not.toContain('at the back');
     for (const s of job.sections) expect(text).toMatch(new RegExp(`${s.title}: ${s.count} puzzles?, `));
     expect(text).toContain(`Puzzle ${out.entries.length} from the book`);
@@ -387,7 +365,7 @@ describe('cover of a real book', () => {
     writeFileSync(join(tmp, 'own-cover.pdf'), own.cover!);
     const ownText = (await readPdf(join(tmp, 'own-cover.pdf'))).pages[0].map((i) => i.str).join(' ');
     expect(ownText).toContain('Our own words for the back.');
-    expect(ownText).not.toContain('each with exactly one solution');
+    expect(ownText).not.toContain(EN['blurb.unique'].slice(0, 30));
     expect(existsSync(join(tmp, 'own-cover.pdf'))).toBe(true);
   });
 });
