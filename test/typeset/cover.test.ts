@@ -192,6 +192,28 @@ describe('cover sheet: three themes x white and cream paper x 24, 100 and 400 pa
   });
 });
 
+describe('cover spine', () => {
+  it('sets a long title and author on two lines when that is larger, both clear of the folds', async () => {
+    const g = coverGeometry(loadTemplate('trade-6x9').pageSize, 400, 'white');
+    const title = 'The Big Book of Extremely Challenging Sudoku Puzzles for Experts';
+    const author = 'Professor Maximilian Alexander von Humboldt';
+    const file = await render('spine-two-lines', g, content({ title, author }));
+    const font = openFont(fontFile(THEMES.classic.fonts.title)) as unknown as { ascent: number; descent: number; unitsPerEm: number };
+    const spine = (await runs(file)).filter((r) => r.turned);
+    const lines = [...new Set(spine.map((r) => Math.round(r.x)))];
+    expect(lines).toHaveLength(2);
+    // Title on the line nearer the front (the tops of the letters face it), the author beside it.
+    const byLine = (x: number) => spine.filter((r) => Math.round(r.x) === x).map((r) => r.str).join('');
+    const [left, right] = lines.sort((a, b) => a - b);
+    expect(byLine(right)).toBe(title);
+    expect(byLine(left)).toBe(author);
+    for (const r of spine) {
+      expect(r.x - (-font.descent / font.unitsPerEm) * r.size - g.spineX).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 0.01);
+      expect(g.frontX - (r.x + (font.ascent / font.unitsPerEm) * r.size)).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 0.01);
+    }
+  });
+});
+
 describe('cover front', () => {
   const t = loadTemplate('large-print');
   const g = coverGeometry(t.pageSize, 120, 'white');
