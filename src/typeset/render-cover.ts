@@ -72,16 +72,14 @@ function gridPanel(doc: Doc, panel: Rect, grid: Rect, puzzle: string, t: Templat
 
 function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): void {
   const { theme, strings: s } = c;
-  const [w, h] = g.trim;
+  const [w] = g.trim;
   const plan = coverPlan(g, { largePrint: c.largePrint, image: c.image });
   const onAccent = typeOn(theme.accent, theme);
 
   // Artwork over the whole sheet, bleed included: background, then the bands.
   doc.rect(0, 0, g.width, g.height).fill(colour(theme.background));
   for (const b of plan.bands) doc.rect(b.x, b.y, b.width, b.height).fill(colour(theme.accent));
-  const rule = Math.max(1.5, h * 0.003);
-  doc.rect(0, plan.bands[0].height + rule, g.width, rule).fill(colour(theme.text));
-  doc.rect(0, plan.bands[1].y - 2 * rule, g.width, rule).fill(colour(theme.text));
+  for (const r of plan.rules) doc.rect(r.x, r.y, r.width, r.height).fill(colour(theme.text));
 
   // Front: title and subtitle fitted into the title block.
   const tb = plan.title;

@@ -16,7 +16,7 @@ import { catalogue, type Strings } from '../../src/typeset/i18n/index.js';
 import { imageSize } from '../../src/typeset/image-size.js';
 import { coverGeometry, type CoverGeometry } from '../../src/typeset/kdp.js';
 import { renderCover, type CoverContent } from '../../src/typeset/render-cover.js';
-import { fontFile, loadTemplate } from '../../src/typeset/templates.js';
+import { fontFile, loadTemplate, templateNames } from '../../src/typeset/templates.js';
 import { readPdf } from '../helpers/pdf.js';
 import { blackOnlyProblems } from './pdf-ops.js';
 
@@ -102,6 +102,26 @@ function safeArea(g: CoverGeometry, x: number): Rect {
 }
 const within = (r: Rect, area: Rect) => r.x >= area.x - 1e-6 && r.y >= area.y - 1e-6 && r.x + r.width <= area.x + area.width + 1e-6 && r.y + r.height <= area.y + area.height + 1e-6;
 
+/** The plan's promises: bands and rules over the whole sheet; every other piece on one panel, clear of trim, folds and barcode; spine strip clear of the folds. */
+function checkPlan(g: CoverGeometry, plan: CoverPlan): void {
+  for (const b of [...plan.bands, ...plan.rules]) expect([b.x, b.width]).toEqual([0, g.width]);
+  expect(plan.bands[0].y).toBe(0);
+  expect(plan.bands[1].y + plan.bands[1].height).toBeCloseTo(g.height, 6);
+  const bar = barcodeArea(g);
+  expect([bar.width / IN, bar.height / IN]).toEqual([2, 1.2]);
+  expect((g.spineX - (bar.x + bar.width)) / IN).toBeCloseTo(0.25, 6);
+  expect((g.bleed + g.trim[1] - (bar.y + bar.height)) / IN).toBeCloseTo(0.25, 6);
+  const { front, back } = pieces(plan);
+  for (const r of front) expect(within(r, safeArea(g, g.frontX))).toBe(true);
+  for (const r of back) expect(within(r, safeArea(g, g.bleed))).toBe(true);
+  for (const r of [...front, ...back, ...plan.bands, ...plan.rules]) expect(overlaps(r, bar)).toBe(false);
+  if (plan.spine) {
+    expect(g.spineText).toBe(true);
+    expect(plan.spine.x - g.spineX).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 1e-9);
+    expect(g.frontX - (plan.spine.x + plan.spine.width)).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 1e-9);
+  } else expect(g.spineText).toBe(false);
+}
+
 const HAVE_PDFTOPPM = spawnSync('pdftoppm', ['-v']).status === 0;
 
 /** Pixels of the page rendered by poppler at `dpi` (P6 PPM): a function of (x, y) in points -> [r, g, b]. */
@@ -119,6 +139,19 @@ function raster(file: string, dpi: number): (x: number, y: number) => [number, n
   };
 }
 
+describe('cover plan on every KDP template', () => {
+  const kdp = templateNames().filter((n) => loadTemplate(n).kdp);
+  it.each(kdp.flatMap((name) => [24, 99, 100, 400, 828].flatMap((pages) => [true, false].map((lp) => [name, pages, lp] as const))))(
+    '%s, %i pages, large print %s: bands across, pieces inside their panel, barcode area clear',
+    (name, pages, largePrint) => {
+      for (const paper of ['white', 'cream'] as const) {
+        const g = coverGeometry(loadTemplate(name).pageSize, pages, paper);
+        checkPlan(g, coverPlan(g, { largePrint }));
+      }
+    },
+  );
+});
+
 describe('cover sheet: three themes x white and cream paper x 24, 100 and 400 pages', () => {
   const t = loadTemplate('trade-6x9');
   const cases = THEME_NAMES.flatMap((theme) => (['white', 'cream'] as const).flatMap((paper) => [24, 100, 400].map((pages) => [theme, paper, pages] as const)));
@@ -133,21 +166,8 @@ describe('cover sheet: three themes x white and cream paper x 24, 100 and 400 pa
 
     // The plan: bands over the whole sheet; every other piece on one panel, clear of trim, folds and barcode.
     const plan = coverPlan(g, { largePrint: theme === 'bright' });
-    for (const b of plan.bands) expect([b.x, b.width]).toEqual([0, g.width]);
-    expect(plan.bands[0].y).toBe(0);
-    expect(plan.bands[1].y + plan.bands[1].height).toBeCloseTo(g.height, 6);
+    checkPlan(g, plan);
     const bar = barcodeArea(g);
-    expect([bar.width / IN, bar.height / IN]).toEqual([2, 1.2]);
-    expect((g.spineX - (bar.x + bar.width)) / IN).toBeCloseTo(0.25, 6);
-    expect((g.bleed + g.trim[1] - (bar.y + bar.height)) / IN).toBeCloseTo(0.25, 6);
-    const { front, back } = pieces(plan);
-    for (const r of front) expect(within(r, safeArea(g, g.frontX))).toBe(true);
-    for (const r of back) expect(within(r, safeArea(g, g.bleed))).toBe(true);
-    for (const r of [...front, ...back, ...plan.bands]) expect(overlaps(r, bar)).toBe(false);
-    if (plan.spine) {
-      expect(plan.spine.x - g.spineX).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 1e-9);
-      expect(g.frontX - (plan.spine.x + plan.spine.width)).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 1e-9);
-    } else expect(pages).toBeLessThan(100);
 
     // The PDF: one page of the sheet's size, TrimBox and BleedBox set.
     const c = content({ theme: THEMES[theme], largePrint: theme === 'bright' });
