@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { coverContent } from '../../src/pipeline/cover-config.js';
 import { loadJob } from '../../src/pipeline/job.js';
 import { runBook } from '../../src/pipeline/run.js';
 import { artFrame, barcodeArea, COVER_SAFE, coverPlan, FLASH_ANGLE, SPINE_CLEARANCE, type CoverPlan, type Rect } from '../../src/typeset/cover-layout.js';
@@ -402,12 +403,17 @@ describe('cover of a real book', () => {
     for (const s of job.sections) expect(text).toMatch(new RegExp(`${s.title}: ${s.count} puzzles?, `));
     expect(text).toContain(`Puzzle ${out.entries.length} from the book`);
 
+    // The job's own back text wins over the blurb (same puzzles, so no second run).
     writeFileSync(file, `${base}\ncover: { back: "Our own words for the back." }\n`);
-    const own = await runBook(loadJob(file), { workers: 0 });
-    writeFileSync(join(tmp, 'own-cover.pdf'), own.cover!);
+    const own = loadJob(file);
+    const puzzles = out.entries.map((e) => ({ ...e, section: own.sections.findIndex((s) => s.title === e.section) }));
+    const ownContent = coverContent(own, own.cover!, puzzles);
+    expect(ownContent.back).toBe('Our own words for the back.');
+    expect(ownContent.inside).toEqual(coverContent(job, job.cover!, puzzles).inside);
+    const g = coverGeometry(own.layout.pageSize, out.report.pages, own.cover!.paper);
+    writeFileSync(join(tmp, 'own-cover.pdf'), await renderCover(g, own.layout, ownContent, { title: 'c', author: 'a', date: '2026-01-01' }));
     const ownText = (await readPdf(join(tmp, 'own-cover.pdf'))).pages[0].map((i) => i.str).join(' ');
     expect(ownText).toContain('Our own words for the back.');
     expect(ownText).not.toContain(EN['blurb.unique'].slice(0, 30));
-    expect(existsSync(join(tmp, 'own-cover.pdf'))).toBe(true);
   });
 });
