@@ -10,7 +10,6 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { artFrame, imageFit } from '../typeset/cover-layout.js';
 import { blurb, bookFacts } from '../typeset/book-text.js';
 import { insideList } from '../typeset/cover-text.js';
-import { catalogue } from '../typeset/i18n/index.js';
 import type { BookPuzzle } from '../typeset/layout.js';
 import type { CoverContent } from '../typeset/render-cover.js';
 import { DEFAULT_THEME, THEMES, THEME_NAMES, type Cmyk, type CoverTheme } from '../typeset/cover-themes.js';
@@ -140,8 +139,7 @@ export function defaultCover(template: string): CoverConfig {
 
 /** What the cover prints for a book: the job's back text or the book's blurb, the sections inside, the badge count, the motif and sample. */
 export function coverContent(job: JobConfig, cover: CoverConfig, puzzles: readonly BookPuzzle[]): CoverContent {
-  const strings = catalogue('en');
-  const locale = 'en';
+  const { strings, locale } = job;
   const facts = bookFacts(job, puzzles);
   const last = puzzles.at(-1);
   return {

@@ -21,6 +21,8 @@ import { BUCKETS } from '../grader/levels.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { THEME_NAMES } from '../typeset/cover-themes.js';
 import { PAPER_IN_PER_PAGE } from '../typeset/kdp.js';
+import { EN } from '../typeset/i18n/en.js';
+import { LOCALES, placeholders, type StringKey } from '../typeset/i18n/index.js';
 import { LABEL_FIELDS } from '../typeset/layout.js';
 import { templateNames } from '../typeset/templates.js';
 import { loadJob, SIGNATURES } from './job.js';
@@ -105,6 +107,7 @@ const VALUES: Record<string, JsonSchema> = {
   workers: posInt('worker threads (default one per core; --workers overrides)'),
   answers: choice('where the answer keys go', ['end', 'section']),
   perDay: posInt('puzzles a day (default 1)'),
+  locale: choice('the language of every printed word and date (default en)', LOCALES),
   'generator.fill': choice('how complete grids are made', FILL_NAMES),
   'generator.dig': choice('remove clues from a full grid, or add clues to an empty one', DIG_NAMES),
   'generator.symmetry': choice('clue symmetry', SYMMETRIES),
@@ -176,6 +179,7 @@ const OBJECTS: Record<string, (path: Path) => Path> = {
   schedule: () => ['schedule'],
   'schedule.*': (path) => path,
   'schedule.*.rating': (path) => path,
+  strings: () => ['strings'],
 };
 
 function lookup<T>(table: Record<string, T>, keyPath: string): T | undefined {
@@ -218,6 +222,11 @@ function valueSchema(load: Loader, base: Record<string, unknown>, keyPath: strin
   if (/^schedule\.[a-z]+$/.test(keyPath)) {
     const day = objectSchema(load, base, keyPath, probe, ['bucket']);
     return { description: 'a bucket, or { bucket, rating: { min, max }, count }', anyOf: [bucket('the bucket of the day'), day] };
+  }
+  if (keyPath.startsWith('strings.')) {
+    const english = EN[keyPath.slice('strings.'.length) as StringKey];
+    const vars = placeholders(english);
+    return str(`replaces the catalogue text (English: "${english}")${vars.length ? `; placeholders: ${vars.map((v) => `{${v}}`).join(' ')}` : ''}`);
   }
   const object = lookup(OBJECTS, keyPath);
   if (object) return objectSchema(load, base, keyPath, object(probe));

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, type Node } from 'yaml';
 import { UserError } from '../core/errors.js';
+import { decodeUtf8 } from '../core/utf8.js';
 import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
 import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
@@ -20,6 +21,8 @@ import { fontFile, loadTemplate, templateNames, type Template } from '../typeset
 import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
 export type { CoverConfig };
 import { Checker, closest, describe } from './yaml-check.js';
+import { bookTexts, catalogueTexts, checkFontCoverage, readLanguage } from './job-locale.js';
+import type { Locale, Strings } from '../typeset/i18n/index.js';
 import { MAX_WORKERS } from '../workers/limits.js';
 
 export interface Range {
@@ -74,6 +77,10 @@ export interface JobConfig {
   bank: string | null;
   /** Most candidates to make for each bucket (all its sections together) before giving up. */
   budget: Record<string, number>;
+  /** The language every printed word and date is in. */
+  locale: Locale;
+  /** Every printed word: the language's catalogue with the job's `strings` on top. */
+  strings: Strings;
 }
 
 /** Defaults for every optional field, in one place. */
@@ -96,7 +103,7 @@ export const DEFAULTS = {
 
 export const SIGNATURES = [2, 4, 8, 16, 32];
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes'];
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes', 'lines', 'kdp'];
 
 export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -125,10 +132,21 @@ export function positiveNumber(c: Checker, node: Node | null | undefined, path: 
 
 export function text(c: Checker, node: Node | null | undefined, path: string, allowNumber = false): string | null {
   const v = c.scalar(node);
-  if (typeof v === 'string' && v.trim() !== '') return v;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const bad = controlCharacter(v);
+    if (bad === null) return v;
+    c.report(node, path, `control character ${bad} is not allowed in text (only line breaks are), got ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`);
+    return null;
+  }
   if (allowNumber && typeof v === 'number') return String(v);
   c.report(node, path, `expected ${allowNumber ? 'text or a number' : 'text'}, got ${describe(node)}`);
   return null;
+}
+
+/** The first control character of a text other than a line break, as "U+001B", or null. */
+export function controlCharacter(v: string): string | null {
+  const m = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.exec(v);
+  return m ? `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : null;
 }
 
 export function oneOf<T extends string>(c: Checker, node: Node | null | undefined, path: string, choices: readonly T[], what: string): T | null {
@@ -445,7 +463,7 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
 /** Open a job file and check its YAML syntax and top-level keys. */
 export function openJob(file: string, keys: readonly string[]): { c: Checker; root: Node | null; top: Map<string, Node | null> } {
   if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
-  const c = new Checker(file, readFileSync(file, 'utf8'));
+  const c = new Checker(file, decodeUtf8(file, readFileSync(file)));
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   const root = c.doc.contents as Node | null;
   return { c, root, top: c.mapping(root, '', keys) };
@@ -514,6 +532,10 @@ export function loadJob(file: string): JobConfig {
   }
   const bank = top.has('bank') ? text(c, top.get('bank'), 'bank') : null;
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'book');
+  const language = readLanguage(c, top);
+  const { locale, strings } = language;
+  // Fonts cover the text: checked once every field was read and the fonts opened.
+  if (!c.problems.length) checkFontCoverage(c, layout.fonts, dirname(file), [...bookTexts({ title: title!, subtitle, author, sections, ...matter }), ...catalogueTexts(language)]);
 
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   return {
@@ -535,5 +557,7 @@ export function loadJob(file: string): JobConfig {
     workers,
     budget,
     ...matter,
+    locale,
+    strings,
   };
 }

@@ -149,7 +149,7 @@ describe('sudoku-press book', () => {
   // book all the same. The trade book then takes all its puzzles from that bank.
   const bankFile = join(tmp, 'book-bank.sqlite');
   beforeAll(async () => {
-    [one, two] = await Promise.all([build('small.yaml', 'one', 1, ['--bank', bankFile]), build('small.yaml', 'two', 2)]);
+    [one, two] = await Promise.all([build('small.yaml', 'one', 1, ['--bank', bankFile, '--new-bank']), build('small.yaml', 'two', 2)]);
   }, 120_000);
 
   it('makes a book whose PDF holds exactly the puzzles and answers of puzzles.jsonl, and reports its hit rate', () => {

@@ -90,6 +90,11 @@ export const EN = {
   'blurb.difficulty': 'A difficulty rating on every puzzle, from {from} to {to}.',
   'blurb.answers.end': 'Every solution at the back of the book.',
   'blurb.answers.section': 'The solutions after each section.',
+  'daily.number': 'No. {n}',
+  'daily.difficulty': '{stars}  {word} (1 to {max} stars)',
+  'daily.solutionTo': 'Solution to {date}',
+  'daily.solutionToSlot': 'Solution to {date} ({slot})',
+  'daily.rules': 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.',
 
   // The cover: the front's badge and flash, the back's list of sections and the sample grid's caption.
   'cover.badge.one': '{n} puzzle',
@@ -99,10 +104,4 @@ export const EN = {
   'cover.section.one': '{n} puzzle, {difficulty}',
   'cover.section.other': '{n} puzzles, {difficulty}',
   'cover.sample': 'Puzzle {number} from the book',
-
-  'daily.number': 'No. {n}',
-  'daily.difficulty': '{stars}  {word} (1 to {max} stars)',
-  'daily.solutionTo': 'Solution to {date}',
-  'daily.solutionToSlot': 'Solution to {date} ({slot})',
-  'daily.rules': 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.',
 } as const satisfies Record<string, string>;
