@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { UserError } from '../core/errors.js';
 import { openFont } from './fonts.js';
 import type { BookLayout, GridBox, Page } from './layout.js';
-import { bandHeight, leftMargin } from './layout.js';
+import { bandHeight, bodySize, leftMargin } from './layout.js';
 import { fontFile, type Template } from './templates.js';
 
 export interface PdfInfo {
@@ -117,8 +117,6 @@ function drawBands(doc: Doc, page: { header: string; number: number }, t: Templa
   doc.text(String(page.number), left, h - t.margins.bottom - bandHeight(t) / 2, { width, align: 'center', lineBreak: false });
 }
 
-/** Body text size of front-matter pages: the template's `body`, else a little above the running header, 9.5 to 14 pt. */
-export const bodySize = (t: Template) => t.fontSizes.body ?? Math.min(14, Math.max(9.5, t.fontSizes.header + 2));
 
 /**
  * Items (a difficulty key: "★ gentle", "★★ easy", ...) set one after another with a wide gap,
@@ -265,7 +263,7 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
         doc.moveDown(0.5);
       }
       if (page.kind === 'how-to-play' && page.example) {
-        doc.moveDown(0.3).font('bold').fontSize(fs * 1.15).text(page.example.title, left, doc.y, { width }).moveDown(0.4);
+        if (page.example.title) doc.moveDown(0.3).font('bold').fontSize(fs * 1.15).text(page.example.title, left, doc.y, { width }).moveDown(0.4);
         doc.font('regular').fontSize(fs).text(page.example.text, left, doc.y, { width, lineGap: fs * 0.25 });
         // The grid sits at the foot of the text block; where the text runs long it shrinks to fit under it.
         const box = page.example.box;
