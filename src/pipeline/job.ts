@@ -15,6 +15,8 @@ import { fitProblems } from '../typeset/fit.js';
 import { openFont } from '../typeset/fonts.js';
 import { DIFFICULTY_BANDS } from '../grader/bands.js';
 import { DIFFICULTY_DEFAULTS, type DifficultyConfig } from '../typeset/book-text.js';
+import { fill } from '../typeset/i18n/index.js';
+import { EN } from '../typeset/i18n/en.js';
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
 import { Checker, closest, describe } from './yaml-check.js';
@@ -258,7 +260,7 @@ export function readBookMatter(
   top: Map<string, Node | null>,
   fallback: { year: string; owner: string; template: Template },
 ): Pick<JobConfig, 'front' | 'openers' | 'signature' | 'labels' | 'cover' | 'difficulty' | 'notes'> {
-  const front: Required<BookMatter['front']> = { ...DEFAULTS.front, copyright: `© ${fallback.year} ${fallback.owner}. All rights reserved.`, introduction: null };
+  const front: Required<BookMatter['front']> = { ...DEFAULTS.front, copyright: fill(EN['front.copyright'], { year: fallback.year, owner: fallback.owner }), introduction: null };
   if (top.has('front')) {
     const m = c.mapping(top.get('front'), 'front', ['titlePage', 'copyright', 'howToPlay', 'contents', 'introduction', 'difficulty']);
     for (const k of ['titlePage', 'howToPlay', 'contents', 'difficulty'] as const) if (m.has(k)) front[k] = flag(c, m.get(k), `front.${k}`) ?? front[k];

@@ -4,7 +4,7 @@
  * key, and the back-cover blurb. Pure: `bookFacts` reads the job and its puzzles, the other
  * functions make sentences from catalogue strings.
  */
-import { DIFFICULTY_BANDS, difficultyBand, MAX_STARS, ratingKey } from '../grader/bands.js';
+import { DIFFICULTY_BANDS, difficultyBand, ratingKey } from '../grader/bands.js';
 import { catalogue, fill, plural, type Locale, type StringKey, type Strings } from './i18n/index.js';
 
 /** How the job wants difficulty shown (job key `difficulty`). */
@@ -161,6 +161,3 @@ export function blurb(f: BookFacts, s: Strings = catalogue('en'), locale: Locale
   second.push(s[`blurb.answers.${f.answers}`]);
   return `${first.join(' ')}\n\n${second.join(' ')}`;
 }
-
-/** Stars a label shows for a band: at most MAX_STARS. */
-export const clampStars = (n: number) => Math.max(1, Math.min(MAX_STARS, n));
