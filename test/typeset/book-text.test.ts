@@ -102,6 +102,11 @@ describe('truthful text: a matrix of books read back', () => {
     // A blurb of one section names no sections and no order, and says no rating when labels show none.
     const one = blurb(bookFacts({ sections: [{ title: 'All' }], answers: 'end', front: { howToPlay: false }, labels: { puzzle: 'Puzzle {number}', answer: null } }, bookPuzzles([1])));
     expect(one).toBe('1 Sudoku puzzle.\n\nEvery puzzle has exactly one solution and can be solved by logic alone, without guessing. Every solution at the back of the book.');
+    // The catalogue's labels show stars; with stars off they show no difficulty.
+    const puzzles = bookPuzzles([1, 1], (s) => [1.2, 5][s]);
+    const job = { sections: SECTIONS.slice(0, 2), answers: 'section' as const, front: { howToPlay: true }, labels: { puzzle: null, answer: null } };
+    expect(blurb(bookFacts(job, puzzles))).toContain('A difficulty rating on every puzzle, from gentle to fiendish.');
+    expect(blurb(bookFacts({ ...job, difficulty: { stars: false, words: {}, by: 'puzzle' } }, puzzles))).not.toContain('difficulty rating');
   });
 });
 
