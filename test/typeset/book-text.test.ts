@@ -165,6 +165,11 @@ describe('difficulty scale', () => {
     expect(loadJob(file).difficulty).toEqual({ stars: false, words: { fiendish: 'devilish' }, by: 'section' });
     writeFileSync(file, 'name: d\ntitle: D\nseed: 1\nsections: [{ title: A, bucket: easy, count: 1 }]\ndifficulty: { words: { fiendsh: x } }\n');
     expect(() => loadJob(file)).toThrow(/difficulty\.words.*fiendsh.*fiendish/);
+    // Notes pages and the difficulty page are switched by the job; the defaults are none and on.
+    expect([job.notes, job.front.difficulty]).toEqual([false, true]);
+    writeFileSync(file, 'name: d\ntitle: D\nseed: 1\nsections: [{ title: A, bucket: easy, count: 1 }]\nnotes: true\nfront: { difficulty: false }\n');
+    const j = loadJob(file);
+    expect([j.notes, j.front.difficulty]).toEqual([true, false]);
   });
 });
 
@@ -246,6 +251,16 @@ describe('labels and furniture', () => {
         }
       }
     }
+  });
+
+  it('a default label names no page where it would not fit over its grid', () => {
+    const t = { ...loadTemplate('letter-4up'), answersPerPage: { columns: 5, rows: 5 } };
+    const layout = layoutBook(t, matter({ labels: { puzzle: null, answer: null } }), SECTIONS, bookPuzzles([2, 1, 1]), 'end');
+    const answers = layout.pages.find((p) => p.kind === 'answers') as Extract<Page, { kind: 'answers' }>;
+    expect(answers.boxes.map((b) => b.label)).toEqual(['Solution 1', 'Solution 2', 'Solution 3', 'Solution 4']);
+    // The job's own label is kept as it is (the renderer makes it smaller where it runs over).
+    const own = layoutBook(t, matter({ labels: { puzzle: null, answer: 'Solution {number} · p. {puzzlePage}' } }), SECTIONS, bookPuzzles([2, 1, 1]), 'end');
+    expect((own.pages.find((p) => p.kind === 'answers') as Extract<Page, { kind: 'answers' }>).boxes[0].label).toMatch(/^Solution 1 · p\. \d+$/);
   });
 
   it('lists every front-matter part in the contents, at the page it names', async () => {
