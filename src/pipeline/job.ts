@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, type Node } from 'yaml';
 import { UserError } from '../core/errors.js';
+import { decodeUtf8 } from '../core/utf8.js';
 import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
 import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
@@ -15,11 +16,13 @@ import { fitProblems } from '../typeset/fit.js';
 import { openFont } from '../typeset/fonts.js';
 import { DIFFICULTY_BANDS } from '../grader/bands.js';
 import { DIFFICULTY_DEFAULTS, type DifficultyConfig } from '../typeset/book-text.js';
-import { fill } from '../typeset/i18n/index.js';
-import { EN } from '../typeset/i18n/en.js';
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
+import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
+export type { CoverConfig };
 import { Checker, closest, describe } from './yaml-check.js';
+import { bookTexts, catalogueTexts, checkFontCoverage, readLanguage } from './job-locale.js';
+import type { Locale, Strings } from '../typeset/i18n/index.js';
 import { MAX_WORKERS } from '../workers/limits.js';
 
 export interface Range {
@@ -35,13 +38,6 @@ export interface SectionConfig {
   rating: Range | null;
   /** Allowed clue counts (inclusive), on top of generator.clues; any when absent. */
   clues: Range | null;
-}
-
-/** The KDP cover sheet: paper decides the spine width. */
-export interface CoverConfig {
-  paper: 'white' | 'cream';
-  /** Text on the back cover (paragraphs split on blank lines). */
-  back: string;
 }
 
 export interface JobConfig {
@@ -81,6 +77,10 @@ export interface JobConfig {
   bank: string | null;
   /** Most candidates to make for each bucket (all its sections together) before giving up. */
   budget: Record<string, number>;
+  /** The language every printed word and date is in. */
+  locale: Locale;
+  /** Every printed word: the language's catalogue with the job's `strings` on top. */
+  strings: Strings;
 }
 
 /** Defaults for every optional field, in one place. */
@@ -99,13 +99,11 @@ export const DEFAULTS = {
   /** null: the catalogue's labels, with page references ("Puzzle 12 · solution p. 54"); no decimal rating. */
   labels: { puzzle: null as string | null, answer: null as string | null },
   notes: false,
-  /** A cover is made for KDP templates only, unless the job says otherwise. */
-  cover: { paper: 'white' as const, back: '' },
 };
 
 export const SIGNATURES = [2, 4, 8, 16, 32];
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes'];
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes', 'lines', 'kdp'];
 
 export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -134,10 +132,21 @@ export function positiveNumber(c: Checker, node: Node | null | undefined, path: 
 
 export function text(c: Checker, node: Node | null | undefined, path: string, allowNumber = false): string | null {
   const v = c.scalar(node);
-  if (typeof v === 'string' && v.trim() !== '') return v;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const bad = controlCharacter(v);
+    if (bad === null) return v;
+    c.report(node, path, `control character ${bad} is not allowed in text (only line breaks are), got ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`);
+    return null;
+  }
   if (allowNumber && typeof v === 'number') return String(v);
   c.report(node, path, `expected ${allowNumber ? 'text or a number' : 'text'}, got ${describe(node)}`);
   return null;
+}
+
+/** The first control character of a text other than a line break, as "U+001B", or null. */
+export function controlCharacter(v: string): string | null {
+  const m = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.exec(v);
+  return m ? `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : null;
 }
 
 export function oneOf<T extends string>(c: Checker, node: Node | null | undefined, path: string, choices: readonly T[], what: string): T | null {
@@ -216,6 +225,15 @@ export function isCalendarDate(s: string): boolean {
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
 }
 
+/** A job's date value (YYYY-MM-DD, a day that exists), or null after reporting it. */
+export function calendarDate(c: Checker, node: Node | null | undefined, path: string): string | null {
+  const v = c.scalar(node);
+  const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
+  if (isCalendarDate(s)) return s;
+  c.report(node, path, `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(node)}`);
+  return null;
+}
+
 export function flag(c: Checker, node: Node | null | undefined, path: string): boolean | null {
   const v = c.scalar(node);
   if (typeof v === 'boolean') return v;
@@ -258,9 +276,9 @@ export function readDifficulty(c: Checker, top: Map<string, Node | null>): Diffi
 export function readBookMatter(
   c: Checker,
   top: Map<string, Node | null>,
-  fallback: { year: string; owner: string; template: Template },
+  fallback: { year: string; owner: string; template: Template; templateName?: string; baseDir?: string },
 ): Pick<JobConfig, 'front' | 'openers' | 'signature' | 'labels' | 'cover' | 'difficulty' | 'notes'> {
-  const front: Required<BookMatter['front']> = { ...DEFAULTS.front, copyright: fill(EN['front.copyright'], { year: fallback.year, owner: fallback.owner }), introduction: null };
+  const front: Required<BookMatter['front']> = { ...DEFAULTS.front, copyright: `© ${fallback.year} ${fallback.owner}. All rights reserved.`, introduction: null };
   if (top.has('front')) {
     const m = c.mapping(top.get('front'), 'front', ['titlePage', 'copyright', 'howToPlay', 'contents', 'introduction', 'difficulty']);
     for (const k of ['titlePage', 'howToPlay', 'contents', 'difficulty'] as const) if (m.has(k)) front[k] = flag(c, m.get(k), `front.${k}`) ?? front[k];
@@ -284,18 +302,9 @@ export function readBookMatter(
     const m = c.mapping(top.get('labels'), 'labels', ['puzzle', 'answer']);
     for (const k of ['puzzle', 'answer'] as const) if (m.has(k)) labels[k] = labelTemplate(c, m.get(k), `labels.${k}`) ?? labels[k];
   }
-  let cover: CoverConfig | null = fallback.template.kdp ? { ...DEFAULTS.cover } : null;
-  if (top.has('cover')) {
-    const node = top.get('cover');
-    const v = c.scalar(node);
-    if (v === false) cover = null;
-    else {
-      const m = c.mapping(node, 'cover', ['paper', 'back']);
-      cover = { ...DEFAULTS.cover };
-      if (m.has('paper')) cover.paper = oneOf(c, m.get('paper'), 'cover.paper', ['white', 'cream'] as const, 'paper') ?? cover.paper;
-      if (m.has('back')) cover.back = text(c, m.get('back'), 'cover.back') ?? '';
-    }
-  }
+  // A cover is made for KDP templates only, unless the job says otherwise.
+  const at = { template: fallback.templateName ?? '', trim: fallback.template.pageSize ?? [0, 0], baseDir: fallback.baseDir ?? '.' };
+  const cover = top.has('cover') ? readCover(c, top.get('cover'), at) : fallback.template.kdp ? defaultCover(at.template) : null;
   const notes = top.has('notes') ? (flag(c, top.get('notes'), 'notes') ?? DEFAULTS.notes) : DEFAULTS.notes;
   return { front, openers, signature, labels, cover, difficulty: readDifficulty(c, top), notes };
 }
@@ -454,7 +463,7 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
 /** Open a job file and check its YAML syntax and top-level keys. */
 export function openJob(file: string, keys: readonly string[]): { c: Checker; root: Node | null; top: Map<string, Node | null> } {
   if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
-  const c = new Checker(file, readFileSync(file, 'utf8'));
+  const c = new Checker(file, decodeUtf8(file, readFileSync(file)));
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   const root = c.doc.contents as Node | null;
   return { c, root, top: c.mapping(root, '', keys) };
@@ -469,13 +478,7 @@ export function loadJob(file: string): JobConfig {
   const subtitle = opt('subtitle') ?? DEFAULTS.subtitle;
   const author = opt('author') ?? DEFAULTS.author;
   let date = DEFAULTS.date;
-  if (top.has('date')) {
-    const n = top.get('date');
-    const v = c.scalar(n);
-    const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
-    if (isCalendarDate(s)) date = s;
-    else c.report(n, 'date', `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(n)}`);
-  }
+  if (top.has('date')) date = calendarDate(c, top.get('date'), 'date') ?? date;
 
   const generator = readGenerator(c, top);
 
@@ -512,7 +515,7 @@ export function loadJob(file: string): JobConfig {
   }
 
   const { template, layout } = readLayout(c, top, DEFAULTS.template, dirname(file));
-  const matter = readBookMatter(c, top, { year: date.slice(0, 4), owner: author || title || '', template: layout ?? ({ kdp: false } as Template) });
+  const matter = readBookMatter(c, top, { year: date.slice(0, 4), owner: author || title || '', template: layout ?? ({ kdp: false } as Template), templateName: template, baseDir: dirname(file) });
 
   const answers = top.has('answers') ? (oneOf(c, top.get('answers'), 'answers', ['end', 'section'] as const, 'answer-key placement') ?? DEFAULTS.answers) : DEFAULTS.answers;
   const workers = top.has('workers') ? workerCount(c, top.get('workers'), 'workers') : null;
@@ -529,6 +532,10 @@ export function loadJob(file: string): JobConfig {
   }
   const bank = top.has('bank') ? text(c, top.get('bank'), 'bank') : null;
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'book');
+  const language = readLanguage(c, top);
+  const { locale, strings } = language;
+  // Fonts cover the text: checked once every field was read and the fonts opened.
+  if (!c.problems.length) checkFontCoverage(c, layout.fonts, dirname(file), [...bookTexts({ title: title!, subtitle, author, sections, ...matter }), ...catalogueTexts(language)]);
 
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   return {
@@ -550,5 +557,7 @@ export function loadJob(file: string): JobConfig {
     workers,
     budget,
     ...matter,
+    locale,
+    strings,
   };
 }

@@ -53,11 +53,15 @@ export interface DailyPage {
   number: number;
   title: string;
   dateLine: string;
-  /** The rules in one sentence, set in a column beside the previous day's solution. */
-  rules: { text: string; x: number; y: number; width: number };
+  /** The puzzle's number ("No. 412"), set flush right above the grid, at the label's height; empty: none. */
+  puzzleNo: { text: string; right: number; y: number };
+  /** The rules in one sentence: beside the previous day's solution, or under the grid when there is none. */
+  rules: { text: string; x: number; y: number; width: number; height: number };
   box: GridBox;
   /** The previous day's solutions shown on this page: usually one, none on the first day. */
   previous: { label: string; box: GridBox }[];
+  /** The copyright line at the foot of the page, centred; empty: none. */
+  copyright: { text: string; y: number; size: number };
 }
 
 export interface ContentsEntry {
@@ -409,8 +413,14 @@ function withDigit(puzzle: string, ex: WorkedExample): string {
 export interface DailyEntry {
   /** "Tuesday 1 December 2026" */
   dateLine: string;
-  /** "★★★ moderate" */
+  /** "★★★☆☆  moderate (1 to 5 stars)" */
   label: string;
+  /** "No. 412"; empty or absent: none. */
+  number?: string;
+  /** "© 2026 The Daily Sudoku"; empty or absent: none. */
+  copyright?: string;
+  /** The rules sentence (no digits, so it never reads as part of a grid). */
+  rules?: string;
   puzzle: string;
   /**
    * The previous day's solutions to show: the one of the same slot, and on the day's last
@@ -419,16 +429,34 @@ export interface DailyEntry {
   previous: { label: string; puzzle: string; solution: string }[];
 }
 
-/** The rules line of the newspaper slot (no digits, so it never reads as part of a grid). */
-export const DAILY_RULES = 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.';
-
 /** Share of the space under the date line that the day's grid takes (the rest: the previous solution). */
 export const DAILY_GRID_SHARE = 0.62;
 
 /**
- * A newspaper page: title and date at the top, the difficulty, the day's grid across the
- * column, and under it the rules beside the previous day's solution. The geometry does not
- * depend on the entry: every day of a run has the same grid size and position.
+ * Height the rules sentence needs in a column `width` wide at `size` pt: lines of at most
+ * width / (0.6 em) characters (wider than the average character of the sans faces used),
+ * at 1.4 times the size.
+ */
+export function dailyRulesHeight(text: string, width: number, size: number): number {
+  const perLine = Math.max(1, Math.floor(width / (0.6 * size)));
+  const words = text.split(/\s+/).filter(Boolean);
+  let lines = words.length ? 1 : 0;
+  let used = 0;
+  for (const w of words) {
+    if (used > 0 && used + 1 + w.length > perLine) {
+      lines++;
+      used = w.length;
+    } else used += (used > 0 ? 1 : 0) + w.length;
+  }
+  return lines * size * 1.4;
+}
+
+/**
+ * A newspaper page: title and date at the top, the difficulty and the puzzle's number over
+ * the day's grid, the copyright line at the foot. Under the grid, the rules beside the
+ * previous day's solution; with no previous solution (the first day of a new series) the grid
+ * grows to the column's width and the rules run under it, so no empty frame is left. Every
+ * day with a previous solution has the same grid size and place.
  */
 export function layoutDailyPage(t: Template, title: string, e: DailyEntry, number: number): DailyPage {
   const [w, h] = t.pageSize;
@@ -438,21 +466,34 @@ export function layoutDailyPage(t: Template, title: string, e: DailyEntry, numbe
   const labelH = fs.label * 1.8;
   const top = t.margins.top + fs.title * 1.4 + fs.heading * 1.6;
   const gap = fs.label;
+  const footH = fs.header * 2;
+  const bottom = h - t.margins.bottom - footH;
+  const rulesText = e.rules ?? '';
+  const copyright = { text: e.copyright ?? '', y: h - t.margins.bottom - fs.header * 1.2, size: fs.header };
+  const n = e.previous.length;
+  if (n === 0) {
+    // No previous solution: the grid as wide as the column allows, centred across it, the rules under it.
+    const rulesH = dailyRulesHeight(rulesText, width, fs.label);
+    const size = Math.floor(Math.min(width, bottom - top - labelH - gap - rulesH) / 9) * 9;
+    const y0 = top;
+    const box: GridBox = { number, x: left + (width - size) / 2, y: y0 + labelH, size, label: e.label, labelY: y0, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
+    const rules = { text: rulesText, x: box.x, y: box.y + size + gap, width: size, height: rulesH };
+    return { kind: 'daily', number, title, dateLine: e.dateLine, puzzleNo: { text: e.number ?? '', right: box.x + size, y: y0 }, rules, box, previous: [], copyright };
+  }
   // Under the date: label, grid, gap, previous label, previous grid.
-  const avail = h - t.margins.bottom - top - 2 * labelH - gap;
+  const avail = bottom - top - 2 * labelH - gap;
   const size = Math.floor(Math.min(width, avail * DAILY_GRID_SHARE) / 9) * 9;
   const one = Math.floor(Math.min(width / 2, avail - size) / 9) * 9;
   // Several previous solutions (a day with fewer puzzles than the day before) take the whole
   // row under the grid, without the rules, at the usual size when they fit.
-  const n = e.previous.length;
   const pSize = n > 1 ? Math.min(one, Math.floor((width - (n - 1) * gap) / n / 9) * 9) : one;
   const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
   const pTop = box.y + size + gap;
   const pX = n > 1 ? left + (width - n * pSize - (n - 1) * gap) / 2 : box.x + size - pSize;
-  const rules = { text: n > 1 ? '' : DAILY_RULES, x: box.x, y: pTop + labelH, width: Math.max(0, pX - box.x - gap) };
+  const rules = { text: n > 1 ? '' : rulesText, x: box.x, y: pTop + labelH, width: Math.max(0, pX - box.x - gap), height: pSize };
   const previous: DailyPage['previous'] = e.previous.map((p, i) => ({
     label: p.label,
     box: { number, x: pX + i * (pSize + gap), y: pTop + labelH, size: pSize, label: p.label, labelY: pTop, labelSize: fs.label, labelBold: true, puzzle: p.puzzle, solution: p.solution },
   }));
-  return { kind: 'daily', number, title, dateLine: e.dateLine, rules, box, previous };
+  return { kind: 'daily', number, title, dateLine: e.dateLine, puzzleNo: { text: e.number ?? '', right: box.x + size, y: top }, rules, box, previous, copyright };
 }

@@ -42,7 +42,8 @@ function centredTop(doc: Doc, fs: number, cy: number): number {
   return cy + (cap / 1000) * fs * 0.5 - (font.ascender / 1000) * fs;
 }
 
-export function drawGrid(doc: Doc, box: GridBox, t: Template): void {
+/** `filled`: the ink of filled-in answer digits (FILLED in books; the daily page prints them in INK). */
+export function drawGrid(doc: Doc, box: GridBox, t: Template, filled: Cmyk = FILLED): void {
   const cell = box.size / 9;
   const { x, y, size } = box;
   if (box.shade !== undefined) {
@@ -67,7 +68,7 @@ export function drawGrid(doc: Doc, box: GridBox, t: Template): void {
     const clue = box.puzzle[i] !== '.';
     const digit = clue ? box.puzzle[i] : box.solution?.[i];
     if (!digit || digit === '.') continue;
-    doc.font(clue ? 'bold' : 'regular').fontSize(fs).fillColor(ink(clue ? INK : FILLED));
+    doc.font(clue ? 'bold' : 'regular').fontSize(fs).fillColor(ink(clue ? INK : filled));
     const cx = x + (i % 9) * cell + cell / 2;
     const cy = y + Math.floor(i / 9) * cell + cell / 2;
     const w = doc.widthOfString(digit);
@@ -198,9 +199,21 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
       doc.font('regular').fontSize(t.fontSizes.heading);
       doc.text(page.dateLine, t.margins.inner, t.margins.top + t.fontSizes.title * 1.4, { width, align: 'center', lineBreak: false });
       drawGrid(doc, page.box, t);
-      doc.font('regular').fontSize(t.fontSizes.label).fillColor(ink(INK));
-      if (page.rules.text) doc.text(page.rules.text, page.rules.x, page.rules.y, { width: page.rules.width, lineGap: 1.5 });
-      for (const p of page.previous) drawGrid(doc, p.box, t);
+      const fs = t.fontSizes.label;
+      if (page.puzzleNo.text) {
+        doc.font('bold').fontSize(fs).fillColor(ink(INK));
+        doc.text(page.puzzleNo.text, page.puzzleNo.right - doc.widthOfString(page.puzzleNo.text), page.puzzleNo.y, { lineBreak: false });
+      }
+      doc.font('regular').fontSize(fs).fillColor(ink(INK));
+      // Within its measured box: pdfkit never carries it over to another page.
+      const r = page.rules;
+      if (r.text) doc.text(r.text, r.x, r.y, { width: r.width, height: r.height, lineGap: fs * 0.2, ellipsis: true });
+      // Solutions on newsprint: filled-in digits in solid black too (a screened tint breaks up).
+      for (const p of page.previous) drawGrid(doc, p.box, t, INK);
+      if (page.copyright.text) {
+        doc.font('regular').fontSize(page.copyright.size).fillColor(ink(INK));
+        doc.text(page.copyright.text, t.margins.inner, page.copyright.y, { width, align: 'center', lineBreak: false });
+      }
       return;
     }
     case 'title': {

@@ -149,7 +149,7 @@ describe('sudoku-press book', () => {
   // book all the same. The trade book then takes all its puzzles from that bank.
   const bankFile = join(tmp, 'book-bank.sqlite');
   beforeAll(async () => {
-    [one, two] = await Promise.all([build('small.yaml', 'one', 1, ['--bank', bankFile]), build('small.yaml', 'two', 2)]);
+    [one, two] = await Promise.all([build('small.yaml', 'one', 1, ['--bank', bankFile, '--new-bank']), build('small.yaml', 'two', 2)]);
   }, 120_000);
 
   it('makes a book whose PDF holds exactly the puzzles and answers of puzzles.jsonl, and reports its hit rate', () => {
@@ -194,7 +194,7 @@ describe('sudoku-press book', () => {
     const r = runCli(['book', jobInTmp('impossible.yaml', 'impossible', (t) => t.replace('budget: 32', 'budget: 16')), '--workers', '1']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
-      /sections\[0\] \("Very hard"\): found \d+ of 30 hard puzzles rated 5.5-10 after 16 candidates \(16 for bucket hard in all\); raise "budget" \(now 16\), lower "count", or widen "rating"/,
+      /sections\[0\] \("Very hard"\): found \d+ of 30 expert puzzles rated 5.5-10 after 16 candidates \(16 for bucket expert in all\); raise "budget" \(now 16\), lower "count", or widen "rating"/,
     );
   });
 });
