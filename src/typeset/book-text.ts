@@ -124,7 +124,7 @@ export interface ScaleNote {
   rows: { stars: string; word: string; needs: string }[];
   /** "The sections of this book:" and one line per section with its range ("Easy: ★ to ★★"). */
   sectionsTitle: string;
-  sections: { title: string; range: string }[];
+  sections: string[];
 }
 
 /** A band range: "★★" or "★ to ★★★" (words when stars are off). */
@@ -141,7 +141,7 @@ export function scaleNote(f: BookFacts, s: Strings): ScaleNote {
     intro: d.stars ? s['scale.intro'] : s['scale.introWords'],
     rows: DIFFICULTY_BANDS.map((b) => ({ stars: starText(b.stars, d), word: scaleWord(b.stars, s, d), needs: s[`scale.needs.${b.stars}` as StringKey] })),
     sectionsTitle: shown.length > 1 ? s['scale.sections'] : '',
-    sections: shown.length > 1 ? shown.map((x) => ({ title: x.title, range: d.by === 'section' ? rangeText(x.middle, x.middle, s, d) : rangeText(x.from, x.to, s, d) })) : [],
+    sections: shown.length > 1 ? shown.map((x) => fill(s['scale.section'], { section: x.title, range: d.by === 'section' ? rangeText(x.middle, x.middle, s, d) : rangeText(x.from, x.to, s, d) })) : [],
   };
 }
 

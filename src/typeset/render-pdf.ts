@@ -164,12 +164,9 @@ function drawScale(doc: Doc, page: Extract<Page, { kind: 'scale' }>, t: Template
   }
   if (page.note.sections.length) {
     doc.moveDown(0.5).font('bold').fontSize(fs).text(page.note.sectionsTitle, left, doc.y, { width }).moveDown(0.3);
-    for (const s of page.note.sections) {
+    for (const line of page.note.sections) {
       const y = doc.y;
-      doc.font('regular').fontSize(fs);
-      const label = `${s.title}: `;
-      doc.text(label, left, y, { lineBreak: false });
-      drawLabel(doc, s.range, left + doc.widthOfString(label), y, 'regular', fs);
+      drawLabel(doc, line, left, y, 'regular', fs);
       doc.x = left;
       doc.y = y + fs * 1.6;
     }
