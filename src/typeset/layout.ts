@@ -5,9 +5,8 @@
  *   front matter: title | copyright | contents | introduction | difficulty | how to play
  *   per section:  opener (right-hand page) | puzzle pages | answer pages (answers: section)
  *   answers part: opener (right-hand page) | answer pages                 (answers: end)
- *   blank pages:  with openers on, before any opener, the contents, the introduction or a
- *                 section's answers that would fall on a left-hand page; with openers off,
- *                 none; at the end until the page count is a multiple of the signature (at
+ *   blank pages:  with openers on, before any opener, the contents or the introduction
+ *                 that would fall on a left-hand page; with openers off, none; at the end until the page count is a multiple of the signature (at
  *                 least 2), ruled "Notes" pages instead when the job asks for them
  *
  * Page n is a right-hand (recto) page when n is odd. Only puzzle and answer pages carry a
@@ -16,7 +15,7 @@
  * tests read the PDF back with the same geometry.
  */
 import { difficultyBand } from '../grader/bands.js';
-import { bookFacts, DIFFICULTY_DEFAULTS, rules, scaleKey, scaleNote, scaleWord, starText, type DifficultyConfig, type ScaleNote } from './book-text.js';
+import { bookFacts, DIFFICULTY_DEFAULTS, rules, scaleKey, scaleNote, scaleWord, sectionLevel, starText, type DifficultyConfig, type ScaleNote } from './book-text.js';
 import { catalogue, fill, plural, type Locale, type Strings } from './i18n/index.js';
 import { UserError } from '../core/errors.js';
 import type { Template } from './templates.js';
@@ -89,7 +88,8 @@ export type Page =
     }
   | { kind: 'blank'; number: number }
   | { kind: 'notes'; number: number; title: string }
-  | { kind: 'section'; number: number; title: string; subtitle: string }
+  /** `level`: the section's difficulty ("★ to ★★") when its labels show one; empty otherwise. */
+  | { kind: 'section'; number: number; title: string; subtitle: string; level?: string }
   | { kind: 'puzzles' | 'answers'; number: number; header: string; boxes: GridBox[] };
 
 export interface SectionInfo {
@@ -263,6 +263,27 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Body text size of front-matter pages: the template's `body`, else a little above the running header, 9.5 to 14 pt. */
+export const bodySize = (t: Template) => t.fontSizes.body ?? Math.min(14, Math.max(9.5, t.fontSizes.header + 2));
+
+/** About how tall paragraphs of body text set in the text block are (0.55 em a character, as the renderer sets them). */
+function textHeight(t: Template, paras: string[]): number {
+  const fs = bodySize(t);
+  const perLine = Math.max(1, Math.floor((t.pageSize[0] - t.margins.inner - t.margins.outer) / (fs * 0.55)));
+  return paras.reduce((h, p) => h + Math.ceil(p.length / perLine) * fs * 1.45 + fs * 0.85, 0);
+}
+
+/**
+ * Does the worked example's grid keep cells of 1.6 times the body size under the rules and
+ * the example's text? If not (large type), the example gets a page of its own.
+ */
+function exampleFits(t: Template, texts: string[]): boolean {
+  const fs = bodySize(t);
+  const block = t.pageSize[1] - t.margins.top - t.margins.bottom - bandHeight(t);
+  const room = block - t.fontSizes.heading * 1.7 - fs * 3 - textHeight(t, texts);
+  return room >= 9 * fs * 1.6;
+}
+
 /** The worked example's grid on the how-to-play page: centred in the lower part of the text block. */
 function exampleBox(t: Template, n: number, puzzle: string, cell: number): GridBox {
   const [w, h] = t.pageSize;
@@ -396,14 +417,13 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
     const n = next();
     const first = puzzles[0];
     const ex = first ? workedExample(first.puzzle, str, locale) : null;
-    mustFit({
-      kind: 'how-to-play',
-      number: n,
-      title: str['front.howToPlay'],
-      rules: rules(facts, str),
-      key: !scalePage && facts.rated ? { before: str['rules.key'], items: scaleKey(str, difficulty) } : null,
-      example: ex && first ? { title: str['front.workedExample'], text: ex.text, box: { ...exampleBox(t, n, first.puzzle, ex.cell), solution: withDigit(first.puzzle, ex) } } : null,
-    }, 'the how-to-play page');
+    const rulesText = rules(facts, str);
+    const key = !scalePage && facts.rated ? { before: str['rules.key'], items: scaleKey(str, difficulty) } : null;
+    const example = (m: number, title: string) => (ex && first ? { title, text: ex.text, box: { ...exampleBox(t, m, first.puzzle, ex.cell), solution: withDigit(first.puzzle, ex) } } : null);
+    const together = !ex || exampleFits(t, [...rulesText, ...(key ? [key.before, key.items.join('    ')] : []), str['front.workedExample'], ex.text]);
+    mustFit({ kind: 'how-to-play', number: n, title: str['front.howToPlay'], rules: rulesText, key, example: together ? example(n, str['front.workedExample']) : null }, 'the how-to-play page');
+    // Large type: the example on the next page, under its own heading.
+    if (!together) mustFit({ kind: 'how-to-play', number: next(), title: str['front.workedExample'], rules: [], key: null, example: example(next(), '') }, 'the worked example page');
     contents.push({ title: str['front.howToPlay'], page: n });
   }
 
@@ -418,7 +438,8 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
     const items = puzzles.filter((p) => p.section === si);
     if (book.openers) {
       toRecto();
-      pages.push({ kind: 'section', title: s.title, subtitle: plural(str, locale, 'section.count', items.length), number: next() });
+      const level = facts.rated ? sectionLevel(facts.sections[si], str, difficulty) : '';
+      pages.push({ kind: 'section', title: s.title, subtitle: plural(str, locale, 'section.count', items.length), level, number: next() });
     }
     contents.push({ title: s.title, page: next() - (book.openers ? 1 : 0) });
     for (const group of chunks(items, perPuzzle)) {
@@ -427,7 +448,7 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
       for (const p of group) pageOf.set(p.number, { page: n, answerPage: 0 });
     }
     if (answers === 'section') {
-      toRecto();
+      // A section's solutions follow its puzzles on the next page, left or right.
       contents.push({ title: fill(str['contents.sectionSolutions'], { section: s.title }), page: next() });
       addAnswers(items, head(fill(str['heads.sectionSolutions'], { section: s.title })));
     }

@@ -102,6 +102,11 @@ describe('truthful text: a matrix of books read back', () => {
     // A blurb of one section names no sections and no order, and says no rating when labels show none.
     const one = blurb(bookFacts({ sections: [{ title: 'All' }], answers: 'end', front: { howToPlay: false }, labels: { puzzle: 'Puzzle {number}', answer: null } }, bookPuzzles([1])));
     expect(one).toBe('1 Sudoku puzzle.\n\nEvery puzzle has exactly one solution and can be solved by logic alone, without guessing. Every solution at the back of the book.');
+    // The catalogue's labels show stars; with stars off they show no difficulty.
+    const puzzles = bookPuzzles([1, 1], (s) => [1.2, 5][s]);
+    const job = { sections: SECTIONS.slice(0, 2), answers: 'section' as const, front: { howToPlay: true }, labels: { puzzle: null, answer: null } };
+    expect(blurb(bookFacts(job, puzzles))).toContain('A difficulty rating on every puzzle, from gentle to fiendish.');
+    expect(blurb(bookFacts({ ...job, difficulty: { stars: false, words: {}, by: 'puzzle' } }, puzzles))).not.toContain('difficulty rating');
   });
 });
 
@@ -152,6 +157,20 @@ describe('difficulty scale', () => {
     expect(labels).toEqual(['Puzzle 1 warm-up', 'Puzzle 2 warm-up', 'Puzzle 3 moderate', 'Puzzle 4 moderate', 'Puzzle 5 tough', 'Puzzle 6 tough']);
   });
 
+  it("section openers show the section's difficulty when its labels show one: its range, or its level by section", async () => {
+    const t = loadTemplate('trade-6x9');
+    const puzzles = bookPuzzles([2, 2, 2], (s, i) => [[1.2, 2.0], [2.6, 3.0], [4.0, 5.2]][s][i]);
+    const openers = async (name: string, m: BookMatter) => {
+      const { layout, pdf } = await made(name, t, m, puzzles, 'end');
+      return layout.pages.filter((p) => p.kind === 'section').map((p) => squeezed(pdf, p.number));
+    };
+    expect(await openers('open-range', matter())).toEqual([sq('Gentle 2 puzzles ★ to ★★'), sq('Steady 2 puzzles ★★★'), sq('Fiendish 2 puzzles ★★★★ to ★★★★★'), sq('Solutions 6 solutions')]);
+    const bySection = { stars: true, words: { gentle: 'warm-up' }, by: 'section' as const };
+    expect(await openers('open-section', matter({ difficulty: bySection }))).toEqual([sq('Gentle 2 puzzles ★ warm-up'), sq('Steady 2 puzzles ★★★ moderate'), sq('Fiendish 2 puzzles ★★★★ tough'), sq('Solutions 6 solutions')]);
+    // Labels that show no difficulty: the openers do not either.
+    expect(await openers('open-none', matter({ labels: { puzzle: 'Puzzle {number}', answer: null } }))).toEqual([sq('Gentle 2 puzzles'), sq('Steady 2 puzzles'), sq('Fiendish 2 puzzles'), sq('Solutions 6 solutions')]);
+  });
+
   it('reads the difficulty key from a job and refuses unknown words', () => {
     const job = loadJob('config/book.yaml');
     expect(job.difficulty).toEqual({ stars: true, words: {}, by: 'puzzle' });
@@ -160,6 +179,11 @@ describe('difficulty scale', () => {
     expect(loadJob(file).difficulty).toEqual({ stars: false, words: { fiendish: 'devilish' }, by: 'section' });
     writeFileSync(file, 'name: d\ntitle: D\nseed: 1\nsections: [{ title: A, bucket: easy, count: 1 }]\ndifficulty: { words: { fiendsh: x } }\n');
     expect(() => loadJob(file)).toThrow(/difficulty\.words.*fiendsh.*fiendish/);
+    // Notes pages and the difficulty page are switched by the job; the defaults are none and on.
+    expect([job.notes, job.front.difficulty]).toEqual([false, true]);
+    writeFileSync(file, 'name: d\ntitle: D\nseed: 1\nsections: [{ title: A, bucket: easy, count: 1 }]\nnotes: true\nfront: { difficulty: false }\n');
+    const j = loadJob(file);
+    expect([j.notes, j.front.difficulty]).toEqual([true, false]);
   });
 });
 
@@ -189,11 +213,11 @@ describe('no waste', () => {
         expect(pages.length % 8).toBe(0);
         pages.forEach((p, i) => {
           if (p.kind !== 'blank') return;
-          // A blank is followed by a right-hand part start, or by nothing but blanks (then none are notes).
+          // A blank is followed by a right-hand opener, contents or introduction, or by nothing but blanks (then none are notes).
           const rest = pages.slice(i + 1);
           const next = rest[0];
           if (notes) expect(next === undefined || next.kind !== 'notes').toBe(true);
-          expect(next === undefined || rest.every((q) => q.kind === 'blank') || (next.number % 2 === 1 && ['section', 'contents', 'text', 'answers'].includes(next.kind))).toBe(true);
+          expect(next === undefined || rest.every((q) => q.kind === 'blank') || (next.number % 2 === 1 && ['section', 'contents', 'text'].includes(next.kind))).toBe(true);
         });
         const tail = pages.slice(pages.findLastIndex((p) => p.kind !== 'blank' && p.kind !== 'notes') + 1);
         for (const p of tail) expect(p.kind).toBe(notes ? 'notes' : 'blank');
@@ -243,6 +267,16 @@ describe('labels and furniture', () => {
     }
   });
 
+  it('a default label names no page where it would not fit over its grid', () => {
+    const t = { ...loadTemplate('letter-4up'), answersPerPage: { columns: 5, rows: 5 } };
+    const layout = layoutBook(t, matter({ labels: { puzzle: null, answer: null } }), SECTIONS, bookPuzzles([2, 1, 1]), 'end');
+    const answers = layout.pages.find((p) => p.kind === 'answers') as Extract<Page, { kind: 'answers' }>;
+    expect(answers.boxes.map((b) => b.label)).toEqual(['Solution 1', 'Solution 2', 'Solution 3', 'Solution 4']);
+    // The job's own label is kept as it is (the renderer makes it smaller where it runs over).
+    const own = layoutBook(t, matter({ labels: { puzzle: null, answer: 'Solution {number} · p. {puzzlePage}' } }), SECTIONS, bookPuzzles([2, 1, 1]), 'end');
+    expect((own.pages.find((p) => p.kind === 'answers') as Extract<Page, { kind: 'answers' }>).boxes[0].label).toMatch(/^Solution 1 · p\. \d+$/);
+  });
+
   it('lists every front-matter part in the contents, at the page it names', async () => {
     const t = loadTemplate('trade-6x9');
     const { layout, pdf } = await made('contents', t, matter(), bookPuzzles([2, 2, 2]), 'end');
@@ -256,15 +290,16 @@ describe('labels and furniture', () => {
     }
   });
 
-  it('large print: front matter, running heads and labels at 16 pt or more', async () => {
+  it('large print: front matter, running heads and labels at 16 pt or more; grid digits (the worked example too) nearly so', async () => {
     const t = loadTemplate('large-print');
     const { layout, pdf } = await made('large', t, matter({ labels: { puzzle: null, answer: null } }), bookPuzzles([2, 1, 1]), 'section');
+    expect(layout.pages.filter((p) => p.kind === 'how-to-play').map((p) => (p as Extract<Page, { kind: 'how-to-play' }>).title)).toEqual(['How to play', 'A worked example']);
     for (const p of layout.pages) {
       if (p.kind === 'blank') continue;
       for (const i of pdf.pages[p.number - 1]) {
-        // Grid digits are sized by their cells; everything else is text to read.
-        if (/^[1-9]$/.test(i.str) && p.kind !== 'copyright') continue;
-        expect(i.size, `page ${p.number} (${p.kind}): "${i.str}"`).toBeGreaterThanOrEqual(16 - 1e-6);
+        // Grid digits are 0.62 of their cell: cells of 1.6 times the body size or more (the worked example has a page of its own).
+        const least = /^[1-9]$/.test(i.str) ? 16 * 1.6 * 0.62 : 16;
+        expect(i.size, `page ${p.number} (${p.kind}): "${i.str}"`).toBeGreaterThanOrEqual(least - 1e-6);
       }
     }
   });

@@ -41,9 +41,9 @@ export const DE = {
   'scale.section': '{section}: {range}',
   'scale.range': '{from} bis {to}',
 
-  'labels.puzzle': 'Rätsel {number}',
+  'labels.puzzle': 'Rätsel {number} {stars}',
   'labels.answer': 'Lösung {number}',
-  'labels.puzzleWithPage': 'Rätsel {number} · Lösung S. {answerPage}',
+  'labels.puzzleWithPage': 'Rätsel {number} {stars} · Lösung S. {answerPage}',
   'labels.answerWithPage': 'Lösung {number} · Rätsel S. {puzzlePage}',
   'labels.unrated': 'ohne Wertung',
 

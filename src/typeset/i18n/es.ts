@@ -41,9 +41,9 @@ export const ES = {
   'scale.section': '{section}: {range}',
   'scale.range': 'de {from} a {to}',
 
-  'labels.puzzle': 'Sudoku {number}',
+  'labels.puzzle': 'Sudoku {number} {stars}',
   'labels.answer': 'Solución {number}',
-  'labels.puzzleWithPage': 'Sudoku {number} · solución p. {answerPage}',
+  'labels.puzzleWithPage': 'Sudoku {number} {stars} · solución p. {answerPage}',
   'labels.answerWithPage': 'Solución {number} · sudoku p. {puzzlePage}',
   'labels.unrated': 'sin calificar',
 

@@ -44,9 +44,9 @@ export const FR = {
   'scale.section': '{section} : {range}',
   'scale.range': 'de {from} à {to}',
 
-  'labels.puzzle': 'Grille {number}',
+  'labels.puzzle': 'Grille {number} {stars}',
   'labels.answer': 'Solution {number}',
-  'labels.puzzleWithPage': 'Grille {number} · solution p. {answerPage}',
+  'labels.puzzleWithPage': 'Grille {number} {stars} · solution p. {answerPage}',
   'labels.answerWithPage': 'Solution {number} · grille p. {puzzlePage}',
   'labels.unrated': 'non notée',
 

@@ -41,9 +41,9 @@ export const IT = {
   'scale.section': '{section}: {range}',
   'scale.range': 'da {from} a {to}',
 
-  'labels.puzzle': 'Schema {number}',
+  'labels.puzzle': 'Schema {number} {stars}',
   'labels.answer': 'Soluzione {number}',
-  'labels.puzzleWithPage': 'Schema {number} · soluzione p. {answerPage}',
+  'labels.puzzleWithPage': 'Schema {number} {stars} · soluzione p. {answerPage}',
   'labels.answerWithPage': 'Soluzione {number} · schema p. {puzzlePage}',
   'labels.unrated': 'senza punteggio',
 

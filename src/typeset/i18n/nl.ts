@@ -41,9 +41,9 @@ export const NL = {
   'scale.section': '{section}: {range}',
   'scale.range': '{from} tot {to}',
 
-  'labels.puzzle': 'Puzzel {number}',
+  'labels.puzzle': 'Puzzel {number} {stars}',
   'labels.answer': 'Oplossing {number}',
-  'labels.puzzleWithPage': 'Puzzel {number} · oplossing blz. {answerPage}',
+  'labels.puzzleWithPage': 'Puzzel {number} {stars} · oplossing blz. {answerPage}',
   'labels.answerWithPage': 'Oplossing {number} · puzzel blz. {puzzlePage}',
   'labels.unrated': 'zonder score',
 
