@@ -91,6 +91,10 @@ function digToward(solution: Grid, options: MakeOptions, levels: readonly Level[
   const below = levels.slice(0, target);
   const orbits = orbitsOf(options.symmetry);
   for (let round = 0; round < rework && levelSolving(puzzle, below) >= 0; round++) {
+    // Reworks stay near the first puzzle: one that a level two or more below the target still
+    // solves is dug again from the full grid, in a new order, every fifth round (expert
+    // candidates: about 82% land in expert instead of 75%, at about the same time a hit).
+    if (round % 5 === 4 && levelSolving(puzzle, below) < target - 1) puzzle.set(solution);
     const blank = orbits.filter((o) => puzzle[o[0]] === 0);
     // Digging without a technique limit ends near where it ended before: each round gives
     // back one orbit more, so the reworks reach further from the first puzzle (a master
