@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, type Node } from 'yaml';
 import { UserError } from '../core/errors.js';
+import { decodeUtf8 } from '../core/utf8.js';
 import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
 import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
@@ -14,9 +15,16 @@ import { MOST_CLUES } from '../generator/bucket.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { fitProblems } from '../typeset/fit.js';
 import { openFont } from '../typeset/fonts.js';
+import { pageFit } from '../typeset/render-pdf.js';
+import { DIFFICULTY_BANDS } from '../grader/bands.js';
+import { DIFFICULTY_DEFAULTS, type DifficultyConfig } from '../typeset/book-text.js';
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
+import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
+export type { CoverConfig };
 import { Checker, closest, describe } from './yaml-check.js';
+import { bookTexts, catalogueTexts, checkFontCoverage, readLanguage } from './job-locale.js';
+import type { Locale, Strings } from '../typeset/i18n/index.js';
 import { MAX_WORKERS } from '../workers/limits.js';
 
 export interface Range {
@@ -32,13 +40,6 @@ export interface SectionConfig {
   rating: Range | null;
   /** Allowed clue counts (inclusive), on top of generator.clues; any when absent. */
   clues: Range | null;
-}
-
-/** The KDP cover sheet: paper decides the spine width. */
-export interface CoverConfig {
-  paper: 'white' | 'cream';
-  /** Text on the back cover (paragraphs split on blank lines). */
-  back: string;
 }
 
 export interface JobConfig {
@@ -61,19 +62,27 @@ export interface JobConfig {
   /** Worker threads; null: one per core. */
   workers: number | null;
   /** Front matter pages (see BookMatter in typeset/layout.ts). */
-  front: BookMatter['front'];
+  front: Required<BookMatter['front']>;
   /** Section and answers opener pages on right-hand pages; false: none (a weekly supplement). */
   openers: boolean;
   /** The page count is made a multiple of this. */
   signature: number;
-  /** Label templates: {number}, {section}, {word}, {stars}, {rating}. */
+  /** Label templates: {number}, {section}, {word}, {stars}, {rating}, {answerPage}, {puzzlePage}; null: the catalogue's. */
   labels: BookMatter['labels'];
+  /** How difficulty is shown: stars on or off, the job's own words, per puzzle or per section. */
+  difficulty: DifficultyConfig;
+  /** Ruled "Notes" pages instead of the blank pages at the end. */
+  notes: boolean;
   /** cover.pdf beside book.pdf; null: none. */
   cover: CoverConfig | null;
   /** Puzzle bank to draw from and record in; null: none. */
   bank: string | null;
   /** Most candidates to make for each bucket (all its sections together) before giving up. */
   budget: Record<string, number>;
+  /** The language every printed word and date is in. */
+  locale: Locale;
+  /** Every printed word: the language's catalogue with the job's `strings` on top. */
+  strings: Strings;
 }
 
 /** Defaults for every optional field, in one place. */
@@ -86,18 +95,17 @@ export const DEFAULTS = {
   answers: 'end' as const,
   budget: 20_000,
   /** Front matter: every page on; the copyright text defaults to "© <year> <author or title>. All rights reserved." */
-  front: { titlePage: true, howToPlay: true, contents: true },
+  front: { titlePage: true, howToPlay: true, contents: true, difficulty: true },
   openers: true,
   signature: 2,
-  /** The decimal rating is off by default in books; answer keys say "Solution 12" in bold. */
-  labels: { puzzle: 'Puzzle {number}', answer: 'Solution {number}' },
-  /** A cover is made for KDP templates only, unless the job says otherwise. */
-  cover: { paper: 'white' as const, back: '' },
+  /** null: the catalogue's labels, with page references ("Puzzle 12 · solution p. 54"); no decimal rating. */
+  labels: { puzzle: null as string | null, answer: null as string | null },
+  notes: false,
 };
 
 export const SIGNATURES = [2, 4, 8, 16, 32];
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover'];
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes', 'lines', 'kdp'];
 
 export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -126,10 +134,21 @@ export function positiveNumber(c: Checker, node: Node | null | undefined, path: 
 
 export function text(c: Checker, node: Node | null | undefined, path: string, allowNumber = false): string | null {
   const v = c.scalar(node);
-  if (typeof v === 'string' && v.trim() !== '') return v;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const bad = controlCharacter(v);
+    if (bad === null) return v;
+    c.report(node, path, `control character ${bad} is not allowed in text (only line breaks are), got ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`);
+    return null;
+  }
   if (allowNumber && typeof v === 'number') return String(v);
   c.report(node, path, `expected ${allowNumber ? 'text or a number' : 'text'}, got ${describe(node)}`);
   return null;
+}
+
+/** The first control character of a text other than a line break, as "U+001B", or null. */
+export function controlCharacter(v: string): string | null {
+  const m = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.exec(v);
+  return m ? `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : null;
 }
 
 export function oneOf<T extends string>(c: Checker, node: Node | null | undefined, path: string, choices: readonly T[], what: string): T | null {
@@ -223,6 +242,15 @@ export function isCalendarDate(s: string): boolean {
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
 }
 
+/** A job's date value (YYYY-MM-DD, a day that exists), or null after reporting it. */
+export function calendarDate(c: Checker, node: Node | null | undefined, path: string): string | null {
+  const v = c.scalar(node);
+  const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
+  if (isCalendarDate(s)) return s;
+  c.report(node, path, `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(node)}`);
+  return null;
+}
+
 export function flag(c: Checker, node: Node | null | undefined, path: string): boolean | null {
   const v = c.scalar(node);
   if (typeof v === 'boolean') return v;
@@ -244,11 +272,33 @@ export function labelTemplate(c: Checker, node: Node | null | undefined, path: s
 }
 
 /** The book's front matter, openers, signature, labels and cover (all optional). */
-export function readBookMatter(c: Checker, top: Map<string, Node | null>, fallback: { year: string; owner: string; template: Template }): Pick<JobConfig, 'front' | 'openers' | 'signature' | 'labels' | 'cover'> {
-  const front: BookMatter['front'] = { ...DEFAULTS.front, copyright: `© ${fallback.year} ${fallback.owner}. All rights reserved.`, introduction: null };
+/** The `difficulty` key: `{ stars: true, words: { fiendish: devilish }, by: puzzle | section }` (all optional). */
+export function readDifficulty(c: Checker, top: Map<string, Node | null>): DifficultyConfig {
+  if (!top.has('difficulty')) return DIFFICULTY_DEFAULTS;
+  const m = c.mapping(top.get('difficulty'), 'difficulty', ['stars', 'words', 'by']);
+  const d: DifficultyConfig = { ...DIFFICULTY_DEFAULTS, words: {} };
+  if (m.has('stars')) d.stars = flag(c, m.get('stars'), 'difficulty.stars') ?? d.stars;
+  if (m.has('by')) d.by = oneOf(c, m.get('by'), 'difficulty.by', ['puzzle', 'section'] as const, 'difficulty source') ?? d.by;
+  if (m.has('words')) {
+    const words: Record<string, string> = {};
+    for (const [k, n] of c.mapping(m.get('words'), 'difficulty.words', DIFFICULTY_BANDS.map((b) => b.word))) {
+      const v = text(c, n, `difficulty.words.${k}`);
+      if (v !== null) words[k] = v.trim();
+    }
+    d.words = words;
+  }
+  return d;
+}
+
+export function readBookMatter(
+  c: Checker,
+  top: Map<string, Node | null>,
+  fallback: { year: string; owner: string; template: Template; templateName?: string; baseDir?: string },
+): Pick<JobConfig, 'front' | 'openers' | 'signature' | 'labels' | 'cover' | 'difficulty' | 'notes'> {
+  const front: Required<BookMatter['front']> = { ...DEFAULTS.front, copyright: `© ${fallback.year} ${fallback.owner}. All rights reserved.`, introduction: null };
   if (top.has('front')) {
-    const m = c.mapping(top.get('front'), 'front', ['titlePage', 'copyright', 'howToPlay', 'contents', 'introduction']);
-    for (const k of ['titlePage', 'howToPlay', 'contents'] as const) if (m.has(k)) front[k] = flag(c, m.get(k), `front.${k}`) ?? front[k];
+    const m = c.mapping(top.get('front'), 'front', ['titlePage', 'copyright', 'howToPlay', 'contents', 'introduction', 'difficulty']);
+    for (const k of ['titlePage', 'howToPlay', 'contents', 'difficulty'] as const) if (m.has(k)) front[k] = flag(c, m.get(k), `front.${k}`) ?? front[k];
     for (const k of ['copyright', 'introduction'] as const) {
       if (!m.has(k)) continue;
       const v = c.scalar(m.get(k));
@@ -264,24 +314,16 @@ export function readBookMatter(c: Checker, top: Map<string, Node | null>, fallba
     if (typeof v === 'number' && SIGNATURES.includes(v)) signature = v;
     else c.report(n, 'signature', `expected a page multiple (${SIGNATURES.join(', ')}), got ${describe(n)}`);
   }
-  const labels = { ...DEFAULTS.labels };
+  const labels: BookMatter['labels'] = { ...DEFAULTS.labels };
   if (top.has('labels')) {
     const m = c.mapping(top.get('labels'), 'labels', ['puzzle', 'answer']);
     for (const k of ['puzzle', 'answer'] as const) if (m.has(k)) labels[k] = labelTemplate(c, m.get(k), `labels.${k}`) ?? labels[k];
   }
-  let cover: CoverConfig | null = fallback.template.kdp ? { ...DEFAULTS.cover } : null;
-  if (top.has('cover')) {
-    const node = top.get('cover');
-    const v = c.scalar(node);
-    if (v === false) cover = null;
-    else {
-      const m = c.mapping(node, 'cover', ['paper', 'back']);
-      cover = { ...DEFAULTS.cover };
-      if (m.has('paper')) cover.paper = oneOf(c, m.get('paper'), 'cover.paper', ['white', 'cream'] as const, 'paper') ?? cover.paper;
-      if (m.has('back')) cover.back = text(c, m.get('back'), 'cover.back') ?? '';
-    }
-  }
-  return { front, openers, signature, labels, cover };
+  // A cover is made for KDP templates only, unless the job says otherwise.
+  const at = { template: fallback.templateName ?? '', trim: fallback.template.pageSize ?? [0, 0], baseDir: fallback.baseDir ?? '.' };
+  const cover = top.has('cover') ? readCover(c, top.get('cover'), at) : fallback.template.kdp ? defaultCover(at.template) : null;
+  const notes = top.has('notes') ? (flag(c, top.get('notes'), 'notes') ?? DEFAULTS.notes) : DEFAULTS.notes;
+  return { front, openers, signature, labels, cover, difficulty: readDifficulty(c, top), notes };
 }
 
 export function required(c: Checker, m: Map<string, Node | null>, parent: Node | null | undefined, path: string, key: string): Node | null | undefined {
@@ -305,6 +347,14 @@ export function readIdentity(c: Checker, top: Map<string, Node | null>, root: No
   const seedNode = required(c, top, root, '', 'seed');
   const seed = seedNode !== undefined ? text(c, seedNode, 'seed', true) : null;
   return { name, title, seed };
+}
+
+/** Longest title the title page is asked to fit (a longer one is refused without setting it). */
+const MOST_TITLE_CHARACTERS = 400;
+
+function titlePageFits(layout: Template, fontDir: string, title: string, subtitle: string, author: string): boolean {
+  if ([...title, ...subtitle, ...author].length > MOST_TITLE_CHARACTERS) return false;
+  return pageFit(layout, fontDir)({ kind: 'title', number: 1, title, subtitle, author });
 }
 
 /** The `generator` part of a job: fill, dig, symmetry, clue-count range. */
@@ -402,8 +452,11 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
         }
       }
       if (l.has('fontSizes')) {
-        const m = c.mapping(l.get('fontSizes'), 'layout.fontSizes', ['title', 'heading', 'label', 'header']);
-        for (const [k, n] of m) layout.fontSizes[k as keyof Template['fontSizes']] = positiveNumber(c, n, `layout.fontSizes.${k}`) ?? layout.fontSizes[k as keyof Template['fontSizes']];
+        const m = c.mapping(l.get('fontSizes'), 'layout.fontSizes', ['title', 'heading', 'label', 'header', 'body']);
+        for (const [k, n] of m) {
+          const v = positiveNumber(c, n, `layout.fontSizes.${k}`);
+          if (v !== null) layout.fontSizes[k as keyof Template['fontSizes']] = v;
+        }
       }
       if (l.has('lines')) {
         const m = c.mapping(l.get('lines'), 'layout.lines', ['cell', 'box', 'border']);
@@ -471,7 +524,7 @@ export function rampWarnings(job: Pick<JobConfig, 'file' | 'sections' | 'levels'
 /** Open a job file and check its YAML syntax and top-level keys. */
 export function openJob(file: string, keys: readonly string[]): { c: Checker; root: Node | null; top: Map<string, Node | null> } {
   if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
-  const c = new Checker(file, readFileSync(file, 'utf8'));
+  const c = new Checker(file, decodeUtf8(file, readFileSync(file)));
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   const root = c.doc.contents as Node | null;
   return { c, root, top: c.mapping(root, '', keys) };
@@ -486,13 +539,7 @@ export function loadJob(file: string): JobConfig {
   const subtitle = opt('subtitle') ?? DEFAULTS.subtitle;
   const author = opt('author') ?? DEFAULTS.author;
   let date = DEFAULTS.date;
-  if (top.has('date')) {
-    const n = top.get('date');
-    const v = c.scalar(n);
-    const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
-    if (isCalendarDate(s)) date = s;
-    else c.report(n, 'date', `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(n)}`);
-  }
+  if (top.has('date')) date = calendarDate(c, top.get('date'), 'date') ?? date;
 
   const generator = readGenerator(c, top);
 
@@ -529,7 +576,7 @@ export function loadJob(file: string): JobConfig {
   }
 
   const { template, layout } = readLayout(c, top, DEFAULTS.template, dirname(file));
-  const matter = readBookMatter(c, top, { year: date.slice(0, 4), owner: author || title || '', template: layout ?? ({ kdp: false } as Template) });
+  const matter = readBookMatter(c, top, { year: date.slice(0, 4), owner: author || title || '', template: layout ?? ({ kdp: false } as Template), templateName: template, baseDir: dirname(file) });
 
   const answers = top.has('answers') ? (oneOf(c, top.get('answers'), 'answers', ['end', 'section'] as const, 'answer-key placement') ?? DEFAULTS.answers) : DEFAULTS.answers;
   const workers = top.has('workers') ? workerCount(c, top.get('workers'), 'workers') : null;
@@ -546,6 +593,14 @@ export function loadJob(file: string): JobConfig {
   }
   const bank = top.has('bank') ? text(c, top.get('bank'), 'bank') : null;
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'book');
+  const language = readLanguage(c, top);
+  const { locale, strings } = language;
+  // Fonts cover the text: checked once every field was read and the fonts opened.
+  if (!c.problems.length) checkFontCoverage(c, layout.fonts, dirname(file), [...bookTexts({ title: title!, subtitle, author, sections, ...matter }), ...catalogueTexts(language)]);
+  // The title page is one page: a title it cannot hold is refused now, not after the puzzles are made.
+  if (!c.problems.length && matter.front.titlePage && !titlePageFits(layout, dirname(file), title!, subtitle, author)) {
+    c.report(top.get('title'), 'title', `the title page cannot hold this title, subtitle and author (${[...title!].length}, ${[...subtitle].length} and ${[...author].length} characters); shorten them`);
+  }
 
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   return {
@@ -567,5 +622,7 @@ export function loadJob(file: string): JobConfig {
     workers,
     budget,
     ...matter,
+    locale,
+    strings,
   };
 }

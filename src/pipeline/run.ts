@@ -11,17 +11,20 @@
 import type { Bank } from '../bank/bank.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
+import type { OutputFile } from '../core/output-set.js';
 import { coverGeometry, kdpCheck } from '../typeset/kdp.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
 import { renderCover } from '../typeset/render-cover.js';
-import { RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
+import { pageFit, RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
 import { compareRatings } from '../grader/bands.js';
 import { graderId } from '../grader/grade.js';
+import { coverContent } from './cover-config.js';
 import type { JobConfig } from './job.js';
 import { WorkerPool } from '../workers/pool.js';
 import { Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
 
 export type { RejectReason };
+export { RENDER_INTERRUPTED };
 
 /** Candidates made per batch; fixed so results do not depend on the number of workers. */
 export const BATCH = 16;
@@ -120,17 +123,8 @@ export interface RunOptions {
   bank?: Bank;
   signal?: AbortSignal;
   onProgress?: (p: ProgressInfo) => void;
-}
-
-/** The back-cover text when the job gives none. */
-function defaultBackText(job: JobConfig, count: number): string {
-  const titles = job.sections.map((s) => s.title);
-  const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles[0];
-  return (
-    `${count} Sudoku puzzles in ${titles.length === 1 ? 'one section' : `${titles.length} sections`}: ${list}, each harder than the last.\n\n` +
-    'Every puzzle has exactly one solution and can be solved by logic alone, without guessing. ' +
-    'Large clear grids, a how-to-play page with a worked example, and every solution at the back.'
-  );
+  /** Called when the puzzles are laid out and rendering starts, with the page count. */
+  onRender?: (pages: number) => void;
 }
 
 /** A puzzle chosen for a section, in the order it was found. */
@@ -223,6 +217,7 @@ function layOut(job: JobConfig, ordered: readonly Chosen[]): { layout: BookLayou
     job.sections.map((s) => ({ title: s.title, bucket: s.bucket })),
     puzzles,
     job.answers,
+    pageFit(job.layout),
   );
   const warnings: string[] = [];
   if (job.layout.kdp) {
@@ -246,10 +241,7 @@ async function render(
   let coverReport: BookReport['cover'] = null;
   if (job.cover) {
     const g = coverGeometry(job.layout.pageSize, layout.pages.length, job.cover.paper);
-    const empty = '.'.repeat(81);
-    const back = job.cover.back || defaultBackText(job, puzzles.length);
-    const text = { title: job.title, subtitle: job.subtitle, author: job.author, back, motif: puzzles[0]?.puzzle ?? empty, backMotif: puzzles.at(-1)?.puzzle ?? empty };
-    cover = await renderCover(g, job.layout, text, { ...info, title: `${job.title} (cover)` });
+    cover = await renderCover(g, job.layout, coverContent(job, job.cover, layout, puzzles), { ...info, title: `${job.title} (cover)` });
     coverReport = { width: g.width, height: g.height, spineInches: g.spine / 72, spineText: g.spineText };
   }
   if (signal?.aborted) throw new UserError(RENDER_INTERRUPTED);
@@ -351,6 +343,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     ordered = orderPuzzles(job, choice.chosen);
     laid = layOut(job, ordered);
     times.laid = Date.now();
+    opts.onRender?.(laid.layout.pages.length);
     rendered = await render(job, laid.layout, laid.puzzles, opts.signal);
     times.rendered = Date.now();
   } catch (err) {
@@ -362,4 +355,14 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   const banked = bank ? settleBank(job, bank, ordered, choice.source.setAside) : 0;
   const report = bookReport(job, opts, { entries, choice, laid, cover: rendered.coverReport, banked, times });
   return { entries, report, layout: laid.layout, pdf: rendered.pdf, cover: rendered.cover };
+}
+
+/** The files of a book's output set, in the order they are written: puzzles.jsonl, report.json, book.pdf, cover.pdf. */
+export function bookFiles(out: BookOutput): OutputFile[] {
+  return [
+    { name: 'puzzles.jsonl', data: out.entries.map((e) => JSON.stringify(e)).join('\n') + '\n' },
+    { name: 'report.json', data: JSON.stringify(out.report, null, 2) + '\n' },
+    { name: 'book.pdf', data: out.pdf },
+    ...(out.cover ? [{ name: 'cover.pdf', data: out.cover }] : []),
+  ];
 }

@@ -170,6 +170,8 @@ describe('sudoku-press grade', () => {
     expect(two.stderr).toBe(one.stderr);
     expect(two.stderr).toContain('<stdin>: line 41: bad character');
     expect(runCli(['grade', '--workers', 'two'], P1).stderr).toMatch(/option '--workers <k>' argument 'two' is invalid/);
+    // The option's own name, not the job key's.
+    expect(runCli(['grade', '--workers', '1000'], P1).stderr).toMatch(/^sudoku-press: --workers: expected a whole number from 0 to 64 /);
   });
 });
 

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UserError } from '../../src/core/errors.js';
 import { loadDailyJob } from '../../src/daily/daily-job.js';
 import { loadJob } from '../../src/pipeline/job.js';
 import { fitProblems } from '../../src/typeset/fit.js';
 import { loadTemplate, templateNames } from '../../src/typeset/templates.js';
 import { runCli } from '../helpers/cli.js';
+import { problems } from '../helpers/user-error.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-limits-'));
 let n = 0;
@@ -17,16 +17,6 @@ function bookJob(extra: string, sections = '  - { title: E, bucket: easy, count:
   const file = join(tmp, `job-${n++}.yaml`);
   writeFileSync(file, `name: limits\ntitle: T\nseed: 1\nsections:\n${sections}\n${extra}\n`);
   return file;
-}
-
-function problems(load: () => unknown): string {
-  try {
-    load();
-  } catch (e) {
-    expect(e).toBeInstanceOf(UserError);
-    return (e as Error).message;
-  }
-  throw new Error('loaded without error');
 }
 
 const bookProblems = (extra: string, sections?: string) => problems(() => loadJob(bookJob(extra, sections)));
