@@ -95,7 +95,7 @@ export function sectionFigures(puzzles: readonly Pick<GradedPuzzle, 'clues' | 'r
 export function sectionSummary(s: Pick<SectionTally, 'title' | 'count'> & SectionFigures): string {
   const parts: string[] = [];
   if (s.ratings) parts.push(`ER ${s.ratings.min.toFixed(1)}${s.ratings.max > s.ratings.min ? `-${s.ratings.max.toFixed(1)}` : ''}`);
-  if (s.clues) parts.push(`clues ${s.clues.min}-${s.clues.max}, mean ${s.clues.mean.toFixed(1)}`);
+  if (s.clues) parts.push(`clues ${s.clues.min}${s.clues.max > s.clues.min ? `-${s.clues.max}` : ''}, mean ${s.clues.mean.toFixed(1)}`);
   return `${s.title} ${s.count}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
