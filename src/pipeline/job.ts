@@ -10,7 +10,8 @@ import { decodeUtf8 } from '../core/utf8.js';
 import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
 import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
-import { BEYOND, DEFAULT_LEVELS, levelRatingCeiling, type Level } from '../grader/levels.js';
+import { BEYOND, DEFAULT_LEVELS, levelRatingCeiling, levelRatingFloor, type Level } from '../grader/levels.js';
+import { MOST_CLUES } from '../generator/bucket.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { fitProblems } from '../typeset/fit.js';
 import { openFont } from '../typeset/fonts.js';
@@ -180,8 +181,23 @@ export function range(c: Checker, node: Node | null | undefined, path: string): 
 export const RATING_SCALE = { min: 1.0, max: 12 } as const;
 /** No proper puzzle has fewer clues (McGuire et al., 2012). */
 export const FEWEST_CLUES = 17;
-/** No minimal puzzle with more clues is known; the generator's puzzles are minimal. */
-export const MOST_MINIMAL_CLUES = 40;
+/** No minimal puzzle with more clues is known; the generator digs minimal puzzles and gives clues back up to this many (MOST_CLUES). */
+export const MOST_MINIMAL_CLUES = MOST_CLUES;
+
+/**
+ * Clue counts of a section that gives none, by bucket: commercial easy puzzles give 32-38
+ * clues and medium ones 28-32. Other buckets keep their puzzles as dug (minimal within the
+ * bucket: about 26-30 clues for hard, 24-28 for expert). Not applied where generator.clues leaves
+ * no room for them.
+ */
+export const DEFAULT_CLUES: Readonly<Record<string, Range>> = Object.freeze({ easy: { min: 32, max: 38 }, medium: { min: 28, max: 32 } });
+
+/** A section's clue range when the job gives none: the bucket's default where generator.clues allows it. */
+export function defaultClues(bucket: string, generator: Range | null): Range | null {
+  const d = DEFAULT_CLUES[bucket];
+  if (!d || (generator && (d.max < generator.min || d.min > generator.max))) return null;
+  return { ...d };
+}
 
 /** A rating band: a range on SE's scale (RATING_SCALE). */
 export function ratingRange(c: Checker, node: Node | null | undefined, path: string): Range | null {
@@ -214,7 +230,7 @@ export function clueRange(c: Checker, node: Node | null | undefined, path: strin
   const r = range(c, node, path);
   if (!r) return r;
   if (r.max < FEWEST_CLUES) c.report(node, `${path}.max`, `${r.max} clues is too few: no puzzle with one solution has fewer than ${FEWEST_CLUES}`);
-  else if (r.min > MOST_MINIMAL_CLUES) c.report(node, `${path}.min`, `${r.min} clues is too many: the generator makes minimal puzzles, and none with more than ${MOST_MINIMAL_CLUES} clues is known`);
+  else if (r.min > MOST_MINIMAL_CLUES) c.report(node, `${path}.min`, `${r.min} clues is too many: puzzles are dug to minimal and given clues back up to ${MOST_MINIMAL_CLUES} at most`);
   else return r;
   return null;
 }
@@ -469,6 +485,42 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
   return { template, layout: layout! };
 }
 
+/**
+ * The ratings a section's puzzles can have: its rating band, narrowed to its bucket's floor
+ * and ceiling (levels.ts); a section of beyond puzzles lies above every rating.
+ */
+export function sectionBand(section: Pick<SectionConfig, 'bucket' | 'rating'>, levels: readonly Level[]): Range {
+  const index = levels.findIndex((l) => l.bucket === section.bucket);
+  if (index < 0) return { min: Infinity, max: Infinity };
+  return {
+    min: Math.max(levelRatingFloor(levels, index), section.rating?.min ?? 0),
+    max: Math.min(levelRatingCeiling(levels[index]) ?? Infinity, section.rating?.max ?? Infinity),
+  };
+}
+
+/**
+ * A book ramps when each section starts at or above where the one before ends. A section
+ * whose band (sectionBand) starts below the end of the one before is told as a warning
+ * naming both; the book is still made.
+ */
+export function rampWarnings(job: Pick<JobConfig, 'file' | 'sections' | 'levels'>): string[] {
+  const er = (r: number) => (r === Infinity ? 'unrated' : `ER ${r.toFixed(1)}`);
+  const out: string[] = [];
+  job.sections.forEach((s, i) => {
+    if (i === 0) return;
+    const before = job.sections[i - 1];
+    const a = sectionBand(before, job.levels);
+    const b = sectionBand(s, job.levels);
+    if (b.min < a.max - 1e-9) {
+      out.push(
+        `${job.file}: sections[${i}] ("${s.title}", ${s.bucket} from ${er(b.min)}) may start below where sections[${i - 1}] ("${before.title}", ` +
+          `${before.bucket} up to ${a.max === Infinity ? 'any rating' : er(a.max)}) ends; give the sections rating bands that rise (rating: { min, max })`,
+      );
+    }
+  });
+  return out;
+}
+
 /** Open a job file and check its YAML syntax and top-level keys. */
 export function openJob(file: string, keys: readonly string[]): { c: Checker; root: Node | null; top: Map<string, Node | null> } {
   if (!existsSync(file)) throw new UserError(`${file}: no such job file`);
@@ -512,7 +564,7 @@ export function loadJob(file: string): JobConfig {
         bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, bucketNames, 'bucket') ?? '') : '',
         count: n !== undefined ? (positiveInt(c, n, `${path}.count`) ?? 0) : 0,
         rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
-        clues: m.has('clues') ? clueRange(c, m.get('clues'), `${path}.clues`) : null,
+        clues: m.has('clues') ? clueRange(c, m.get('clues'), `${path}.clues`) : defaultClues(b !== undefined ? String(c.scalar(b)) : '', generator.clues),
       };
       checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, s.bucket, s.rating);
       const g = generator.clues;

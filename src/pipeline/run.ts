@@ -60,10 +60,43 @@ export interface BookReport {
     /** Per bucket aimed at: candidates made for it and how many graded into it. */
     aimed: SourceStats['aimed'];
   };
-  sections: { title: string; bucket: string; count: number; candidates: number; hits: number }[];
+  sections: (SectionTally & SectionFigures)[];
   timings: { generateMs: number; layoutMs: number; renderMs: number; totalMs: number };
   workers: number;
   config: Omit<JobConfig, 'file'>;
+}
+
+/** A section's candidates: how many were made for it and how many graded into its bucket. */
+export interface SectionTally {
+  title: string;
+  bucket: string;
+  count: number;
+  candidates: number;
+  hits: number;
+}
+
+/** What a section holds: its puzzles' clue counts and ratings (null when it has none or only unrated ones). */
+export interface SectionFigures {
+  clues: { min: number; max: number; mean: number } | null;
+  ratings: { min: number; max: number } | null;
+}
+
+/** The clue counts (lowest, highest, mean to one decimal) and ratings of a section's puzzles. */
+export function sectionFigures(puzzles: readonly Pick<GradedPuzzle, 'clues' | 'rating'>[]): SectionFigures {
+  const clues = puzzles.map((p) => p.clues);
+  const rated = puzzles.flatMap((p) => (p.rating === null ? [] : [p.rating]));
+  return {
+    clues: clues.length ? { min: Math.min(...clues), max: Math.max(...clues), mean: Math.round((10 * clues.reduce((a, b) => a + b, 0)) / clues.length) / 10 } : null,
+    ratings: rated.length ? { min: Math.min(...rated), max: Math.max(...rated) } : null,
+  };
+}
+
+/** "Easy 40 (ER 1.2-1.5, clues 32-38, mean 34.9)": a section as the summary line gives it. */
+export function sectionSummary(s: Pick<SectionTally, 'title' | 'count'> & SectionFigures): string {
+  const parts: string[] = [];
+  if (s.ratings) parts.push(`ER ${s.ratings.min.toFixed(1)}${s.ratings.max > s.ratings.min ? `-${s.ratings.max.toFixed(1)}` : ''}`);
+  if (s.clues) parts.push(`clues ${s.clues.min}${s.clues.max > s.clues.min ? `-${s.clues.max}` : ''}, mean ${s.clues.mean.toFixed(1)}`);
+  return `${s.title} ${s.count}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
 export interface BookOutput {
@@ -104,7 +137,7 @@ interface Chosen {
 interface Choice {
   chosen: Chosen[];
   source: CandidateSource;
-  sections: BookReport['sections'];
+  sections: SectionTally[];
 }
 
 /**
@@ -134,7 +167,7 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
   };
   const needed = job.sections.reduce((n, s) => n + s.count, 0);
   const chosen: Chosen[] = [];
-  const sections: BookReport['sections'] = [];
+  const sections: SectionTally[] = [];
   let provisional = 2_000_000;
   for (const [si, s] of job.sections.entries()) {
     const clues = narrow(job.generator.clues, s.clues);
@@ -277,7 +310,7 @@ function bookReport(
       hitRate: hitRateText(st.aimed),
       aimed: st.aimed,
     },
-    sections: choice.sections,
+    sections: choice.sections.map((s, si) => ({ ...s, ...sectionFigures(choice.chosen.filter((x) => x.section === si).map((x) => x.p)) })),
     timings: {
       generateMs: times.generated - times.start,
       layoutMs: times.laid - times.generated,

@@ -32,6 +32,24 @@ describe('the public API', () => {
     expect(api.grade(easy.puzzle).bucket).toBe('easy');
   });
 
+  it('tells a book job\'s ramp: each bucket\'s rating floor and ceiling, each section\'s band, warnings for a falling ramp', () => {
+    expect(api.DEFAULT_LEVELS.map((l, i) => [l.bucket, api.levelRatingFloor(api.DEFAULT_LEVELS, i), api.levelRatingCeiling(l)])).toEqual([
+      ['easy', 1.0, 2.3],
+      ['medium', 1.7, 4.0],
+      ['hard', 3.2, 4.4],
+      ['expert', 4.5, null],
+      ['master', 6.5, null],
+    ]);
+    const job = api.loadJob('config/book.yaml');
+    expect(job.sections.map((s) => api.sectionBand(s, job.levels))).toEqual([
+      { min: 1.0, max: 1.5 },
+      { min: 1.7, max: 3.4 },
+      { min: 3.5, max: 4.4 },
+    ]);
+    expect(api.rampWarnings(job)).toEqual([]);
+    expect(api.rampWarnings({ ...job, sections: [...job.sections].reverse() })).toHaveLength(2);
+  });
+
   it('checks its inputs with the command line\'s messages', () => {
     const fails = (fn: () => unknown, message: string) => {
       expect(fn).toThrow(api.UserError);

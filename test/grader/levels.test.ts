@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUCKETS, BEYOND, DEFAULT_LEVELS, levelRatingCeiling, levelRatingFloor } from '../../src/grader/levels.js';
+import { graderId } from '../../src/grader/grade.js';
 import { CHAINING_NAMES, highestRating, TECHNIQUE_NAMES, techniqueByName } from '../../src/grader/registry.js';
 
 const level = (bucket: string) => DEFAULT_LEVELS.find((l) => l.bucket === bucket)!;
@@ -36,6 +37,12 @@ describe('the bucket table', () => {
     for (const t of expertAdds) expect(techniqueByName(t)!.weight).toBeGreaterThan(levelRatingCeiling(level('hard'))!);
     for (const t of CHAINING_NAMES) expect(level('expert').techniques).not.toContain(t);
     expect(level('master').techniques.filter((t) => !level('expert').techniques.includes(t)).sort()).toEqual([...CHAINING_NAMES].sort());
+  });
+
+  it('gives a new grader id (banks claim only puzzles of their grader id): puzzles banked under the table whose hard was every technique stay unclaimed', () => {
+    const before = [DEFAULT_LEVELS[0], DEFAULT_LEVELS[1], { bucket: 'hard', techniques: [...TECHNIQUE_NAMES] }];
+    expect(graderId(DEFAULT_LEVELS)).not.toBe(graderId(before));
+    expect(graderId()).toBe(graderId(DEFAULT_LEVELS.map((l) => ({ ...l, techniques: [...l.techniques].reverse() }))));
   });
 
   it('knows the highest rating of the fixed and bounded techniques up to the XYZ-wing', () => {

@@ -26,7 +26,7 @@ export function registerBook(program: Command): void {
     .action((file: string | undefined, opts: { workers?: number; bank?: string; newBank?: boolean }) =>
       // Ctrl-C from the start (even while loading): the run stops cleanly and writes nothing.
       withInterrupt(async (signal) => {
-        const [{ Bank, checkBankExists }, { loadJob }, { checkWorkers, defaultWorkers }, { runBook, bookFiles, RENDER_INTERRUPTED }, { checkWritableFolder }, { writeOutputSet }, { graderId }] = await Promise.all([
+        const [{ Bank, checkBankExists }, { loadJob, rampWarnings }, { checkWorkers, defaultWorkers }, { runBook, bookFiles, RENDER_INTERRUPTED, sectionSummary }, { checkWritableFolder }, { writeOutputSet }, { graderId }] = await Promise.all([
           import('../../bank/bank.js'),
           import('../../pipeline/job.js'),
           import('../../workers/pool.js'),
@@ -37,6 +37,7 @@ export function registerBook(program: Command): void {
         ]);
         if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers', 1);
         const job = loadJob(file ?? defaultJob('book.yaml'));
+        for (const w of rampWarnings(job)) process.stderr.write(`sudoku-press: warning: ${w}\n`);
         // Filesystem problems are told now, not after the puzzles are made.
         checkWritableFolder(job.output, `${job.file}: output folder`);
         const bankFile = opts.bank ?? job.bank;
@@ -80,9 +81,7 @@ export function registerBook(program: Command): void {
           for (const w of result.report.warnings) process.stderr.write(`sudoku-press: warning: ${w}\n`);
           const r = result.report;
           process.stdout.write(
-            `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzles (${Object.entries(r.buckets)
-              .map(([b, n]) => `${n} ${b}`)
-              .join(', ')}), ${r.pages} pages, from ${r.candidates.generated} candidates (hit rate ${r.candidates.hitRate}) in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
+            `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzles (${r.sections.map(sectionSummary).join('; ')}), ${r.pages} pages, from ${r.candidates.generated} candidates (hit rate ${r.candidates.hitRate}) in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
           );
         } finally {
           progress.done();
