@@ -13,5 +13,6 @@ export default defineConfig({
     // turn. Two workers use both cores; test files share nothing but the run's TMPDIR.
     maxWorkers: 2,
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -34,10 +34,10 @@ export { makePuzzle, type MakeOptions, type MadePuzzle } from './generator/make.
 export { makeBucketPuzzle, type BucketPuzzle } from './generator/bucket.js';
 export { gradePuzzle, DEFAULT_LIMITS, type GradeLimits, type GradeOptions, type GradeResult } from './grader/grade.js';
 export { TECHNIQUES, TECHNIQUE_NAMES, techniqueByName } from './grader/registry.js';
-export { DEFAULT_LEVELS, BUCKETS, BEYOND, INVALID, type Level } from './grader/levels.js';
+export { DEFAULT_LEVELS, BUCKETS, BEYOND, INVALID, levelRatingCeiling, levelRatingFloor, type Level } from './grader/levels.js';
 export { difficultyBand, compareRatings, type DifficultyBand } from './grader/bands.js';
 export type { Step, Technique, CellDigit } from './grader/technique.js';
-export { loadJob, DEFAULTS as JOB_DEFAULTS, type JobConfig, type SectionConfig, type Range } from './pipeline/job.js';
+export { loadJob, rampWarnings, sectionBand, DEFAULT_CLUES, DEFAULTS as JOB_DEFAULTS, type JobConfig, type SectionConfig, type Range } from './pipeline/job.js';
 export { loadDailyJob, WEEKDAYS, type DailyJob, type DaySpec, type Weekday } from './daily/daily-job.js';
 export { runBook, type BookEntry, type BookOutput, type BookReport, type ProgressInfo, type RunOptions } from './pipeline/run.js';
 export { runDaily, dateRange, weekdayOf, type DailyPuzzle } from './daily/daily.js';

@@ -4,8 +4,10 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_BANK } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { BEYOND, type Level } from '../grader/levels.js';
-import { boundedInt, checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
+import { boundedInt, calendarDate, checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
 import type { Template } from '../typeset/templates.js';
+import { catalogueTexts, checkFontCoverage, readLanguage } from '../pipeline/job-locale.js';
+import type { Locale, Strings } from '../typeset/i18n/index.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -32,13 +34,21 @@ export interface DailyJob {
   workers: number | null;
   /** Most candidates to make for one puzzle before giving up. */
   budget: number;
+  /** Puzzle numbers: `first` is the number of the first puzzle of date `from`; null: pages carry no number. */
+  numbering: { from: string; first: number } | null;
+  /** The line at the foot of every page ("© 2026 The Daily Sudoku"); null: none. */
+  copyright: string | null;
+  /** The language of the page's words and dates. */
+  locale: Locale;
+  /** Every printed word: the language's catalogue with the job's `strings` on top. */
+  strings: Strings;
 }
 
 /** Most puzzles a day: each is a page of its own, and every one is recorded as issued. */
 export const MAX_PER_DAY = 100;
 const PER_DAY_WHY = 'puzzles a day: each is a page, recorded in the bank as issued for the date';
 
-const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget'];
+const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget', 'numberFrom', 'firstNumber', 'copyright', 'locale', 'strings'];
 
 export function loadDailyJob(file: string): DailyJob {
   const { c, root, top } = openJob(file, KEYS);
@@ -76,6 +86,17 @@ export function loadDailyJob(file: string): DailyJob {
   const budget = top.has('budget') ? (positiveInt(c, top.get('budget'), 'budget') ?? 5000) : 5000;
   const bank = top.has('bank') ? (text(c, top.get('bank'), 'bank') ?? DEFAULT_BANK) : DEFAULT_BANK;
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'daily');
+  const from = top.has('numberFrom') ? calendarDate(c, top.get('numberFrom'), 'numberFrom') : null;
+  const first = top.has('firstNumber') ? positiveInt(c, top.get('firstNumber'), 'firstNumber') : 1;
+  if (top.has('firstNumber') && !top.has('numberFrom')) c.report(top.get('firstNumber'), 'firstNumber', 'needs "numberFrom", the date of the puzzle with this number');
+  const numbering = from !== null && first !== null ? { from, first } : null;
+  const copyright = top.has('copyright') ? text(c, top.get('copyright'), 'copyright') : null;
+  const language = readLanguage(c, top);
+  const { locale, strings } = language;
+  if (!c.problems.length) {
+    const texts = [{ path: ['title'], text: title!, roles: ['regular', 'bold'] as const }, { path: ['copyright'], text: copyright ?? '', roles: ['regular'] as const }];
+    checkFontCoverage(c, layout.fonts, dirname(file), [...texts, ...catalogueTexts(language)]);
+  }
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
-  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget };
+  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget, numbering, copyright, locale, strings };
 }

@@ -11,12 +11,14 @@ import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../core/errors.js';
-import { DIFFICULTY_BANDS, difficultyBand } from '../grader/bands.js';
+import { difficultyBand, MAX_STARS } from '../grader/bands.js';
 import type { DailyEntry } from '../typeset/layout.js';
+import { catalogue, fill, type StringKey, type Strings } from '../typeset/i18n/index.js';
 import { WorkerPool } from '../workers/pool.js';
 import { Budget, CandidateSource, type SourceStats } from '../pipeline/candidate-source.js';
 import { WEEKDAYS, type DailyJob, type Weekday } from './daily-job.js';
 import { graderId } from '../grader/grade.js';
+import { formatDate, type Locale } from '../typeset/i18n/index.js';
 
 /** One puzzle of a day. */
 export type DailyPuzzle = Pick<GradedPuzzle, 'bucket' | 'rating' | 'hardest' | 'puzzle' | 'solution'> & {
@@ -46,18 +48,14 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(d + 6) % 7];
 }
 
-/** "Tuesday 1 December 2026" */
-export function longDate(date: string): string {
-  return LONG.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+/** "Tuesday 1 December 2026" (in the job's language: "Dienstag, 1. Dezember 2026"). */
+export function longDate(date: string, locale: Locale = 'en'): string {
+  return formatDate(locale, date, 'long');
 }
 
-// Made once: building a date format is far slower than using one (it showed in 365-day runs).
-const LONG = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const SHORT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 /** "Tue 1 Dec" */
-export function shortDate(date: string): string {
-  return SHORT.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+export function shortDate(date: string, locale: Locale = 'en'): string {
+  return formatDate(locale, date, 'short');
 }
 
 export function dayBefore(date: string): string {
@@ -66,24 +64,61 @@ export function dayBefore(date: string): string {
 
 export const dailyRef = (job: DailyJob, date: string) => `${job.name}:${date}`;
 
-const MAX_STARS = Math.max(...DIFFICULTY_BANDS.map((b) => b.stars));
 
-/** "★★★☆☆☆ moderate": stars of the ER band, filled and open, then the band's word. */
-export function difficultyLabel(rating: number | null): string {
+/** The words of the daily page. */
+const S = catalogue('en');
+
+/** "★★★☆☆  moderate (1 to 5 stars)": stars of the ER band, filled and open, the band's word and the scale. */
+export function difficultyLabel(rating: number | null, s: Strings = S): string {
   const b = difficultyBand(rating);
-  return `${'★'.repeat(b.stars)}${'☆'.repeat(Math.max(0, MAX_STARS - b.stars))}  ${b.word}`;
+  return fill(s['daily.difficulty'], { stars: `${'★'.repeat(b.stars)}${'☆'.repeat(Math.max(0, MAX_STARS - b.stars))}`, word: s[`scale.word.${b.stars}` as StringKey], max: MAX_STARS });
 }
 
 /**
- * What the newspaper page of a puzzle shows: its date and difficulty, and the previous day's
- * solutions; `numbered` labels them with their slot (the previous day had several puzzles).
+ * The number of a date's puzzle: the job's `firstNumber` for the first puzzle of `numberFrom`,
+ * counting every scheduled puzzle (all slots of every day) since. Null when the job numbers no
+ * puzzles or the date is before `numberFrom`.
  */
-export function dailyEntry(p: DailyPuzzle, previous: readonly DailyPuzzle[], numbered = previous.length > 1 || previous.some((q) => q.slot > 1)): DailyEntry {
+export function puzzleNumber(job: Pick<DailyJob, 'numbering' | 'schedule'>, date: string, slot: number): number | null {
+  const n = job.numbering;
+  if (!n) return null;
+  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${n.from}T00:00:00Z`)) / 86_400_000);
+  if (days < 0) return null;
+  const count = (i: number) => job.schedule[WEEKDAYS[i % 7]].count;
+  const start = WEEKDAYS.indexOf(weekdayOf(n.from));
+  let before = Math.floor(days / 7) * WEEKDAYS.reduce((sum, _, i) => sum + count(i), 0);
+  for (let i = 0; i < days % 7; i++) before += count(start + i);
+  return n.first + before + slot - 1;
+}
+
+/** What a page prints besides its puzzle: the puzzle's number and the copyright line. */
+export interface PageExtras {
+  number?: number | null;
+  copyright?: string | null;
+  /** The job's language and words (English when absent). */
+  locale?: Locale;
+  strings?: Strings;
+}
+
+/**
+ * What the newspaper page of a puzzle shows: its date, number and difficulty, and the previous
+ * day's solutions; `numbered` labels them with their slot (the previous day had several puzzles).
+ */
+export function dailyEntry(p: DailyPuzzle, previous: readonly DailyPuzzle[], numbered = previous.length > 1 || previous.some((q) => q.slot > 1), extras: PageExtras = {}): DailyEntry {
+  const s = extras.strings ?? S;
+  const locale = extras.locale ?? 'en';
   return {
-    dateLine: longDate(p.date),
-    label: difficultyLabel(p.rating),
+    dateLine: longDate(p.date, locale),
+    label: difficultyLabel(p.rating, s),
+    number: extras.number != null ? fill(s['daily.number'], { n: extras.number }) : '',
+    copyright: extras.copyright ?? '',
+    rules: s['daily.rules'],
     puzzle: p.puzzle,
-    previous: previous.map((q) => ({ label: `Solution to ${shortDate(q.date)}${numbered ? ` (${q.slot})` : ''}`, puzzle: q.puzzle, solution: q.solution })),
+    previous: previous.map((q) => ({
+      label: numbered ? fill(s['daily.solutionToSlot'], { date: shortDate(q.date, locale), slot: q.slot }) : fill(s['daily.solutionTo'], { date: shortDate(q.date, locale) }),
+      puzzle: q.puzzle,
+      solution: q.solution,
+    })),
   };
 }
 
@@ -143,6 +178,8 @@ export async function runDaily(
   },
 ): Promise<DailyPuzzle[]> {
   const { bank } = opts;
+  const early = job.numbering && dates.find((d) => d < job.numbering!.from);
+  if (early) throw new UserError(`${job.file}: numberFrom ${job.numbering!.from} is after ${early}, so its puzzle would have no number; start at ${job.numbering!.from} or set an earlier numberFrom (and its firstNumber)`);
   let pool: WorkerPool | null = null;
   let source: CandidateSource | null = null;
   const out: DailyPuzzle[] = [];

@@ -190,6 +190,7 @@ export class CandidateSource {
   ): Promise<void> {
     const { pool, batch, generator, levels } = this.opts;
     const options: MakeOptions = { fill: generator.fill, dig: generator.dig, symmetry: generator.symmetry };
+    const want = { clues: section.clues, rating: section.rating };
     const aimed = (this.stats.aimed[section.bucket] ??= { made: 0, hit: 0 });
     const inFlight: Promise<GradedPuzzle[]>[] = [];
     let dispatched = 0;
@@ -197,7 +198,7 @@ export class CandidateSource {
     const dispatch = () => {
       const tasks = [];
       for (let j = dispatched; j < dispatched + batch; j++) {
-        tasks.push(pool.run('candidate', { seed: deriveSeed(this.opts.seed, `${section.key}:${j}`), bucket: section.bucket, options, levels }));
+        tasks.push(pool.run('candidate', { seed: deriveSeed(this.opts.seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want }));
       }
       dispatched += batch;
       inFlight.push(Promise.all(tasks));

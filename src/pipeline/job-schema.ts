@@ -19,7 +19,10 @@ import { DIG_NAMES } from '../generator/dig.js';
 import { FILL_NAMES } from '../generator/fill.js';
 import { BUCKETS } from '../grader/levels.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
+import { THEME_NAMES } from '../typeset/cover-themes.js';
 import { PAPER_IN_PER_PAGE } from '../typeset/kdp.js';
+import { EN } from '../typeset/i18n/en.js';
+import { LOCALES, placeholders, type StringKey } from '../typeset/i18n/index.js';
 import { LABEL_FIELDS } from '../typeset/layout.js';
 import { templateNames } from '../typeset/templates.js';
 import { loadJob, SIGNATURES } from './job.js';
@@ -76,6 +79,13 @@ const posNum = (description: string): JsonSchema => ({ type: 'number', exclusive
 const choice = (description: string, names: readonly string[]): JsonSchema => ({ type: 'string', enum: [...names], description });
 const yesNo = (description: string): JsonSchema => ({ type: 'boolean', description });
 const textOrOff = (description: string): JsonSchema => ({ description, anyOf: [{ type: 'string' }, { const: false }] });
+const cmyk = (description: string): JsonSchema => ({
+  type: 'array',
+  items: { type: 'number', minimum: 0, maximum: 100 },
+  minItems: 4,
+  maxItems: 4,
+  description: `${description}: a CMYK colour [C, M, Y, K], each 0-100`,
+});
 const bucket = (description: string): JsonSchema => ({
   description,
   anyOf: [{ type: 'string', enum: [...BUCKETS] }, { type: 'string', description: 'a bucket defined in grader.levels' }],
@@ -97,6 +107,7 @@ const VALUES: Record<string, JsonSchema> = {
   workers: posInt('worker threads (default one per core; --workers overrides)'),
   answers: choice('where the answer keys go', ['end', 'section']),
   perDay: { ...posInt('puzzles a day (default 1)'), maximum: MAX_PER_DAY },
+  locale: choice('the language of every printed word and date (default en)', LOCALES),
   'generator.fill': choice('how complete grids are made', FILL_NAMES),
   'generator.dig': choice('remove clues from a full grid, or add clues to an empty one', DIG_NAMES),
   'generator.symmetry': choice('clue symmetry', SYMMETRIES),
@@ -122,11 +133,23 @@ const VALUES: Record<string, JsonSchema> = {
   'front.contents': yesNo('a contents page'),
   'front.copyright': textOrOff('the copyright/imprint text, or false for no imprint page'),
   'front.introduction': textOrOff('an introduction page, or false for none'),
+  'front.difficulty': yesNo('a difficulty note: the five star levels, what each needs, the sections\' ranges'),
+  'difficulty.stars': yesNo('stars in labels and the difficulty note (false: words only)'),
+  'difficulty.words.*': str('your word for this level'),
+  'difficulty.by': choice('the difficulty a puzzle label shows: its own, or its section\'s', ['puzzle', 'section']),
+  notes: yesNo('ruled Notes pages instead of blank pages at the end'),
   openers: yesNo('a title page (right-hand) before each section'),
   signature: { type: 'integer', enum: [...SIGNATURES], description: 'make the page count a multiple of this' },
   'labels.*': str(`label template; placeholders: ${LABEL_FIELDS.map((f) => `{${f}}`).join(' ')}`),
   'cover.paper': choice('paper colour (sets the spine width)', Object.keys(PAPER_IN_PER_PAGE)),
-  'cover.back': str('text on the back cover'),
+  'cover.back': str('text on the back cover (default: built from the job)'),
+  'cover.image': str('a PNG or JPEG for the front, relative to the job file; at least 300 dpi where it is printed'),
+  'cover.largePrint': yesNo('the "LARGE PRINT" flash on the front (default: on for the large-print template)'),
+  'cover.theme.base': choice('the built-in theme the other keys change', THEME_NAMES),
+  'cover.theme.background': cmyk('the whole sheet, bleed included'),
+  'cover.theme.accent': cmyk('bands, badge and flash'),
+  'cover.theme.text': cmyk('title, author, spine and back text'),
+  'cover.theme.fonts.*': str('a bundled DejaVu name (DejaVuSerif-Bold, DejaVuSans, ...) or a .ttf/.otf path relative to the job'),
   'schedule.*.bucket': bucket('the bucket of the day'),
   'schedule.*.count': { ...posInt('puzzles that day'), maximum: MAX_PER_DAY },
   '*.min': { type: 'number', minimum: 0, description: 'lowest allowed (inclusive)' },
@@ -149,10 +172,14 @@ const OBJECTS: Record<string, (path: Path) => Path> = {
   'layout.lines': () => ['layout', 'lines'],
   'sections[].clues': () => ['sections', 0, 'clues'],
   front: () => ['front'],
+  'cover.theme.fonts': () => ['cover', 'theme', 'fonts'],
   labels: () => ['labels'],
+  difficulty: () => ['difficulty'],
+  'difficulty.words': () => ['difficulty', 'words'],
   schedule: () => ['schedule'],
   'schedule.*': (path) => path,
   'schedule.*.rating': (path) => path,
+  strings: () => ['strings'],
 };
 
 function lookup<T>(table: Record<string, T>, keyPath: string): T | undefined {
@@ -189,9 +216,17 @@ function valueSchema(load: Loader, base: Record<string, unknown>, keyPath: strin
   if (keyPath === 'cover') {
     return { description: 'the KDP cover (cover.pdf), or false for none', anyOf: [{ const: false }, objectSchema(load, base, 'cover', probe)] };
   }
+  if (keyPath === 'cover.theme') {
+    return { description: 'the cover\'s colours and fonts: a built-in theme, or colours and fonts on top of one', anyOf: [choice('a built-in theme', THEME_NAMES), objectSchema(load, base, 'cover.theme', probe)] };
+  }
   if (/^schedule\.[a-z]+$/.test(keyPath)) {
     const day = objectSchema(load, base, keyPath, probe, ['bucket']);
     return { description: 'a bucket, or { bucket, rating: { min, max }, count }', anyOf: [bucket('the bucket of the day'), day] };
+  }
+  if (keyPath.startsWith('strings.')) {
+    const english = EN[keyPath.slice('strings.'.length) as StringKey];
+    const vars = placeholders(english);
+    return str(`replaces the catalogue text (English: "${english}")${vars.length ? `; placeholders: ${vars.map((v) => `{${v}}`).join(' ')}` : ''}`);
   }
   const object = lookup(OBJECTS, keyPath);
   if (object) return objectSchema(load, base, keyPath, object(probe));

@@ -7,16 +7,25 @@ import { dirname, join } from 'node:path';
 import { isMap, isScalar, type Node } from 'yaml';
 import { UserError } from '../core/errors.js';
 import { readCapped } from '../core/files.js';
+import { decodeUtf8 } from '../core/utf8.js';
 import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
 import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
-import { BEYOND, DEFAULT_LEVELS, levelRatingCeiling, type Level } from '../grader/levels.js';
+import { BEYOND, DEFAULT_LEVELS, levelRatingCeiling, levelRatingFloor, type Level } from '../grader/levels.js';
+import { MOST_CLUES } from '../generator/bucket.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { fitProblems } from '../typeset/fit.js';
 import { openFont } from '../typeset/fonts.js';
+import { pageFit } from '../typeset/render-pdf.js';
+import { DIFFICULTY_BANDS } from '../grader/bands.js';
+import { DIFFICULTY_DEFAULTS, type DifficultyConfig } from '../typeset/book-text.js';
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
+import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
+export type { CoverConfig };
 import { Checker, closest, describe } from './yaml-check.js';
+import { bookTexts, catalogueTexts, checkFontCoverage, readLanguage } from './job-locale.js';
+import type { Locale, Strings } from '../typeset/i18n/index.js';
 import { MAX_WORKERS } from '../workers/limits.js';
 
 export interface Range {
@@ -32,13 +41,6 @@ export interface SectionConfig {
   rating: Range | null;
   /** Allowed clue counts (inclusive), on top of generator.clues; any when absent. */
   clues: Range | null;
-}
-
-/** The KDP cover sheet: paper decides the spine width. */
-export interface CoverConfig {
-  paper: 'white' | 'cream';
-  /** Text on the back cover (paragraphs split on blank lines). */
-  back: string;
 }
 
 export interface JobConfig {
@@ -61,19 +63,27 @@ export interface JobConfig {
   /** Worker threads; null: one per core. */
   workers: number | null;
   /** Front matter pages (see BookMatter in typeset/layout.ts). */
-  front: BookMatter['front'];
+  front: Required<BookMatter['front']>;
   /** Section and answers opener pages on right-hand pages; false: none (a weekly supplement). */
   openers: boolean;
   /** The page count is made a multiple of this. */
   signature: number;
-  /** Label templates: {number}, {section}, {word}, {stars}, {rating}. */
+  /** Label templates: {number}, {section}, {word}, {stars}, {rating}, {answerPage}, {puzzlePage}; null: the catalogue's. */
   labels: BookMatter['labels'];
+  /** How difficulty is shown: stars on or off, the job's own words, per puzzle or per section. */
+  difficulty: DifficultyConfig;
+  /** Ruled "Notes" pages instead of the blank pages at the end. */
+  notes: boolean;
   /** cover.pdf beside book.pdf; null: none. */
   cover: CoverConfig | null;
   /** Puzzle bank to draw from and record in; null: none. */
   bank: string | null;
   /** Most candidates to make for each bucket (all its sections together) before giving up. */
   budget: Record<string, number>;
+  /** The language every printed word and date is in. */
+  locale: Locale;
+  /** Every printed word: the language's catalogue with the job's `strings` on top. */
+  strings: Strings;
 }
 
 /** Defaults for every optional field, in one place. */
@@ -86,18 +96,17 @@ export const DEFAULTS = {
   answers: 'end' as const,
   budget: 20_000,
   /** Front matter: every page on; the copyright text defaults to "© <year> <author or title>. All rights reserved." */
-  front: { titlePage: true, howToPlay: true, contents: true },
+  front: { titlePage: true, howToPlay: true, contents: true, difficulty: true },
   openers: true,
   signature: 2,
-  /** The decimal rating is off by default in books; answer keys say "Solution 12" in bold. */
-  labels: { puzzle: 'Puzzle {number}', answer: 'Solution {number}' },
-  /** A cover is made for KDP templates only, unless the job says otherwise. */
-  cover: { paper: 'white' as const, back: '' },
+  /** null: the catalogue's labels, with page references ("Puzzle 12 · solution p. 54"); no decimal rating. */
+  labels: { puzzle: null as string | null, answer: null as string | null },
+  notes: false,
 };
 
 export const SIGNATURES = [2, 4, 8, 16, 32];
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover'];
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes', 'lines', 'kdp'];
 
 export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -139,10 +148,21 @@ export function positiveNumber(c: Checker, node: Node | null | undefined, path: 
 
 export function text(c: Checker, node: Node | null | undefined, path: string, allowNumber = false): string | null {
   const v = c.scalar(node);
-  if (typeof v === 'string' && v.trim() !== '') return v;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const bad = controlCharacter(v);
+    if (bad === null) return v;
+    c.report(node, path, `control character ${bad} is not allowed in text (only line breaks are), got ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`);
+    return null;
+  }
   if (allowNumber && typeof v === 'number') return String(v);
   c.report(node, path, `expected ${allowNumber ? 'text or a number' : 'text'}, got ${describe(node)}`);
   return null;
+}
+
+/** The first control character of a text other than a line break, as "U+001B", or null. */
+export function controlCharacter(v: string): string | null {
+  const m = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.exec(v);
+  return m ? `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : null;
 }
 
 export function oneOf<T extends string>(c: Checker, node: Node | null | undefined, path: string, choices: readonly T[], what: string): T | null {
@@ -175,8 +195,23 @@ export function range(c: Checker, node: Node | null | undefined, path: string): 
 export const RATING_SCALE = { min: 1.0, max: 12 } as const;
 /** No proper puzzle has fewer clues (McGuire et al., 2012). */
 export const FEWEST_CLUES = 17;
-/** No minimal puzzle with more clues is known; the generator's puzzles are minimal. */
-export const MOST_MINIMAL_CLUES = 40;
+/** No minimal puzzle with more clues is known; the generator digs minimal puzzles and gives clues back up to this many (MOST_CLUES). */
+export const MOST_MINIMAL_CLUES = MOST_CLUES;
+
+/**
+ * Clue counts of a section that gives none, by bucket: commercial easy puzzles give 32-38
+ * clues and medium ones 28-32. Other buckets keep their puzzles as dug (minimal within the
+ * bucket: about 26-30 clues for hard, 24-28 for expert). Not applied where generator.clues leaves
+ * no room for them.
+ */
+export const DEFAULT_CLUES: Readonly<Record<string, Range>> = Object.freeze({ easy: { min: 32, max: 38 }, medium: { min: 28, max: 32 } });
+
+/** A section's clue range when the job gives none: the bucket's default where generator.clues allows it. */
+export function defaultClues(bucket: string, generator: Range | null): Range | null {
+  const d = DEFAULT_CLUES[bucket];
+  if (!d || (generator && (d.max < generator.min || d.min > generator.max))) return null;
+  return { ...d };
+}
 
 /**
  * The lowest rating no candidate made from a random grid reaches: the hardest puzzles known
@@ -220,7 +255,7 @@ export function clueRange(c: Checker, node: Node | null | undefined, path: strin
   const r = range(c, node, path);
   if (!r) return r;
   if (r.max < FEWEST_CLUES) c.report(node, `${path}.max`, `${r.max} clues is too few: no puzzle with one solution has fewer than ${FEWEST_CLUES}`);
-  else if (r.min > MOST_MINIMAL_CLUES) c.report(node, `${path}.min`, `${r.min} clues is too many: the generator makes minimal puzzles, and none with more than ${MOST_MINIMAL_CLUES} clues is known`);
+  else if (r.min > MOST_MINIMAL_CLUES) c.report(node, `${path}.min`, `${r.min} clues is too many: puzzles are dug to minimal and given clues back up to ${MOST_MINIMAL_CLUES} at most`);
   else return r;
   return null;
 }
@@ -230,6 +265,15 @@ export function isCalendarDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || s.startsWith('0000')) return false;
   const t = Date.parse(`${s}T00:00:00Z`);
   return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+}
+
+/** A job's date value (YYYY-MM-DD, a day that exists), or null after reporting it. */
+export function calendarDate(c: Checker, node: Node | null | undefined, path: string): string | null {
+  const v = c.scalar(node);
+  const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
+  if (isCalendarDate(s)) return s;
+  c.report(node, path, `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(node)}`);
+  return null;
 }
 
 export function flag(c: Checker, node: Node | null | undefined, path: string): boolean | null {
@@ -253,11 +297,33 @@ export function labelTemplate(c: Checker, node: Node | null | undefined, path: s
 }
 
 /** The book's front matter, openers, signature, labels and cover (all optional). */
-export function readBookMatter(c: Checker, top: Map<string, Node | null>, fallback: { year: string; owner: string; template: Template }): Pick<JobConfig, 'front' | 'openers' | 'signature' | 'labels' | 'cover'> {
-  const front: BookMatter['front'] = { ...DEFAULTS.front, copyright: `© ${fallback.year} ${fallback.owner}. All rights reserved.`, introduction: null };
+/** The `difficulty` key: `{ stars: true, words: { fiendish: devilish }, by: puzzle | section }` (all optional). */
+export function readDifficulty(c: Checker, top: Map<string, Node | null>): DifficultyConfig {
+  if (!top.has('difficulty')) return DIFFICULTY_DEFAULTS;
+  const m = c.mapping(top.get('difficulty'), 'difficulty', ['stars', 'words', 'by']);
+  const d: DifficultyConfig = { ...DIFFICULTY_DEFAULTS, words: {} };
+  if (m.has('stars')) d.stars = flag(c, m.get('stars'), 'difficulty.stars') ?? d.stars;
+  if (m.has('by')) d.by = oneOf(c, m.get('by'), 'difficulty.by', ['puzzle', 'section'] as const, 'difficulty source') ?? d.by;
+  if (m.has('words')) {
+    const words: Record<string, string> = {};
+    for (const [k, n] of c.mapping(m.get('words'), 'difficulty.words', DIFFICULTY_BANDS.map((b) => b.word))) {
+      const v = text(c, n, `difficulty.words.${k}`);
+      if (v !== null) words[k] = v.trim();
+    }
+    d.words = words;
+  }
+  return d;
+}
+
+export function readBookMatter(
+  c: Checker,
+  top: Map<string, Node | null>,
+  fallback: { year: string; owner: string; template: Template; templateName?: string; baseDir?: string },
+): Pick<JobConfig, 'front' | 'openers' | 'signature' | 'labels' | 'cover' | 'difficulty' | 'notes'> {
+  const front: Required<BookMatter['front']> = { ...DEFAULTS.front, copyright: `© ${fallback.year} ${fallback.owner}. All rights reserved.`, introduction: null };
   if (top.has('front')) {
-    const m = c.mapping(top.get('front'), 'front', ['titlePage', 'copyright', 'howToPlay', 'contents', 'introduction']);
-    for (const k of ['titlePage', 'howToPlay', 'contents'] as const) if (m.has(k)) front[k] = flag(c, m.get(k), `front.${k}`) ?? front[k];
+    const m = c.mapping(top.get('front'), 'front', ['titlePage', 'copyright', 'howToPlay', 'contents', 'introduction', 'difficulty']);
+    for (const k of ['titlePage', 'howToPlay', 'contents', 'difficulty'] as const) if (m.has(k)) front[k] = flag(c, m.get(k), `front.${k}`) ?? front[k];
     for (const k of ['copyright', 'introduction'] as const) {
       if (!m.has(k)) continue;
       const v = c.scalar(m.get(k));
@@ -273,24 +339,16 @@ export function readBookMatter(c: Checker, top: Map<string, Node | null>, fallba
     if (typeof v === 'number' && SIGNATURES.includes(v)) signature = v;
     else c.report(n, 'signature', `expected a page multiple (${SIGNATURES.join(', ')}), got ${describe(n)}`);
   }
-  const labels = { ...DEFAULTS.labels };
+  const labels: BookMatter['labels'] = { ...DEFAULTS.labels };
   if (top.has('labels')) {
     const m = c.mapping(top.get('labels'), 'labels', ['puzzle', 'answer']);
     for (const k of ['puzzle', 'answer'] as const) if (m.has(k)) labels[k] = labelTemplate(c, m.get(k), `labels.${k}`) ?? labels[k];
   }
-  let cover: CoverConfig | null = fallback.template.kdp ? { ...DEFAULTS.cover } : null;
-  if (top.has('cover')) {
-    const node = top.get('cover');
-    const v = c.scalar(node);
-    if (v === false) cover = null;
-    else {
-      const m = c.mapping(node, 'cover', ['paper', 'back']);
-      cover = { ...DEFAULTS.cover };
-      if (m.has('paper')) cover.paper = oneOf(c, m.get('paper'), 'cover.paper', ['white', 'cream'] as const, 'paper') ?? cover.paper;
-      if (m.has('back')) cover.back = text(c, m.get('back'), 'cover.back') ?? '';
-    }
-  }
-  return { front, openers, signature, labels, cover };
+  // A cover is made for KDP templates only, unless the job says otherwise.
+  const at = { template: fallback.templateName ?? '', trim: fallback.template.pageSize ?? [0, 0], baseDir: fallback.baseDir ?? '.' };
+  const cover = top.has('cover') ? readCover(c, top.get('cover'), at) : fallback.template.kdp ? defaultCover(at.template) : null;
+  const notes = top.has('notes') ? (flag(c, top.get('notes'), 'notes') ?? DEFAULTS.notes) : DEFAULTS.notes;
+  return { front, openers, signature, labels, cover, difficulty: readDifficulty(c, top), notes };
 }
 
 export function required(c: Checker, m: Map<string, Node | null>, parent: Node | null | undefined, path: string, key: string): Node | null | undefined {
@@ -314,6 +372,14 @@ export function readIdentity(c: Checker, top: Map<string, Node | null>, root: No
   const seedNode = required(c, top, root, '', 'seed');
   const seed = seedNode !== undefined ? text(c, seedNode, 'seed', true) : null;
   return { name, title, seed };
+}
+
+/** Longest title the title page is asked to fit (a longer one is refused without setting it). */
+const MOST_TITLE_CHARACTERS = 400;
+
+function titlePageFits(layout: Template, fontDir: string, title: string, subtitle: string, author: string): boolean {
+  if ([...title, ...subtitle, ...author].length > MOST_TITLE_CHARACTERS) return false;
+  return pageFit(layout, fontDir)({ kind: 'title', number: 1, title, subtitle, author });
 }
 
 /** The `generator` part of a job: fill, dig, symmetry, clue-count range. */
@@ -411,8 +477,11 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
         }
       }
       if (l.has('fontSizes')) {
-        const m = c.mapping(l.get('fontSizes'), 'layout.fontSizes', ['title', 'heading', 'label', 'header']);
-        for (const [k, n] of m) layout.fontSizes[k as keyof Template['fontSizes']] = positiveNumber(c, n, `layout.fontSizes.${k}`) ?? layout.fontSizes[k as keyof Template['fontSizes']];
+        const m = c.mapping(l.get('fontSizes'), 'layout.fontSizes', ['title', 'heading', 'label', 'header', 'body']);
+        for (const [k, n] of m) {
+          const v = positiveNumber(c, n, `layout.fontSizes.${k}`);
+          if (v !== null) layout.fontSizes[k as keyof Template['fontSizes']] = v;
+        }
       }
       if (l.has('lines')) {
         const m = c.mapping(l.get('lines'), 'layout.lines', ['cell', 'box', 'border']);
@@ -441,6 +510,42 @@ export function readLayout(c: Checker, top: Map<string, Node | null>, defaultTem
   return { template, layout: layout! };
 }
 
+/**
+ * The ratings a section's puzzles can have: its rating band, narrowed to its bucket's floor
+ * and ceiling (levels.ts); a section of beyond puzzles lies above every rating.
+ */
+export function sectionBand(section: Pick<SectionConfig, 'bucket' | 'rating'>, levels: readonly Level[]): Range {
+  const index = levels.findIndex((l) => l.bucket === section.bucket);
+  if (index < 0) return { min: Infinity, max: Infinity };
+  return {
+    min: Math.max(levelRatingFloor(levels, index), section.rating?.min ?? 0),
+    max: Math.min(levelRatingCeiling(levels[index]) ?? Infinity, section.rating?.max ?? Infinity),
+  };
+}
+
+/**
+ * A book ramps when each section starts at or above where the one before ends. A section
+ * whose band (sectionBand) starts below the end of the one before is told as a warning
+ * naming both; the book is still made.
+ */
+export function rampWarnings(job: Pick<JobConfig, 'file' | 'sections' | 'levels'>): string[] {
+  const er = (r: number) => (r === Infinity ? 'unrated' : `ER ${r.toFixed(1)}`);
+  const out: string[] = [];
+  job.sections.forEach((s, i) => {
+    if (i === 0) return;
+    const before = job.sections[i - 1];
+    const a = sectionBand(before, job.levels);
+    const b = sectionBand(s, job.levels);
+    if (b.min < a.max - 1e-9) {
+      out.push(
+        `${job.file}: sections[${i}] ("${s.title}", ${s.bucket} from ${er(b.min)}) may start below where sections[${i - 1}] ("${before.title}", ` +
+          `${before.bucket} up to ${a.max === Infinity ? 'any rating' : er(a.max)}) ends; give the sections rating bands that rise (rating: { min, max })`,
+      );
+    }
+  });
+  return out;
+}
+
 /** The largest job file read: jobs are a few KB of YAML; a larger file is not one (a puzzle list, a device). */
 export const MAX_JOB_BYTES = 1 << 20;
 
@@ -451,7 +556,7 @@ export function readJobBytes(file: string): Buffer {
 
 /** Open a job file and check its YAML syntax and top-level keys. */
 export function openJob(file: string, keys: readonly string[]): { c: Checker; root: Node | null; top: Map<string, Node | null> } {
-  const c = new Checker(file, readJobBytes(file).toString('utf8'));
+  const c = new Checker(file, decodeUtf8(file, readJobBytes(file)));
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   const root = c.doc.contents as Node | null;
   return { c, root, top: c.mapping(root, '', keys) };
@@ -486,13 +591,7 @@ export function loadJob(file: string): JobConfig {
   const subtitle = opt('subtitle') ?? DEFAULTS.subtitle;
   const author = opt('author') ?? DEFAULTS.author;
   let date = DEFAULTS.date;
-  if (top.has('date')) {
-    const n = top.get('date');
-    const v = c.scalar(n);
-    const s = v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : '';
-    if (isCalendarDate(s)) date = s;
-    else c.report(n, 'date', `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(n)}`);
-  }
+  if (top.has('date')) date = calendarDate(c, top.get('date'), 'date') ?? date;
 
   const generator = readGenerator(c, top);
 
@@ -517,7 +616,7 @@ export function loadJob(file: string): JobConfig {
         bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, bucketNames, 'bucket') ?? '') : '',
         count: n !== undefined ? (positiveInt(c, n, `${path}.count`) ?? 0) : 0,
         rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
-        clues: m.has('clues') ? clueRange(c, m.get('clues'), `${path}.clues`) : null,
+        clues: m.has('clues') ? clueRange(c, m.get('clues'), `${path}.clues`) : defaultClues(b !== undefined ? String(c.scalar(b)) : '', generator.clues),
       };
       checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, s.bucket, s.rating);
       const g = generator.clues;
@@ -529,7 +628,7 @@ export function loadJob(file: string): JobConfig {
   }
 
   const { template, layout } = readLayout(c, top, DEFAULTS.template, dirname(file));
-  const matter = readBookMatter(c, top, { year: date.slice(0, 4), owner: author || title || '', template: layout ?? ({ kdp: false } as Template) });
+  const matter = readBookMatter(c, top, { year: date.slice(0, 4), owner: author || title || '', template: layout ?? ({ kdp: false } as Template), templateName: template, baseDir: dirname(file) });
 
   const answers = top.has('answers') ? (oneOf(c, top.get('answers'), 'answers', ['end', 'section'] as const, 'answer-key placement') ?? DEFAULTS.answers) : DEFAULTS.answers;
   const workers = top.has('workers') ? workerCount(c, top.get('workers'), 'workers') : null;
@@ -547,6 +646,14 @@ export function loadJob(file: string): JobConfig {
   const bank = top.has('bank') ? text(c, top.get('bank'), 'bank') : null;
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'book');
   checkCounts(c, secNode, sections, budget, top.get('budget'));
+  const language = readLanguage(c, top);
+  const { locale, strings } = language;
+  // Fonts cover the text: checked once every field was read and the fonts opened.
+  if (!c.problems.length) checkFontCoverage(c, layout.fonts, dirname(file), [...bookTexts({ title: title!, subtitle, author, sections, ...matter }), ...catalogueTexts(language)]);
+  // The title page is one page: a title it cannot hold is refused now, not after the puzzles are made.
+  if (!c.problems.length && matter.front.titlePage && !titlePageFits(layout, dirname(file), title!, subtitle, author)) {
+    c.report(top.get('title'), 'title', `the title page cannot hold this title, subtitle and author (${[...title!].length}, ${[...subtitle].length} and ${[...author].length} characters); shorten them`);
+  }
 
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   return {
@@ -568,5 +675,7 @@ export function loadJob(file: string): JobConfig {
     workers,
     budget,
     ...matter,
+    locale,
+    strings,
   };
 }

@@ -11,17 +11,20 @@
 import type { Bank } from '../bank/bank.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
+import type { OutputFile } from '../core/output-set.js';
 import { coverGeometry, kdpCheck } from '../typeset/kdp.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
 import { renderCover } from '../typeset/render-cover.js';
-import { RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
+import { pageFit, RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
 import { compareRatings } from '../grader/bands.js';
 import { graderId } from '../grader/grade.js';
+import { coverContent } from './cover-config.js';
 import type { JobConfig } from './job.js';
 import { WorkerPool } from '../workers/pool.js';
 import { Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
 
 export type { RejectReason };
+export { RENDER_INTERRUPTED };
 
 /** Candidates made per batch; fixed so results do not depend on the number of workers. */
 export const BATCH = 16;
@@ -57,10 +60,43 @@ export interface BookReport {
     /** Per bucket aimed at: candidates made for it and how many graded into it. */
     aimed: SourceStats['aimed'];
   };
-  sections: { title: string; bucket: string; count: number; candidates: number; hits: number }[];
+  sections: (SectionTally & SectionFigures)[];
   timings: { generateMs: number; layoutMs: number; renderMs: number; totalMs: number };
   workers: number;
   config: Omit<JobConfig, 'file'>;
+}
+
+/** A section's candidates: how many were made for it and how many graded into its bucket. */
+export interface SectionTally {
+  title: string;
+  bucket: string;
+  count: number;
+  candidates: number;
+  hits: number;
+}
+
+/** What a section holds: its puzzles' clue counts and ratings (null when it has none or only unrated ones). */
+export interface SectionFigures {
+  clues: { min: number; max: number; mean: number } | null;
+  ratings: { min: number; max: number } | null;
+}
+
+/** The clue counts (lowest, highest, mean to one decimal) and ratings of a section's puzzles. */
+export function sectionFigures(puzzles: readonly Pick<GradedPuzzle, 'clues' | 'rating'>[]): SectionFigures {
+  const clues = puzzles.map((p) => p.clues);
+  const rated = puzzles.flatMap((p) => (p.rating === null ? [] : [p.rating]));
+  return {
+    clues: clues.length ? { min: Math.min(...clues), max: Math.max(...clues), mean: Math.round((10 * clues.reduce((a, b) => a + b, 0)) / clues.length) / 10 } : null,
+    ratings: rated.length ? { min: Math.min(...rated), max: Math.max(...rated) } : null,
+  };
+}
+
+/** "Easy 40 (ER 1.2-1.5, clues 32-38, mean 34.9)": a section as the summary line gives it. */
+export function sectionSummary(s: Pick<SectionTally, 'title' | 'count'> & SectionFigures): string {
+  const parts: string[] = [];
+  if (s.ratings) parts.push(`ER ${s.ratings.min.toFixed(1)}${s.ratings.max > s.ratings.min ? `-${s.ratings.max.toFixed(1)}` : ''}`);
+  if (s.clues) parts.push(`clues ${s.clues.min}${s.clues.max > s.clues.min ? `-${s.clues.max}` : ''}, mean ${s.clues.mean.toFixed(1)}`);
+  return `${s.title} ${s.count}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
 
 export interface BookOutput {
@@ -87,17 +123,8 @@ export interface RunOptions {
   bank?: Bank;
   signal?: AbortSignal;
   onProgress?: (p: ProgressInfo) => void;
-}
-
-/** The back-cover text when the job gives none. */
-function defaultBackText(job: JobConfig, count: number): string {
-  const titles = job.sections.map((s) => s.title);
-  const list = titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles[0];
-  return (
-    `${count} Sudoku puzzles in ${titles.length === 1 ? 'one section' : `${titles.length} sections`}: ${list}, each harder than the last.\n\n` +
-    'Every puzzle has exactly one solution and can be solved by logic alone, without guessing. ' +
-    'Large clear grids, a how-to-play page with a worked example, and every solution at the back.'
-  );
+  /** Called when the puzzles are laid out and rendering starts, with the page count. */
+  onRender?: (pages: number) => void;
 }
 
 /** A puzzle chosen for a section, in the order it was found. */
@@ -110,7 +137,7 @@ interface Chosen {
 interface Choice {
   chosen: Chosen[];
   source: CandidateSource;
-  sections: BookReport['sections'];
+  sections: SectionTally[];
 }
 
 /**
@@ -140,7 +167,7 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
   };
   const needed = job.sections.reduce((n, s) => n + s.count, 0);
   const chosen: Chosen[] = [];
-  const sections: BookReport['sections'] = [];
+  const sections: SectionTally[] = [];
   let provisional = 2_000_000;
   for (const [si, s] of job.sections.entries()) {
     const clues = narrow(job.generator.clues, s.clues);
@@ -190,6 +217,7 @@ function layOut(job: JobConfig, ordered: readonly Chosen[]): { layout: BookLayou
     job.sections.map((s) => ({ title: s.title, bucket: s.bucket })),
     puzzles,
     job.answers,
+    pageFit(job.layout),
   );
   const warnings: string[] = [];
   if (job.layout.kdp) {
@@ -213,10 +241,7 @@ async function render(
   let coverReport: BookReport['cover'] = null;
   if (job.cover) {
     const g = coverGeometry(job.layout.pageSize, layout.pages.length, job.cover.paper);
-    const empty = '.'.repeat(81);
-    const back = job.cover.back || defaultBackText(job, puzzles.length);
-    const text = { title: job.title, subtitle: job.subtitle, author: job.author, back, motif: puzzles[0]?.puzzle ?? empty, backMotif: puzzles.at(-1)?.puzzle ?? empty };
-    cover = await renderCover(g, job.layout, text, { ...info, title: `${job.title} (cover)` });
+    cover = await renderCover(g, job.layout, coverContent(job, job.cover, puzzles), { ...info, title: `${job.title} (cover)` });
     coverReport = { width: g.width, height: g.height, spineInches: g.spine / 72, spineText: g.spineText };
   }
   if (signal?.aborted) throw new UserError(RENDER_INTERRUPTED);
@@ -285,7 +310,7 @@ function bookReport(
       hitRate: hitRateText(st.aimed),
       aimed: st.aimed,
     },
-    sections: choice.sections,
+    sections: choice.sections.map((s, si) => ({ ...s, ...sectionFigures(choice.chosen.filter((x) => x.section === si).map((x) => x.p)) })),
     timings: {
       generateMs: times.generated - times.start,
       layoutMs: times.laid - times.generated,
@@ -318,6 +343,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     ordered = orderPuzzles(job, choice.chosen);
     laid = layOut(job, ordered);
     times.laid = Date.now();
+    opts.onRender?.(laid.layout.pages.length);
     rendered = await render(job, laid.layout, laid.puzzles, opts.signal);
     times.rendered = Date.now();
   } catch (err) {
@@ -329,4 +355,14 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   const banked = bank ? settleBank(job, bank, ordered, choice.source.setAside) : 0;
   const report = bookReport(job, opts, { entries, choice, laid, cover: rendered.coverReport, banked, times });
   return { entries, report, layout: laid.layout, pdf: rendered.pdf, cover: rendered.cover };
+}
+
+/** The files of a book's output set, in the order they are written: puzzles.jsonl, report.json, book.pdf, cover.pdf. */
+export function bookFiles(out: BookOutput): OutputFile[] {
+  return [
+    { name: 'puzzles.jsonl', data: out.entries.map((e) => JSON.stringify(e)).join('\n') + '\n' },
+    { name: 'report.json', data: JSON.stringify(out.report, null, 2) + '\n' },
+    { name: 'book.pdf', data: out.pdf },
+    ...(out.cover ? [{ name: 'cover.pdf', data: out.cover }] : []),
+  ];
 }

@@ -2,17 +2,22 @@
  * Book layout: pure geometry, no PDF. Pages, and on each page the boxes of its puzzle grids
  * or answer keys, in points with the origin at the top left of the page.
  *
- *   front matter: title | copyright | contents | introduction | how to play
+ *   front matter: title | copyright | contents | introduction | difficulty | how to play
  *   per section:  opener (right-hand page) | puzzle pages | answer pages (answers: section)
  *   answers part: opener (right-hand page) | answer pages                 (answers: end)
- *   blank pages:  before any opener that would fall on a left-hand page, and at the end
- *                 until the page count is a multiple of the signature (at least 2)
+ *   blank pages:  with openers on, before any opener, the contents or the introduction
+ *                 that would fall on a left-hand page; with openers off, none; at the end until the page count is a multiple of the signature (at
+ *                 least 2), ruled "Notes" pages instead when the job asks for them
  *
  * Page n is a right-hand (recto) page when n is odd. Only puzzle and answer pages carry a
- * running header and a page number. The renderer draws exactly this, and tests read the PDF
- * back with the same geometry.
+ * running header and a page number. Every word printed comes from the catalogue (`strings`)
+ * and what the book says about itself from book-text.ts. The renderer draws exactly this, and
+ * tests read the PDF back with the same geometry.
  */
 import { difficultyBand } from '../grader/bands.js';
+import { bookFacts, DIFFICULTY_DEFAULTS, rules, scaleKey, scaleNote, scaleWord, sectionLevel, starText, type DifficultyConfig, type ScaleNote } from './book-text.js';
+import { catalogue, fill, plural, type Locale, type Strings } from './i18n/index.js';
+import { UserError } from '../core/errors.js';
 import type { Template } from './templates.js';
 import { workedExample, type WorkedExample } from './worked-example.js';
 
@@ -49,11 +54,15 @@ export interface DailyPage {
   number: number;
   title: string;
   dateLine: string;
-  /** The rules in one sentence, set in a column beside the previous day's solution. */
-  rules: { text: string; x: number; y: number; width: number };
+  /** The puzzle's number ("No. 412"), set flush right above the grid, at the label's height; empty: none. */
+  puzzleNo: { text: string; right: number; y: number };
+  /** The rules in one sentence: beside the previous day's solution, or under the grid when there is none. */
+  rules: { text: string; x: number; y: number; width: number; height: number };
   box: GridBox;
   /** The previous day's solutions shown on this page: usually one, none on the first day. */
   previous: { label: string; box: GridBox }[];
+  /** The copyright line at the foot of the page, centred; empty: none. */
+  copyright: { text: string; y: number; size: number };
 }
 
 export interface ContentsEntry {
@@ -65,11 +74,22 @@ export type Page =
   | DailyPage
   | { kind: 'title'; number: number; title: string; subtitle: string; author: string }
   | { kind: 'copyright'; number: number; lines: string[] }
-  | { kind: 'contents'; number: number; entries: ContentsEntry[] }
+  | { kind: 'contents'; number: number; title: string; entries: ContentsEntry[] }
   | { kind: 'text'; number: number; title: string; paragraphs: string[] }
-  | { kind: 'how-to-play'; number: number; rules: string[]; example: { text: string; box: GridBox } | null }
+  | { kind: 'scale'; number: number; title: string; note: ScaleNote }
+  | {
+      kind: 'how-to-play';
+      number: number;
+      title: string;
+      rules: string[];
+      /** The difficulty key ("★ gentle", ...) when the book has no difficulty page but its labels rate. */
+      key: { before: string; items: string[] } | null;
+      example: { title: string; text: string; box: GridBox } | null;
+    }
   | { kind: 'blank'; number: number }
-  | { kind: 'section'; number: number; title: string; subtitle: string }
+  | { kind: 'notes'; number: number; title: string }
+  /** `level`: the section's difficulty ("★ to ★★") when its labels show one; empty otherwise. */
+  | { kind: 'section'; number: number; title: string; subtitle: string; level?: string }
   | { kind: 'puzzles' | 'answers'; number: number; header: string; boxes: GridBox[] };
 
 export interface SectionInfo {
@@ -92,12 +112,22 @@ export interface BookMatter {
     contents: boolean;
     /** Text of an introduction page (paragraphs split on blank lines); null: none. */
     introduction: string | null;
+    /** The difficulty note (the five bands, what each needs, the sections' ranges); default on. */
+    difficulty?: boolean;
   };
   /** Opener pages for sections and for the answers part. */
   openers: boolean;
   /** The page count is made a multiple of this (2, 4, 8, 16 or 32). */
   signature: number;
-  labels: { puzzle: string; answer: string };
+  /** Label templates; null: the catalogue's ("Puzzle {number} · solution p. {answerPage}"). */
+  labels: { puzzle: string | null; answer: string | null };
+  /** How difficulty is shown (stars on or off, the job's words, per puzzle or per section). */
+  difficulty?: DifficultyConfig;
+  /** Ruled "Notes" pages instead of the blank pages at the end. */
+  notes?: boolean;
+  /** Every printed word; catalogue('en') when absent. */
+  strings?: Strings;
+  locale?: Locale;
 }
 
 export interface BookLayout {
@@ -108,27 +138,35 @@ export interface BookLayout {
 }
 
 /** Placeholders a label template may use. */
-export const LABEL_FIELDS = ['number', 'section', 'word', 'stars', 'rating'] as const;
+export const LABEL_FIELDS = ['number', 'section', 'word', 'stars', 'rating', 'answerPage', 'puzzlePage'] as const;
 
-export const UNIQUE_LINE = 'Every puzzle in this book has exactly one solution, found by logic alone; each was checked by computer.';
+/** What a label may say beyond the puzzle itself. */
+export interface LabelContext {
+  strings?: Strings;
+  difficulty?: DifficultyConfig;
+  /** The stars of the puzzle's section (difficulty by section); else the puzzle's own. */
+  sectionStars?: number;
+  puzzlePage?: number;
+  answerPage?: number;
+}
 
-export const RULES = [
-  'Fill every empty cell with a digit from 1 to 9 so that each row, each column and each of the nine 3×3 boxes holds every digit exactly once.',
-  'The digits printed in the grid are the clues: they are given and never change. ' + 'You never need to guess: every puzzle has exactly one solution, and each empty cell can be filled by reasoning from the digits already there.',
-  'The puzzles grow harder through the book; the solutions are at the back. A pencil helps: note the digits a cell could still take.',
-];
-
-/** A label template filled in: "Puzzle {number}" → "Puzzle 12". */
-export function formatLabel(template: string, p: { number: number; rating: number | null }, section: string): string {
-  const band = difficultyBand(p.rating);
+/** A label template filled in: "Puzzle {number} · solution p. {answerPage}" → "Puzzle 12 · solution p. 54". */
+export function formatLabel(template: string, p: { number: number; rating: number | null }, section: string, ctx: LabelContext = {}): string {
+  const s = ctx.strings ?? catalogue('en');
+  const d = ctx.difficulty ?? DIFFICULTY_DEFAULTS;
+  const stars = ctx.sectionStars ?? difficultyBand(p.rating).stars;
   const fields: Record<(typeof LABEL_FIELDS)[number], string> = {
     number: String(p.number),
     section,
-    word: band.word,
-    stars: '★'.repeat(band.stars),
-    rating: p.rating === null ? 'unrated' : p.rating.toFixed(1),
+    word: scaleWord(stars, s, d),
+    stars: starText(stars, d),
+    rating: p.rating === null ? s['labels.unrated'] : p.rating.toFixed(1),
+    answerPage: String(ctx.answerPage ?? ''),
+    puzzlePage: String(ctx.puzzlePage ?? ''),
   };
-  return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in fields ? fields[k as keyof typeof fields] : all)).trim();
+  // A field with nothing to show (stars switched off) takes the space before it along.
+  const shown = template.replace(/\s*\{(\w+)\}/g, (all, k: string) => (k in fields && fields[k as keyof typeof fields] === '' ? '' : all));
+  return fill(shown, fields).trim();
 }
 
 /** Left margin of page n (1-based): the inner (binding) margin on odd pages. */
@@ -182,14 +220,32 @@ export function gridSlots(t: Template, n: number, per: { columns: number; rows: 
 /** Size of answer-key labels: bold and larger than the digits' neighbours, so never read as a digit. */
 export const answerLabelSize = (t: Template) => t.fontSizes.label * 1.2;
 
-function gridBoxes(t: Template, n: number, items: BookPuzzle[], answer: boolean, book: BookMatter, sections: SectionInfo[]): GridBox[] {
+/**
+ * Size of the bold labels above the grids, sized to the grid: 4.5% of its side, at least the
+ * template's label size (1.2 times it on answer keys) and at most 1.4 times that, to the half point.
+ */
+export function labelSize(t: Template, answer: boolean): number {
+  const base = answer ? answerLabelSize(t) : t.fontSizes.label;
+  const side = gridSlots(t, 1, answer ? t.answersPerPage : t.puzzlesPerPage, base)[0].size;
+  return Math.round(Math.min(base * 1.4, Math.max(base, side * 0.045)) * 2) / 2;
+}
+
+/** A grid box waiting for its label (page references are known once every page is laid out). */
+interface Pending {
+  box: GridBox;
+  p: BookPuzzle;
+  answer: boolean;
+}
+
+function gridBoxes(t: Template, n: number, items: BookPuzzle[], answer: boolean, pending: Pending[]): GridBox[] {
   const per = answer ? t.answersPerPage : t.puzzlesPerPage;
-  const labelSize = answer ? answerLabelSize(t) : t.fontSizes.label;
-  const slots = gridSlots(t, n, per, labelSize);
+  const size = labelSize(t, answer);
+  const slots = gridSlots(t, n, per, size);
   return items.map((p, i) => {
     const s = slots[i];
-    const label = formatLabel(answer ? book.labels.answer : book.labels.puzzle, p, sections[p.section]?.title ?? '');
-    return { number: p.number, x: s.x, y: s.y, size: s.size, label, labelY: s.labelY, labelSize, labelBold: answer, puzzle: p.puzzle, ...(answer ? { solution: p.solution } : {}) };
+    const box: GridBox = { number: p.number, x: s.x, y: s.y, size: s.size, label: '', labelY: s.labelY, labelSize: size, labelBold: true, puzzle: p.puzzle, ...(answer ? { solution: p.solution } : {}) };
+    pending.push({ box, p, answer });
+    return box;
   });
 }
 
@@ -207,6 +263,27 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Body text size of front-matter pages: the template's `body`, else a little above the running header, 9.5 to 14 pt. */
+export const bodySize = (t: Template) => t.fontSizes.body ?? Math.min(14, Math.max(9.5, t.fontSizes.header + 2));
+
+/** About how tall paragraphs of body text set in the text block are (0.55 em a character, as the renderer sets them). */
+function textHeight(t: Template, paras: string[]): number {
+  const fs = bodySize(t);
+  const perLine = Math.max(1, Math.floor((t.pageSize[0] - t.margins.inner - t.margins.outer) / (fs * 0.55)));
+  return paras.reduce((h, p) => h + Math.ceil(p.length / perLine) * fs * 1.45 + fs * 0.85, 0);
+}
+
+/**
+ * Does the worked example's grid keep cells of 1.6 times the body size under the rules and
+ * the example's text? If not (large type), the example gets a page of its own.
+ */
+function exampleFits(t: Template, texts: string[]): boolean {
+  const fs = bodySize(t);
+  const block = t.pageSize[1] - t.margins.top - t.margins.bottom - bandHeight(t);
+  const room = block - t.fontSizes.heading * 1.7 - fs * 3 - textHeight(t, texts);
+  return room >= 9 * fs * 1.6;
+}
+
 /** The worked example's grid on the how-to-play page: centred in the lower part of the text block. */
 function exampleBox(t: Template, n: number, puzzle: string, cell: number): GridBox {
   const [w, h] = t.pageSize;
@@ -217,46 +294,143 @@ function exampleBox(t: Template, n: number, puzzle: string, cell: number): GridB
   return { number: 0, x, y, size, label: '', labelY: y, labelSize: t.fontSizes.label, labelBold: false, puzzle, shade: cell };
 }
 
+/** Average advance of a label's character, in em (DejaVu Sans Bold: about 0.6 for "Solution 120 · p. 123"). */
+const BOLD_ADVANCE = 0.6;
+
+/** Does a bold label of this size fit over a grid of this side? (An estimate; the renderer shrinks what still runs over.) */
+export function fitsOver(label: string, size: number, side: number): boolean {
+  return [...label].length * size * BOLD_ADVANCE <= side;
+}
+
+/** Stars of each section's middle puzzle (difficulty by section). */
+function sectionStars(sections: SectionInfo[], puzzles: BookPuzzle[]): number[] {
+  return bookFacts({ sections, answers: 'end', front: { howToPlay: false } }, puzzles).sections.map((x) => x.middle);
+}
+
 /** Lay out a book (see the top of this file). */
-export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[], puzzles: BookPuzzle[], answers: 'end' | 'section'): BookLayout {
+/**
+ * Whether a page, drawn as the book draws it, fits its page (render-pdf.ts, pageFit). Given to
+ * layoutBook, it lets front matter that needs more room flow to more pages, counted, and refuses
+ * what cannot flow (a title page, a copyright page) with the limit; without it every front-matter
+ * part is taken to fit one page.
+ */
+export type PageFit = (page: Page) => boolean;
+
+/** Paragraphs split into pages that fit: whole paragraphs where they can, a long one cut between words. */
+export function flowParagraphs(paras: string[], fits: (ps: string[], first: boolean) => boolean): string[][] {
+  const pages: string[][] = [];
+  let page: string[] = [];
+  const queue = [...paras];
+  while (queue.length) {
+    const para = queue.shift()!;
+    if (fits([...page, para], pages.length === 0)) {
+      page.push(para);
+      continue;
+    }
+    if (page.length) {
+      pages.push(page);
+      page = [];
+      queue.unshift(para);
+      continue;
+    }
+    // One paragraph longer than a page: the most words that fit, the rest on the next page.
+    const words = para.split(' ');
+    let lo = 1;
+    let hi = words.length - 1;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (fits([words.slice(0, mid).join(' ')], pages.length === 0)) lo = mid;
+      else hi = mid - 1;
+    }
+    pages.push([words.slice(0, lo).join(' ')]);
+    queue.unshift(words.slice(lo).join(' '));
+  }
+  if (page.length || pages.length === 0) pages.push(page);
+  return pages;
+}
+
+/** The most entries a contents page holds (found by fitting pages of sample entries). */
+function contentsPerPage(fit: PageFit, title: string, n: number): number {
+  const sample = (k: number, first: boolean): Page => ({ kind: 'contents', number: n, title: first ? title : '', entries: Array.from({ length: k }, () => ({ title: 'Solutions', page: 888 })) });
+  let lo = 1;
+  let hi = 400;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fit(sample(mid, true))) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[], puzzles: BookPuzzle[], answers: 'end' | 'section', fit?: PageFit): BookLayout {
+  const str = book.strings ?? catalogue('en');
+  const locale = book.locale ?? 'en';
+  const difficulty = book.difficulty ?? DIFFICULTY_DEFAULTS;
+  const labels = { puzzle: book.labels.puzzle ?? str['labels.puzzleWithPage'], answer: book.labels.answer ?? str['labels.answerWithPage'] };
+  const facts = bookFacts({ sections, answers, front: book.front, labels, difficulty }, puzzles);
   const pages: Page[] = [];
   const pageOf = new Map<number, { page: number; answerPage: number }>();
+  const pending: Pending[] = [];
   const perPuzzle = t.puzzlesPerPage.columns * t.puzzlesPerPage.rows;
   const perAnswer = t.answersPerPage.columns * t.answersPerPage.rows;
   const next = () => pages.length + 1;
+  // Right-hand starts are what openers are for: a book without them (a supplement) has no blank pages inside.
   const toRecto = () => {
-    if (next() % 2 === 0) pages.push({ kind: 'blank', number: next() });
+    if (book.openers && next() % 2 === 0) pages.push({ kind: 'blank', number: next() });
   };
   const contents: ContentsEntry[] = [];
+  const head = (part: string) => fill(str['heads.page'], { title: book.title, part });
 
   const f = book.front;
-  if (f.titlePage) pages.push({ kind: 'title', number: next(), title: book.title, subtitle: book.subtitle, author: book.author });
-  if (f.copyright !== null) pages.push({ kind: 'copyright', number: next(), lines: [...paragraphs(f.copyright), UNIQUE_LINE] });
+  const scalePage = f.difficulty !== false;
+  // Pages that cannot flow over to another page must fit their one page.
+  const mustFit = (page: Page, what: string) => {
+    if (fit && !fit(page)) throw new UserError(`${what} does not fit on its page (${t.pageSize[0]} x ${t.pageSize[1]} pt): shorten it, or make the page or its font sizes fit`);
+    pages.push(page);
+  };
+  if (f.titlePage) mustFit({ kind: 'title', number: next(), title: book.title, subtitle: book.subtitle, author: book.author }, `the title page (title ${[...book.title].length} characters, subtitle ${[...book.subtitle].length}, author ${[...book.author].length})`);
+  if (f.copyright !== null) mustFit({ kind: 'copyright', number: next(), lines: [...paragraphs(f.copyright), str['front.unique']] }, `the copyright page (front.copyright, ${[...f.copyright].length} characters)`);
+  const contentsPages: ContentsEntry[][] = [];
   if (f.contents) {
     toRecto();
-    pages.push({ kind: 'contents', number: next(), entries: contents });
+    // Every entry the contents will list, counted now: its pages come before the pages it lists.
+    const entries = (f.introduction !== null ? 1 : 0) + (f.difficulty !== false ? 1 : 0) + (f.howToPlay ? 1 : 0) + sections.length * (answers === 'section' ? 2 : 1) + (answers === 'end' ? 1 : 0) + (book.notes ? 1 : 0);
+    const per = fit ? contentsPerPage(fit, str['front.contents'], next()) : Infinity;
+    for (let i = 0; i < Math.max(1, Math.ceil(entries / per)); i++) {
+      const part: ContentsEntry[] = [];
+      contentsPages.push(part);
+      pages.push({ kind: 'contents', number: next(), title: i === 0 ? str['front.contents'] : '', entries: part });
+    }
   }
   if (f.introduction !== null) {
     toRecto();
-    pages.push({ kind: 'text', number: next(), title: 'Introduction', paragraphs: paragraphs(f.introduction) });
+    contents.push({ title: str['front.introduction'], page: next() });
+    const title = str['front.introduction'];
+    const flowed = fit ? flowParagraphs(paragraphs(f.introduction), (ps, first) => fit({ kind: 'text', number: next(), title: first ? title : '', paragraphs: ps })) : [paragraphs(f.introduction)];
+    flowed.forEach((ps, i) => pages.push({ kind: 'text', number: next(), title: i === 0 ? title : '', paragraphs: ps }));
+  }
+  if (scalePage) {
+    contents.push({ title: str['front.difficulty'], page: next() });
+    mustFit({ kind: 'scale', number: next(), title: str['front.difficulty'], note: scaleNote(facts, str) }, 'the difficulty page');
   }
   if (f.howToPlay) {
     const n = next();
     const first = puzzles[0];
-    const ex = first ? workedExample(first.puzzle) : null;
-    pages.push({
-      kind: 'how-to-play',
-      number: n,
-      rules: RULES,
-      example: ex && first ? { text: ex.text, box: { ...exampleBox(t, n, first.puzzle, ex.cell), solution: withDigit(first.puzzle, ex) } } : null,
-    });
-    if (f.contents) contents.push({ title: 'How to play', page: n });
+    const ex = first ? workedExample(first.puzzle, str, locale) : null;
+    const rulesText = rules(facts, str);
+    const key = !scalePage && facts.rated ? { before: str['rules.key'], items: scaleKey(str, difficulty) } : null;
+    const example = (m: number, title: string) => (ex && first ? { title, text: ex.text, box: { ...exampleBox(t, m, first.puzzle, ex.cell), solution: withDigit(first.puzzle, ex) } } : null);
+    const together = !ex || exampleFits(t, [...rulesText, ...(key ? [key.before, key.items.join('    ')] : []), str['front.workedExample'], ex.text]);
+    mustFit({ kind: 'how-to-play', number: n, title: str['front.howToPlay'], rules: rulesText, key, example: together ? example(n, str['front.workedExample']) : null }, 'the how-to-play page');
+    // Large type: the example on the next page, under its own heading.
+    if (!together) mustFit({ kind: 'how-to-play', number: next(), title: str['front.workedExample'], rules: [], key: null, example: example(next(), '') }, 'the worked example page');
+    contents.push({ title: str['front.howToPlay'], page: n });
   }
 
   const addAnswers = (items: BookPuzzle[], header: string) => {
     for (const group of chunks(items, perAnswer)) {
       const n = next();
-      pages.push({ kind: 'answers', header, number: n, boxes: gridBoxes(t, n, group, true, book, sections) });
+      pages.push({ kind: 'answers', header, number: n, boxes: gridBoxes(t, n, group, true, pending) });
       for (const p of group) pageOf.get(p.number)!.answerPage = n;
     }
   };
@@ -264,28 +438,50 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
     const items = puzzles.filter((p) => p.section === si);
     if (book.openers) {
       toRecto();
-      pages.push({ kind: 'section', title: s.title, subtitle: `${items.length} puzzle${items.length === 1 ? '' : 's'}`, number: next() });
+      const level = facts.rated ? sectionLevel(facts.sections[si], str, difficulty) : '';
+      pages.push({ kind: 'section', title: s.title, subtitle: plural(str, locale, 'section.count', items.length), level, number: next() });
     }
     contents.push({ title: s.title, page: next() - (book.openers ? 1 : 0) });
     for (const group of chunks(items, perPuzzle)) {
       const n = next();
-      pages.push({ kind: 'puzzles', header: `${book.title} · ${s.title}`, number: n, boxes: gridBoxes(t, n, group, false, book, sections) });
+      pages.push({ kind: 'puzzles', header: head(s.title), number: n, boxes: gridBoxes(t, n, group, false, pending) });
       for (const p of group) pageOf.set(p.number, { page: n, answerPage: 0 });
     }
     if (answers === 'section') {
-      toRecto();
-      contents.push({ title: `Solutions: ${s.title}`, page: next() });
-      addAnswers(items, `Solutions · ${s.title}`);
+      // A section's solutions follow its puzzles on the next page, left or right.
+      contents.push({ title: fill(str['contents.sectionSolutions'], { section: s.title }), page: next() });
+      addAnswers(items, head(fill(str['heads.sectionSolutions'], { section: s.title })));
     }
   });
   if (answers === 'end') {
     toRecto();
-    contents.push({ title: 'Solutions', page: next() });
-    if (book.openers) pages.push({ kind: 'section', title: 'Solutions', subtitle: `${puzzles.length} solution${puzzles.length === 1 ? '' : 's'}`, number: next() });
-    addAnswers(puzzles, `${book.title} · Solutions`);
+    contents.push({ title: str['contents.solutions'], page: next() });
+    if (book.openers) pages.push({ kind: 'section', title: str['heads.solutions'], subtitle: plural(str, locale, 'answers.count', puzzles.length), number: next() });
+    addAnswers(puzzles, head(str['heads.solutions']));
   }
   const signature = Math.max(2, book.signature);
-  while (pages.length % signature !== 0) pages.push({ kind: 'blank', number: next() });
+  const fillers = (signature - (pages.length % signature)) % signature;
+  if (book.notes && fillers > 0) contents.push({ title: str['contents.notes'], page: next() });
+  for (let i = 0; i < fillers; i++) pages.push(book.notes ? { kind: 'notes', number: next(), title: str['notes.title'] } : { kind: 'blank', number: next() });
+
+  // The contents entries onto their pages, in order, as many a page as fit.
+  if (contentsPages.length === 1) contentsPages[0].push(...contents);
+  else {
+    const per = Math.ceil(contents.length / contentsPages.length);
+    contentsPages.forEach((part, i) => part.push(...contents.slice(i * per, (i + 1) * per)));
+  }
+
+  const stars = difficulty.by === 'section' ? sectionStars(sections, puzzles) : null;
+  for (const { box, p, answer } of pending) {
+    const at = pageOf.get(p.number)!;
+    const ctx = { strings: str, difficulty, sectionStars: stars?.[p.section], puzzlePage: at.page, answerPage: at.answerPage };
+    const section = sections[p.section]?.title ?? '';
+    box.label = formatLabel(answer ? labels.answer : labels.puzzle, p, section, ctx);
+    // The catalogue's label names a page where it fits over the grid, and goes without where it would not.
+    if ((answer ? book.labels.answer : book.labels.puzzle) === null && !fitsOver(box.label, box.labelSize, box.size)) {
+      box.label = formatLabel(answer ? str['labels.answer'] : str['labels.puzzle'], p, section, ctx);
+    }
+  }
   return { pageSize: t.pageSize, pages, pageOf };
 }
 
@@ -296,8 +492,14 @@ function withDigit(puzzle: string, ex: WorkedExample): string {
 export interface DailyEntry {
   /** "Tuesday 1 December 2026" */
   dateLine: string;
-  /** "★★★ moderate" */
+  /** "★★★☆☆  moderate (1 to 5 stars)" */
   label: string;
+  /** "No. 412"; empty or absent: none. */
+  number?: string;
+  /** "© 2026 The Daily Sudoku"; empty or absent: none. */
+  copyright?: string;
+  /** The rules sentence (no digits, so it never reads as part of a grid). */
+  rules?: string;
   puzzle: string;
   /**
    * The previous day's solutions to show: the one of the same slot, and on the day's last
@@ -306,16 +508,34 @@ export interface DailyEntry {
   previous: { label: string; puzzle: string; solution: string }[];
 }
 
-/** The rules line of the newspaper slot (no digits, so it never reads as part of a grid). */
-export const DAILY_RULES = 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.';
-
 /** Share of the space under the date line that the day's grid takes (the rest: the previous solution). */
 export const DAILY_GRID_SHARE = 0.62;
 
 /**
- * A newspaper page: title and date at the top, the difficulty, the day's grid across the
- * column, and under it the rules beside the previous day's solution. The geometry does not
- * depend on the entry: every day of a run has the same grid size and position.
+ * Height the rules sentence needs in a column `width` wide at `size` pt: lines of at most
+ * width / (0.6 em) characters (wider than the average character of the sans faces used),
+ * at 1.4 times the size.
+ */
+export function dailyRulesHeight(text: string, width: number, size: number): number {
+  const perLine = Math.max(1, Math.floor(width / (0.6 * size)));
+  const words = text.split(/\s+/).filter(Boolean);
+  let lines = words.length ? 1 : 0;
+  let used = 0;
+  for (const w of words) {
+    if (used > 0 && used + 1 + w.length > perLine) {
+      lines++;
+      used = w.length;
+    } else used += (used > 0 ? 1 : 0) + w.length;
+  }
+  return lines * size * 1.4;
+}
+
+/**
+ * A newspaper page: title and date at the top, the difficulty and the puzzle's number over
+ * the day's grid, the copyright line at the foot. Under the grid, the rules beside the
+ * previous day's solution; with no previous solution (the first day of a new series) the grid
+ * grows to the column's width and the rules run under it, so no empty frame is left. Every
+ * day with a previous solution has the same grid size and place.
  */
 export function layoutDailyPage(t: Template, title: string, e: DailyEntry, number: number): DailyPage {
   const [w, h] = t.pageSize;
@@ -325,21 +545,34 @@ export function layoutDailyPage(t: Template, title: string, e: DailyEntry, numbe
   const labelH = fs.label * 1.8;
   const top = t.margins.top + fs.title * 1.4 + fs.heading * 1.6;
   const gap = fs.label;
+  const footH = fs.header * 2;
+  const bottom = h - t.margins.bottom - footH;
+  const rulesText = e.rules ?? '';
+  const copyright = { text: e.copyright ?? '', y: h - t.margins.bottom - fs.header * 1.2, size: fs.header };
+  const n = e.previous.length;
+  if (n === 0) {
+    // No previous solution: the grid as wide as the column allows, centred across it, the rules under it.
+    const rulesH = dailyRulesHeight(rulesText, width, fs.label);
+    const size = Math.floor(Math.min(width, bottom - top - labelH - gap - rulesH) / 9) * 9;
+    const y0 = top;
+    const box: GridBox = { number, x: left + (width - size) / 2, y: y0 + labelH, size, label: e.label, labelY: y0, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
+    const rules = { text: rulesText, x: box.x, y: box.y + size + gap, width: size, height: rulesH };
+    return { kind: 'daily', number, title, dateLine: e.dateLine, puzzleNo: { text: e.number ?? '', right: box.x + size, y: y0 }, rules, box, previous: [], copyright };
+  }
   // Under the date: label, grid, gap, previous label, previous grid.
-  const avail = h - t.margins.bottom - top - 2 * labelH - gap;
+  const avail = bottom - top - 2 * labelH - gap;
   const size = Math.floor(Math.min(width, avail * DAILY_GRID_SHARE) / 9) * 9;
   const one = Math.floor(Math.min(width / 2, avail - size) / 9) * 9;
   // Several previous solutions (a day with fewer puzzles than the day before) take the whole
   // row under the grid, without the rules, at the usual size when they fit.
-  const n = e.previous.length;
   const pSize = n > 1 ? Math.min(one, Math.floor((width - (n - 1) * gap) / n / 9) * 9) : one;
   const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
   const pTop = box.y + size + gap;
   const pX = n > 1 ? left + (width - n * pSize - (n - 1) * gap) / 2 : box.x + size - pSize;
-  const rules = { text: n > 1 ? '' : DAILY_RULES, x: box.x, y: pTop + labelH, width: Math.max(0, pX - box.x - gap) };
+  const rules = { text: n > 1 ? '' : rulesText, x: box.x, y: pTop + labelH, width: Math.max(0, pX - box.x - gap), height: pSize };
   const previous: DailyPage['previous'] = e.previous.map((p, i) => ({
     label: p.label,
     box: { number, x: pX + i * (pSize + gap), y: pTop + labelH, size: pSize, label: p.label, labelY: pTop, labelSize: fs.label, labelBold: true, puzzle: p.puzzle, solution: p.solution },
   }));
-  return { kind: 'daily', number, title, dateLine: e.dateLine, rules, box, previous };
+  return { kind: 'daily', number, title, dateLine: e.dateLine, puzzleNo: { text: e.number ?? '', right: box.x + size, y: top }, rules, box, previous, copyright };
 }

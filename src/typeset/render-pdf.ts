@@ -7,8 +7,8 @@
 import PDFDocument from 'pdfkit';
 import { UserError } from '../core/errors.js';
 import { openFont } from './fonts.js';
-import type { BookLayout, GridBox, Page } from './layout.js';
-import { bandHeight, leftMargin } from './layout.js';
+import type { BookLayout, GridBox, Page, PageFit } from './layout.js';
+import { bandHeight, bodySize, leftMargin } from './layout.js';
 import { fontFile, type Template } from './templates.js';
 
 export interface PdfInfo {
@@ -27,6 +27,8 @@ export interface PdfInfo {
 export const INK = [0, 0, 0, 100] as const;
 export const FILLED = [0, 0, 0, 75] as const;
 export const SHADE = [0, 0, 0, 15] as const;
+/** Ruled lines of a notes page. */
+export const RULE = [0, 0, 0, 40] as const;
 type Cmyk = readonly [number, number, number, number];
 export const ink = (c: Cmyk) => [...c] as unknown as PDFKit.Mixins.ColorValue;
 
@@ -40,7 +42,8 @@ function centredTop(doc: Doc, fs: number, cy: number): number {
   return cy + (cap / 1000) * fs * 0.5 - (font.ascender / 1000) * fs;
 }
 
-export function drawGrid(doc: Doc, box: GridBox, t: Template): void {
+/** `filled`: the ink of filled-in answer digits (FILLED in books; the daily page prints them in INK). */
+export function drawGrid(doc: Doc, box: GridBox, t: Template, filled: Cmyk = FILLED): void {
   const cell = box.size / 9;
   const { x, y, size } = box;
   if (box.shade !== undefined) {
@@ -65,21 +68,32 @@ export function drawGrid(doc: Doc, box: GridBox, t: Template): void {
     const clue = box.puzzle[i] !== '.';
     const digit = clue ? box.puzzle[i] : box.solution?.[i];
     if (!digit || digit === '.') continue;
-    doc.font(clue ? 'bold' : 'regular').fontSize(fs).fillColor(ink(clue ? INK : FILLED));
+    doc.font(clue ? 'bold' : 'regular').fontSize(fs).fillColor(ink(clue ? INK : filled));
     const cx = x + (i % 9) * cell + cell / 2;
     const cy = y + Math.floor(i / 9) * cell + cell / 2;
     const w = doc.widthOfString(digit);
     doc.text(digit, cx - w / 2, centredTop(doc, fs, cy), { lineBreak: false });
   }
-  if (box.label) drawLabel(doc, box.label, x, box.labelY, box.labelBold ? 'bold' : 'regular', box.labelSize);
+  if (box.label) drawLabel(doc, box.label, x, box.labelY, box.labelBold ? 'bold' : 'regular', fitSize(doc, box.label, box.labelBold ? 'bold' : 'regular', box.labelSize, size, t.fontSizes.label));
 }
 
-/**
- * A label in one line. Runs of characters the font lacks (the stars ★ ☆ in a serif face, say)
- * are set in the bundled DejaVu Sans, registered as 'symbols', which has them.
- */
-export function drawLabel(doc: Doc, label: string, x: number, y: number, font: 'regular' | 'bold', size: number): void {
-  doc.font(font).fontSize(size).fillColor(ink(INK));
+/** The label's size, made smaller (not below the template's label size) where it would run wider than its grid. */
+function fitSize(doc: Doc, label: string, font: 'regular' | 'bold', size: number, width: number, least: number): number {
+  doc.font(font).fontSize(size);
+  const w = doc.widthOfString(label);
+  return w <= width ? size : Math.max(Math.min(size, least), Math.floor(((size * width) / w) * 2) / 2);
+}
+
+/** The width drawLabel gives a label: characters the font lacks measured in the symbols font. */
+export function labelWidth(doc: Doc, label: string, font: 'regular' | 'bold', size: number): number {
+  let w = 0;
+  for (const r of labelRuns(doc, label, font)) w += doc.font(r.symbols ? 'symbols' : font).fontSize(size).widthOfString(r.text);
+  return w;
+}
+
+/** A label split into runs the text font has and runs it lacks (set in the symbols font). */
+function labelRuns(doc: Doc, label: string, font: 'regular' | 'bold'): { text: string; symbols: boolean }[] {
+  doc.font(font);
   const has = (ch: string) => (doc as unknown as { _font: { font?: { hasGlyphForCodePoint?(c: number): boolean } } })._font.font?.hasGlyphForCodePoint?.(ch.codePointAt(0)!) ?? true;
   const runs: { text: string; symbols: boolean }[] = [];
   for (const ch of label) {
@@ -88,8 +102,17 @@ export function drawLabel(doc: Doc, label: string, x: number, y: number, font: '
     if (last && last.symbols === symbols) last.text += ch;
     else runs.push({ text: ch, symbols });
   }
+  return runs;
+}
+
+/**
+ * A label in one line. Runs of characters the font lacks (the stars ★ ☆ in a serif face, say)
+ * are set in the bundled DejaVu Sans, registered as 'symbols', which has them.
+ */
+export function drawLabel(doc: Doc, label: string, x: number, y: number, font: 'regular' | 'bold', size: number): void {
+  doc.font(font).fontSize(size).fillColor(ink(INK));
   let cx = x;
-  for (const r of runs) {
+  for (const r of labelRuns(doc, label, font)) {
     doc.font(r.symbols ? 'symbols' : font).fontSize(size);
     doc.text(r.text, cx, y, { lineBreak: false });
     cx += doc.widthOfString(r.text);
@@ -100,7 +123,7 @@ function textWidth(t: Template, n: number): { left: number; width: number } {
   return { left: leftMargin(t, n), width: t.pageSize[0] - t.margins.inner - t.margins.outer };
 }
 
-function drawBands(doc: Doc, page: Page & { header: string; number: number }, t: Template): void {
+function drawBands(doc: Doc, page: { header: string; number: number }, t: Template): void {
   const h = t.pageSize[1];
   const { left, width } = textWidth(t, page.number);
   doc.font('regular').fontSize(t.fontSizes.header).fillColor(ink(INK));
@@ -108,10 +131,70 @@ function drawBands(doc: Doc, page: Page & { header: string; number: number }, t:
   doc.text(String(page.number), left, h - t.margins.bottom - bandHeight(t) / 2, { width, align: 'center', lineBreak: false });
 }
 
-/** Body text size of front-matter pages: a little above the running header, 9.5 to 14 pt. */
-const bodySize = (t: Template) => Math.min(14, Math.max(9.5, t.fontSizes.header + 2));
 
-function drawPage(doc: Doc, page: Page, t: Template): void {
+/**
+ * Items (a difficulty key: "★ gentle", "★★ easy", ...) set one after another with a wide gap,
+ * starting a new line where the next would run past `width`; stars in the symbols font when
+ * the text font lacks them (drawLabel). Returns the y under the last line.
+ */
+function drawItems(doc: Doc, items: string[], x: number, y: number, width: number, size: number): number {
+  const gap = size * 1.5;
+  let cx = x;
+  for (const item of items) {
+    const w = labelWidth(doc, item, 'regular', size);
+    if (cx > x && cx + w > x + width) {
+      cx = x;
+      y += size * 1.6;
+    }
+    drawLabel(doc, item, cx, y, 'regular', size);
+    cx += w + gap;
+  }
+  return y + size * 1.6;
+}
+
+/** The difficulty note: intro, one row per band (stars, word in bold, what it needs), the sections' ranges. */
+function drawScale(doc: Doc, page: Extract<Page, { kind: 'scale' }>, t: Template): void {
+  const { left, width } = textWidth(t, page.number);
+  const fs = bodySize(t);
+  const gap = { lineGap: fs * 0.25 };
+  doc.font('bold').fontSize(t.fontSizes.heading).fillColor(ink(INK));
+  doc.text(page.title, left, t.margins.top, { width });
+  doc.moveDown(0.5).font('regular').fontSize(fs).text(page.note.intro, left, doc.y, { width, ...gap }).moveDown(0.8);
+  // The stars in a column as wide as the widest row's stars.
+  doc.font('symbols').fontSize(fs);
+  const starW = Math.max(...page.note.rows.map((r) => (r.stars ? doc.widthOfString(r.stars) : 0)));
+  const indent = starW > 0 ? starW + fs : 0;
+  for (const r of page.note.rows) {
+    const y = doc.y;
+    if (r.stars) drawLabel(doc, r.stars, left, y, 'regular', fs);
+    doc.font('bold').fontSize(fs).text(`${r.word}: `, left + indent, y, { width: width - indent, continued: true, ...gap });
+    doc.font('regular').text(r.needs, { ...gap }).moveDown(0.5);
+  }
+  if (page.note.sections.length) {
+    doc.moveDown(0.5).font('bold').fontSize(fs).text(page.note.sectionsTitle, left, doc.y, { width }).moveDown(0.3);
+    for (const line of page.note.sections) {
+      const y = doc.y;
+      drawLabel(doc, line, left, y, 'regular', fs);
+      doc.x = left;
+      doc.y = y + fs * 1.6;
+    }
+  }
+}
+
+/** A notes page: its title and ruled lines, in light black, down the text block. */
+function drawNotes(doc: Doc, page: Extract<Page, { kind: 'notes' }>, t: Template): void {
+  const { left, width } = textWidth(t, page.number);
+  const h = t.pageSize[1];
+  doc.font('bold').fontSize(t.fontSizes.heading).fillColor(ink(INK));
+  doc.text(page.title, left, t.margins.top, { width, lineBreak: false });
+  const step = Math.max(20, bodySize(t) * 2.2);
+  doc.lineWidth(t.lines.cell).strokeColor(ink(RULE));
+  for (let y = t.margins.top + t.fontSizes.heading * 2.5; y <= h - t.margins.bottom; y += step) doc.moveTo(left, y).lineTo(left + width, y);
+  doc.stroke().strokeColor(ink(INK));
+}
+
+/** Draws a page; a copyright page returns the top of its text block (set from the foot up). */
+function drawPage(doc: Doc, page: Page, t: Template): number | void {
   const [w, h] = t.pageSize;
   doc.fillColor(ink(INK));
   switch (page.kind) {
@@ -122,9 +205,21 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
       doc.font('regular').fontSize(t.fontSizes.heading);
       doc.text(page.dateLine, t.margins.inner, t.margins.top + t.fontSizes.title * 1.4, { width, align: 'center', lineBreak: false });
       drawGrid(doc, page.box, t);
-      doc.font('regular').fontSize(t.fontSizes.label).fillColor(ink(INK));
-      if (page.rules.text) doc.text(page.rules.text, page.rules.x, page.rules.y, { width: page.rules.width, lineGap: 1.5 });
-      for (const p of page.previous) drawGrid(doc, p.box, t);
+      const fs = t.fontSizes.label;
+      if (page.puzzleNo.text) {
+        doc.font('bold').fontSize(fs).fillColor(ink(INK));
+        doc.text(page.puzzleNo.text, page.puzzleNo.right - doc.widthOfString(page.puzzleNo.text), page.puzzleNo.y, { lineBreak: false });
+      }
+      doc.font('regular').fontSize(fs).fillColor(ink(INK));
+      // Within its measured box: pdfkit never carries it over to another page.
+      const r = page.rules;
+      if (r.text) doc.text(r.text, r.x, r.y, { width: r.width, height: r.height, lineGap: fs * 0.2, ellipsis: true });
+      // Solutions on newsprint: filled-in digits in solid black too (a screened tint breaks up).
+      for (const p of page.previous) drawGrid(doc, p.box, t, INK);
+      if (page.copyright.text) {
+        doc.font('regular').fontSize(page.copyright.size).fillColor(ink(INK));
+        doc.text(page.copyright.text, t.margins.inner, page.copyright.y, { width, align: 'center', lineBreak: false });
+      }
       return;
     }
     case 'title': {
@@ -147,12 +242,12 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
         doc.text(line, left, y, { width });
         y += doc.heightOfString(line, { width }) + gap;
       }
-      return;
+      return h - t.margins.bottom - bandHeight(t) - height;
     }
     case 'contents': {
       const { left, width } = textWidth(t, page.number);
       doc.font('bold').fontSize(t.fontSizes.heading);
-      doc.text('Contents', left, t.margins.top + h * 0.08, { width, lineBreak: false });
+      doc.text(page.title, left, t.margins.top + h * 0.08, { width, lineBreak: false });
       const fs = bodySize(t);
       let y = t.margins.top + h * 0.08 + t.fontSizes.heading * 2.2;
       doc.font('regular').fontSize(fs);
@@ -176,12 +271,20 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
     case 'how-to-play': {
       const { left, width } = textWidth(t, page.number);
       const fs = bodySize(t);
+      // A text that runs over to more pages has its heading on the first only.
       doc.font('bold').fontSize(t.fontSizes.heading);
-      doc.text(page.kind === 'text' ? page.title : 'How to play', left, t.margins.top, { width });
-      doc.moveDown(0.5).font('regular').fontSize(fs);
+      if (page.title) doc.text(page.title, left, t.margins.top, { width }).moveDown(0.5);
+      else doc.y = t.margins.top;
+      doc.font('regular').fontSize(fs);
       for (const para of page.kind === 'text' ? page.paragraphs : page.rules) doc.text(para, left, doc.y, { width, lineGap: fs * 0.25 }).moveDown(0.7);
+      if (page.kind === 'how-to-play' && page.key) {
+        doc.font('regular').fontSize(fs).text(page.key.before, left, doc.y, { width });
+        doc.y = drawItems(doc, page.key.items, left, doc.y + fs * 0.3, width, fs);
+        doc.x = left;
+        doc.moveDown(0.5);
+      }
       if (page.kind === 'how-to-play' && page.example) {
-        doc.moveDown(0.3).font('bold').fontSize(fs * 1.15).text('A worked example', left, doc.y, { width }).moveDown(0.4);
+        if (page.example.title) doc.moveDown(0.3).font('bold').fontSize(fs * 1.15).text(page.example.title, left, doc.y, { width }).moveDown(0.4);
         doc.font('regular').fontSize(fs).text(page.example.text, left, doc.y, { width, lineGap: fs * 0.25 });
         // The grid sits at the foot of the text block; where the text runs long it shrinks to fit under it.
         const box = page.example.box;
@@ -193,11 +296,20 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
     }
     case 'blank':
       return;
+    case 'scale':
+      return drawScale(doc, page, t);
+    case 'notes':
+      return drawNotes(doc, page, t);
     case 'section': {
       const { left, width } = textWidth(t, page.number);
       doc.font('bold').fontSize(t.fontSizes.heading * 1.3);
       doc.text(page.title, left, h * 0.38, { width, align: 'center' });
-      doc.font('regular').fontSize(t.fontSizes.heading * 0.55).moveDown(0.6).text(page.subtitle, { width, align: 'center' });
+      const fs = t.fontSizes.heading * 0.55;
+      doc.font('regular').fontSize(fs).moveDown(0.6).text(page.subtitle, { width, align: 'center' });
+      if (page.level) {
+        const y = doc.y + fs * 0.6;
+        drawLabel(doc, page.level, left + (width - labelWidth(doc, page.level, 'regular', fs)) / 2, y, 'regular', fs);
+      }
       return;
     }
     default:
@@ -215,6 +327,21 @@ export const RENDER_INTERRUPTED = 'interrupted while rendering: nothing was writ
  * heard). Returns the bytes.
  */
 export async function pdfBytes(size: [number, number], t: Template, info: PdfInfo, draw: (doc: Doc) => void | Promise<void>, fontDir?: string): Promise<Buffer> {
+  const doc = newDoc(size, t, info, fontDir);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+  await draw(doc);
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** A pdfkit document with the template's fonts registered as 'regular', 'bold' and 'symbols'. */
+function newDoc(size: [number, number], t: Template, info: PdfInfo, fontDir?: string): Doc {
   const date = new Date(`${info.date}T00:00:00Z`);
   const doc = new PDFDocument({
     size,
@@ -228,16 +355,30 @@ export async function pdfBytes(size: [number, number], t: Template, info: PdfInf
   doc.registerFont('regular', font(t.fonts.regular));
   doc.registerFont('bold', font(t.fonts.bold));
   doc.registerFont('symbols', font('DejaVuSans'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
-  await draw(doc);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return doc;
+}
+
+/**
+ * Whether a page fits: it is drawn, exactly as the book draws it, on a scratch page that is
+ * never written, and fits when its text ends inside the text block (above the bottom margin;
+ * a copyright block, set from the foot up, starts below the top margin) and pdfkit did not
+ * carry anything over to a page of its own. The layout asks this of front-matter pages before
+ * it numbers the pages (see PageFit in layout.ts), so the book has the pages it counts.
+ */
+export function pageFit(t: Template, fontDir?: string): PageFit {
+  let doc: Doc | null = null;
+  let added = 0;
+  return (page) => {
+    if (!doc) {
+      doc = newDoc(t.pageSize, t, { title: '', author: '', date: '2000-01-01' }, fontDir);
+      doc.on('pageAdded', () => added++);
+    }
+    doc.addPage({ size: t.pageSize, margin: 0 });
+    const before = added;
+    const top = drawPage(doc, page, t);
+    const [, h] = t.pageSize;
+    return added === before && doc.y <= h - t.margins.bottom + 0.5 && (top === undefined || top >= t.margins.top - 0.5);
+  };
 }
 
 /** Pages drawn between two looks at the signal. */
@@ -250,6 +391,8 @@ export function renderPdf(layout: Pick<BookLayout, 'pageSize' | 'pages'>, t: Tem
     t,
     info,
     async (doc) => {
+      let pages = 0;
+      doc.on('pageAdded', () => pages++);
       for (const [i, page] of layout.pages.entries()) {
         if (signal && i % PAGES_PER_TURN === 0) {
           // Let a pending Ctrl-C reach its handler, then stop if it came.
@@ -259,6 +402,8 @@ export function renderPdf(layout: Pick<BookLayout, 'pageSize' | 'pages'>, t: Tem
         doc.addPage({ size: layout.pageSize, margin: 0 });
         drawPage(doc, page, t);
       }
+      // The layout numbered these pages: a page pdfkit added by itself would shift every number after it.
+      if (pages !== layout.pages.length) throw new Error(`the PDF has ${pages} pages where the layout has ${layout.pages.length}`);
     },
     fontDir,
   );

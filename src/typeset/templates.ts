@@ -23,7 +23,8 @@ export interface Template {
   answersPerPage: Grid2;
   /** Font names of the bundled DejaVu family (e.g. "DejaVuSans"), or paths to .ttf/.otf files. */
   fonts: { regular: string; bold: string };
-  fontSizes: { title: number; heading: number; label: number; header: number };
+  /** `body`: front-matter text (optional: a little above the running header, 9.5 to 14 pt). */
+  fontSizes: { title: number; heading: number; label: number; header: number; body?: number };
   /**
    * Line weights in points: cell lines, 3x3 box lines, the outer border. Print defaults
    * (LINE_DEFAULTS): KDP interiors ask for about 0.75 pt at least; newsprint wants heavier.

@@ -3,7 +3,7 @@ import { canonicalString } from '../core/canonical.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { formatGrid } from '../core/grid.js';
 import { Rng } from '../core/rng.js';
-import { makeCandidate } from '../generator/bucket.js';
+import { makeCandidate, REWORK_ROUNDS, type CandidateWant } from '../generator/bucket.js';
 import { countSolutions } from '../solver/solver.js';
 import type { MakeOptions } from '../generator/make.js';
 import type { Level } from '../grader/levels.js';
@@ -15,10 +15,12 @@ export interface CandidateInput {
   bucket: string;
   options: MakeOptions;
   levels: Level[];
+  /** The section's clue counts (clues are given back up to a count drawn from them) and rating band. */
+  want?: CandidateWant;
 }
 
 export function runCandidate(input: CandidateInput): GradedPuzzle {
-  const c = makeCandidate(input.options, input.bucket, new Rng(input.seed), input.levels);
+  const c = makeCandidate(input.options, input.bucket, new Rng(input.seed), input.levels, REWORK_ROUNDS, input.want);
   // Verify: every puzzle that leaves here has exactly one solution, counted afresh.
   if (countSolutions(c.puzzle, 2) !== 1) throw new Error(`candidate ${input.seed} is not unique (generator bug)`);
   return {

@@ -32,6 +32,24 @@ describe('the public API', () => {
     expect(api.grade(easy.puzzle).bucket).toBe('easy');
   });
 
+  it('tells a book job\'s ramp: each bucket\'s rating floor and ceiling, each section\'s band, warnings for a falling ramp', () => {
+    expect(api.DEFAULT_LEVELS.map((l, i) => [l.bucket, api.levelRatingFloor(api.DEFAULT_LEVELS, i), api.levelRatingCeiling(l)])).toEqual([
+      ['easy', 1.0, 2.3],
+      ['medium', 1.7, 4.0],
+      ['hard', 3.2, 4.4],
+      ['expert', 4.5, null],
+      ['master', 6.5, null],
+    ]);
+    const job = api.loadJob('config/book.yaml');
+    expect(job.sections.map((s) => api.sectionBand(s, job.levels))).toEqual([
+      { min: 1.0, max: 1.5 },
+      { min: 1.7, max: 3.4 },
+      { min: 3.5, max: 4.4 },
+    ]);
+    expect(api.rampWarnings(job)).toEqual([]);
+    expect(api.rampWarnings({ ...job, sections: [...job.sections].reverse() })).toHaveLength(2);
+  });
+
   it('checks its inputs with the command line\'s messages', () => {
     const fails = (fn: () => unknown, message: string) => {
       expect(fn).toThrow(api.UserError);
@@ -45,7 +63,7 @@ describe('the public API', () => {
     fails(() => api.grade(Uint8Array.from({ length: 81 }, (_, i) => (i === 4 ? 12 : 0))), 'puzzle: bad value 12 in cell 4');
     fails(() => api.grade(42 as unknown as string), 'puzzle: expected an 81-character string or a Uint8Array(81), got number 42');
     fails(() => api.generate({ symmetry: 'spiral' as api.Symmetry }), 'symmetry: expected one of none, rotational, diagonal, mirror, dihedral, got string "spiral"');
-    fails(() => api.generate({ bucket: 'tricky' }), 'bucket: expected one of easy, medium, hard, beyond');
+    fails(() => api.generate({ bucket: 'tricky' }), 'bucket: expected one of easy, medium, hard, expert, master, beyond');
     fails(() => api.grade(P1, { levels: [{ bucket: 'easy', techniques: ['guessing'] }] }), 'levels[0].techniques[0]: expected one of hidden-single');
     fails(() => api.loadJob('no/such/job.yaml'), 'no/such/job.yaml: no such job file');
     // A Grid given in is not changed.

@@ -135,7 +135,7 @@ describe('sudoku-press grade', () => {
   it('writes one jsonl object per puzzle, invalid ones marked', () => {
     const rows = runCli(['grade', file]).stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(rows[0]).toMatchObject({ line: 1, puzzle: P1, solution: S1, label: 'easy-ish' });
-    expect(['easy', 'medium', 'hard', 'beyond']).toContain(rows[0].bucket);
+    expect(['easy', 'medium', 'hard', 'expert', 'master', 'beyond']).toContain(rows[0].bucket);
     expect(rows[0].rating).toBeGreaterThan(0);
     expect(rows[0].steps).toBeUndefined();
     expect(rows[1]).toMatchObject({ line: 2, bucket: 'invalid', solutions: 2 });

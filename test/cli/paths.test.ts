@@ -18,7 +18,7 @@ describe('paths in a job', () => {
     writeFileSync(job, 'name: paths\ntitle: T\nseed: 1\noutput: out-rel\nlayout:\n  fonts: { regular: fonts/Body.ttf }\nsections:\n  - { title: E, bucket: easy, count: 1 }\n');
     const r = runCli(['book', job, '--workers', '1'], undefined, work);
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^wrote out-rel\/book\.pdf: 1 puzzle \(1 easy\)/);
+    expect(r.stdout).toMatch(/^wrote out-rel\/book\.pdf: 1 puzzle \(/);
     expect(existsSync(join(work, 'out-rel', 'book.pdf'))).toBe(true);
     expect(existsSync(join(jobs, 'out-rel'))).toBe(false);
     // The same font path from the working folder would not exist: it was found beside the job.

@@ -9,7 +9,7 @@ import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js
 import { gradePuzzle, graderId } from '../../grader/grade.js';
 import { BUCKETS, DEFAULT_LEVELS } from '../../grader/levels.js';
 import { csvRow } from '../../core/csv.js';
-import { Out, readLines } from '../io.js';
+import { breathe, Out, readLines, usingBank } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 
@@ -74,6 +74,7 @@ export function registerBank(program: Command): void {
       if (opts.budget !== undefined && opts.budget < opts.count) {
         throw new UserError(`--budget ${opts.budget} cannot give the ${opts.count} puzzles asked for with -n (each candidate gives at most one); raise --budget to at least ${opts.count}`);
       }
+      usingBank(opts.bank);
       const b = Bank.open(opts.bank);
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       const workers = opts.workers ?? defaultWorkers();
@@ -139,6 +140,7 @@ export function registerBank(program: Command): void {
           if (opts.format === 'line') await out.line(`${p.puzzle}\t${p.bucket}`);
           else if (opts.format === 'jsonl') await out.line(JSON.stringify(p));
           else await out.line(csvRow([p.puzzle, p.solution, p.bucket, p.rating, p.hardest, p.clues, p.usedKind, p.usedRef, p.usedNumber]));
+          await breathe();
         }
       } finally {
         await out.close();
@@ -155,6 +157,7 @@ export function registerBank(program: Command): void {
     .action(async (file: string, opts: { bank: string; newBank?: boolean }) => {
       const [{ Bank }, { splitLine }] = await Promise.all([import('../../bank/bank.js'), import('../../audit/check.js')]);
       checkBankExists(opts.bank, DEFAULT_BANK, opts.newBank);
+      usingBank(opts.bank);
       const b = Bank.open(opts.bank);
       const skipped: Record<string, number> = {};
       let imported = 0;
@@ -165,6 +168,8 @@ export function registerBank(program: Command): void {
       };
       try {
         for await (const line of readLines(file)) {
+          // Lines graded on the main thread: let Ctrl-C and SIGTERM in.
+          await breathe();
           const where = `${line.source}: line ${line.lineNo}`;
           const t = splitLine(line.text);
           if ('error' in t) {

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { formatDuration, Progress } from '../progress.js';
-import { withInterrupt, writeAtomic } from '../io.js';
+import { usingBank, withInterrupt } from '../io.js';
+import { UserError } from '../../core/errors.js';
 import { positiveInt } from '../options.js';
 import { defaultJob } from '../paths.js';
 
@@ -16,21 +17,24 @@ export function registerBook(program: Command): void {
     .action((file: string | undefined, opts: { workers?: number; bank?: string; newBank?: boolean }) =>
       // Ctrl-C from the start (even while loading): the run stops cleanly and writes nothing.
       withInterrupt(async (signal) => {
-        const [{ Bank, checkBankExists }, { loadJob }, { checkWorkers, defaultWorkers }, { runBook }, { checkWritableFolder }, { graderId }] = await Promise.all([
+        const [{ Bank, checkBankExists }, { loadJob, rampWarnings }, { checkWorkers, defaultWorkers }, { runBook, bookFiles, RENDER_INTERRUPTED, sectionSummary }, { checkWritableFolder }, { writeOutputSet }, { graderId }] = await Promise.all([
           import('../../bank/bank.js'),
           import('../../pipeline/job.js'),
           import('../../workers/pool.js'),
           import('../../pipeline/run.js'),
           import('../../core/writable.js'),
+          import('../../core/output-set.js'),
           import('../../grader/grade.js'),
         ]);
         if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers', 1);
         const job = loadJob(file ?? defaultJob('book.yaml'));
+        for (const w of rampWarnings(job)) process.stderr.write(`sudoku-press: warning: ${w}\n`);
         // Filesystem problems are told now, not after the puzzles are made.
         checkWritableFolder(job.output, `${job.file}: output folder`);
         const bankFile = opts.bank ?? job.bank;
         if (opts.bank !== undefined) checkBankExists(opts.bank, job.bank, opts.newBank);
         if (bankFile && !existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
+        if (bankFile) usingBank(bankFile);
         const bank = bankFile ? Bank.open(bankFile) : undefined;
         // One run of a book at a time on a bank: a second would take other puzzles for the same book.
         let unhold: (() => void) | undefined;
@@ -58,22 +62,17 @@ export function registerBook(program: Command): void {
                 `book ${job.name}: ${p.found}/${p.needed} puzzles (${p.section} ${p.sectionFound}/${p.sectionNeeded})  ${rate.toFixed(0)} candidates/s  ETA ${formatDuration(eta)}`,
               );
             },
+            onRender: (pages) => progress.stage(`book ${job.name}: rendering ${pages} pages`),
           });
           progress.done();
           result.report.warnings.push(...unusable);
-          mkdirSync(job.output, { recursive: true });
-          writeAtomic(join(job.output, 'puzzles.jsonl'), result.entries.map((e) => JSON.stringify(e)).join('\n') + '\n');
-          writeAtomic(join(job.output, 'report.json'), JSON.stringify(result.report, null, 2) + '\n');
-          writeAtomic(join(job.output, 'book.pdf'), result.pdf);
-          // A cover left by an earlier run of a job that now makes none would not match the book.
-          if (result.cover) writeAtomic(join(job.output, 'cover.pdf'), result.cover);
-          else rmSync(join(job.output, 'cover.pdf'), { force: true });
+          if (signal.aborted) throw new UserError(RENDER_INTERRUPTED);
+          // The book's files are one set: all new or, when writing fails, all as they were.
+          writeOutputSet(job.output, bookFiles(result), { what: 'book', remove: result.cover ? [] : ['cover.pdf'] });
           for (const w of result.report.warnings) process.stderr.write(`sudoku-press: warning: ${w}\n`);
           const r = result.report;
           process.stdout.write(
-            `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzle${r.puzzles === 1 ? '' : 's'} (${Object.entries(r.buckets)
-              .map(([b, n]) => `${n} ${b}`)
-              .join(', ')}), ${r.pages} pages, from ${r.candidates.generated} candidates (hit rate ${r.candidates.hitRate}) in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
+            `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzle${r.puzzles === 1 ? '' : 's'} (${r.sections.map(sectionSummary).join('; ')}), ${r.pages} pages, from ${r.candidates.generated} candidates (hit rate ${r.candidates.hitRate}) in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
           );
         } finally {
           progress.done();

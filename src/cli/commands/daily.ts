@@ -2,7 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { withInterrupt } from '../io.js';
+import { usingBank, withInterrupt } from '../io.js';
 import { positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 import { defaultJob } from '../paths.js';
@@ -54,6 +54,7 @@ export function registerDaily(program: Command): void {
       const bankFile = opts.bank ?? job.bank;
       if (opts.bank !== undefined) checkBankExists(opts.bank, job.bank, opts.newBank);
       if (!existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
+      usingBank(bankFile);
       const bank = Bank.open(bankFile);
       const { graderId } = await import('../../grader/grade.js');
       for (const w of bank.unusableWarnings(graderId(job.levels), new Set(Object.values(job.schedule).map((d) => d.bucket)), 'the daily')) process.stderr.write(`sudoku-press: warning: ${w}\n`);

@@ -28,16 +28,19 @@ seed: ${name}-1               # the same seed gives the same puzzles (change it 
 generator:
   symmetry: rotational        # none | rotational | diagonal | mirror | dihedral
 
-sections:                     # in book order; each bucket: easy | medium | hard | beyond
+sections:                     # in book order; each bucket: easy | medium | hard | expert | master | beyond
   - title: Easy
     bucket: easy
     count: 20
+    rating: { max: 1.5 }      # Sudoku Explainer ratings: bands that rise from section to section
   - title: Medium
     bucket: medium
     count: 20
+    rating: { min: 1.6, max: 3.4 }
   - title: Hard
     bucket: hard
     count: 20
+    rating: { min: 3.5 }      # hard stops at 4.4 (no chains); expert and master go further
 
 layout:
   template: letter-4up        # letter-4up | a4-2up | trade-6x9 | large-print
