@@ -107,4 +107,10 @@ export const DE = {
   'cover.blurb.rules': 'Eine Spielanleitung erleichtert den Einstieg.',
   'cover.blurb.answers.end': 'Die Lösungen stehen am Ende des Buches.',
   'cover.blurb.answers.section': 'Die Lösungen folgen auf jeden Teil.',
+
+  'daily.number': 'Nr. {n}',
+  'daily.difficulty': '{stars}  {word} (1 bis {max} Sterne)',
+  'daily.solutionTo': 'Lösung vom {date}',
+  'daily.solutionToSlot': 'Lösung vom {date} ({slot})',
+  'daily.rules': 'Füllen Sie das Gitter so aus, dass jede Zeile, jede Spalte und jeder Drei-mal-drei-Block jede Ziffer von eins bis neun genau einmal enthält.',
 } satisfies Catalogue;

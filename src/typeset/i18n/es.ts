@@ -107,4 +107,10 @@ export const ES = {
   'cover.blurb.rules': 'Una página de instrucciones para empezar.',
   'cover.blurb.answers.end': 'Las soluciones están al final del libro.',
   'cover.blurb.answers.section': 'Las soluciones siguen a cada parte.',
+
+  'daily.number': 'N.º {n}',
+  'daily.difficulty': '{stars}  {word} (de 1 a {max} estrellas)',
+  'daily.solutionTo': 'Solución del {date}',
+  'daily.solutionToSlot': 'Solución del {date} ({slot})',
+  'daily.rules': 'Rellene la cuadrícula de modo que cada fila, cada columna y cada cuadro de tres por tres contenga una sola vez cada cifra del uno al nueve.',
 } satisfies Catalogue;

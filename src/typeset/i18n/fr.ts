@@ -110,4 +110,10 @@ export const FR = {
   'cover.blurb.rules': 'Une page de règles pour bien commencer.',
   'cover.blurb.answers.end': 'Les solutions se trouvent à la fin du livre.',
   'cover.blurb.answers.section': 'Les solutions suivent chaque partie.',
+
+  'daily.number': 'N° {n}',
+  'daily.difficulty': '{stars}  {word} (1 à {max} étoiles)',
+  'daily.solutionTo': 'Solution du {date}',
+  'daily.solutionToSlot': 'Solution du {date} ({slot})',
+  'daily.rules': 'Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque bloc de trois sur trois contienne une seule fois chaque chiffre de un à neuf.',
 } satisfies Catalogue;

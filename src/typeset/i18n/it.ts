@@ -107,4 +107,10 @@ export const IT = {
   'cover.blurb.rules': 'Una pagina di regole per cominciare.',
   'cover.blurb.answers.end': 'Le soluzioni si trovano alla fine del libro.',
   'cover.blurb.answers.section': 'Le soluzioni seguono ogni parte.',
+
+  'daily.number': 'N. {n}',
+  'daily.difficulty': '{stars}  {word} (da 1 a {max} stelle)',
+  'daily.solutionTo': 'Soluzione di {date}',
+  'daily.solutionToSlot': 'Soluzione di {date} ({slot})',
+  'daily.rules': 'Riempite lo schema in modo che ogni riga, ogni colonna e ogni riquadro tre per tre contenga una sola volta ogni cifra da uno a nove.',
 } satisfies Catalogue;

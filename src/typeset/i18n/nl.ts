@@ -107,4 +107,10 @@ export const NL = {
   'cover.blurb.rules': 'Een pagina met spelregels helpt je op weg.',
   'cover.blurb.answers.end': 'De oplossingen staan achter in het boek.',
   'cover.blurb.answers.section': 'De oplossingen volgen na elk deel.',
+
+  'daily.number': 'Nr. {n}',
+  'daily.difficulty': '{stars}  {word} (1 tot {max} sterren)',
+  'daily.solutionTo': 'Oplossing van {date}',
+  'daily.solutionToSlot': 'Oplossing van {date} ({slot})',
+  'daily.rules': 'Vul het diagram zo in dat elke rij, elke kolom en elk blok van drie bij drie elk cijfer van één tot en met negen precies één keer bevat.',
 } satisfies Catalogue;
