@@ -139,8 +139,8 @@ export function defaultCover(template: string): CoverConfig {
 
 /** What the cover prints for a laid-out book: the job's text, or the blurb and list built from the job and its puzzles. */
 export function coverContent(job: JobConfig, cover: CoverConfig, layout: BookLayout, puzzles: readonly BookPuzzle[]): CoverContent {
-  const strings = catalogue('en');
-  const locale = 'en';
+  const strings = job.strings ?? catalogue('en');
+  const locale = job.locale ?? 'en';
   const howTo = layout.pages.find((p) => p.kind === 'how-to-play');
   const facts: CoverFacts = {
     sections: job.sections,

@@ -5,7 +5,7 @@
  * of each section). Every word comes from the catalogue.
  */
 import { compareRatings, difficultyBand } from '../grader/bands.js';
-import { plural, fill, type Locale, type Strings } from './i18n/index.js';
+import { plural, fill, type Locale, type StringKey, type Strings } from './i18n/index.js';
 
 export interface CoverFacts {
   sections: readonly { title: string }[];
@@ -22,7 +22,8 @@ export interface CoverFacts {
 function wordRange(s: Strings, ratings: readonly (number | null)[]): { from: string; to: string } | null {
   if (ratings.length === 0) return null;
   const sorted = [...ratings].sort(compareRatings);
-  return { from: difficultyBand(sorted[0]).word, to: difficultyBand(sorted[sorted.length - 1]).word };
+  const word = (r: number | null) => s[`scale.word.${difficultyBand(r).stars}` as StringKey];
+  return { from: word(sorted[0]), to: word(sorted[sorted.length - 1]) };
 }
 
 function rangeText(s: Strings, r: { from: string; to: string }): string {
