@@ -21,7 +21,7 @@ import { fontFile, loadTemplate, templateNames, type Template } from '../typeset
 import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
 export type { CoverConfig };
 import { Checker, closest, describe } from './yaml-check.js';
-import { bookTexts, catalogueTexts, checkFontCoverage, readLanguage } from './job-locale.js';
+import { bookTexts, catalogueTexts, checkFontCoverage, COVER_FONTS, coverTexts, readLanguage } from './job-locale.js';
 import type { Locale, Strings } from '../typeset/i18n/index.js';
 import { MAX_WORKERS } from '../workers/limits.js';
 
@@ -536,6 +536,10 @@ export function loadJob(file: string): JobConfig {
   const { locale, strings } = language;
   // Fonts cover the text: checked once every field was read and the fonts opened.
   if (!c.problems.length) checkFontCoverage(c, layout.fonts, dirname(file), [...bookTexts({ title: title!, subtitle, author, sections, ...matter }), ...catalogueTexts(language)]);
+  if (!c.problems.length && matter.cover) {
+    const f = matter.cover.theme.fonts;
+    checkFontCoverage(c, { regular: f.body, bold: f.title }, dirname(file), coverTexts({ title: title!, subtitle, author, sections, cover: matter.cover }, language), COVER_FONTS);
+  }
 
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
   return {

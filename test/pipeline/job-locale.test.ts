@@ -98,6 +98,16 @@ describe('fonts cover the text', () => {
     expect(loadJob(jobFile(`title: T\n${BOOK}labels: { puzzle: "✓ {number} {stars}" }\nlayout:\n  fonts: { regular: DejaVuSerif, bold: DejaVuSerif-Bold }\n`)).labels.puzzle).toBe('✓ {number} {stars}');
   });
 
+  it('the cover is checked in its theme’s fonts', () => {
+    // The default theme sets the cover in DejaVu Serif, which lacks ✓; the interior (DejaVu Sans) has it.
+    const file = jobFile(`title: "Tick ✓"\n${BOOK}layout: { template: trade-6x9 }\n`);
+    expect(problems(() => loadJob(file))).toBe(
+      `${file}:1:8 title: the cover’s body font DejaVuSerif has no U+2713 "✓", which would print as an empty box; the bundled DejaVuSans has it (cover.theme.fonts.body: DejaVuSans)`,
+    );
+    expect(loadJob(jobFile(`title: "Tick ✓"\n${BOOK}layout: { template: trade-6x9 }\ncover: { theme: bright }\n`)).title).toBe('Tick ✓');
+    expect(loadJob(jobFile(`title: "Tick ✓"\n${BOOK}layout: { template: trade-6x9 }\ncover: false\n`)).title).toBe('Tick ✓');
+  });
+
   it('an override in strings is checked at its own key; the catalogues print in the bundled fonts', () => {
     const file = jobFile(`title: T\n${BOOK}strings:\n  front.contents: "目次"\n`);
     expect(problems(() => loadJob(file))).toMatch(new RegExp(`^${file}:7:19 strings\\.front\\.contents: the regular font DejaVuSans has no U\\+76EE "目" \\(in "目次"\\)`));
