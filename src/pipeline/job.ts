@@ -22,7 +22,7 @@ import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
 export type { CoverConfig };
 import { Checker, closest, describe } from './yaml-check.js';
 import { bookTexts, catalogueTexts, checkFontCoverage, COVER_FONTS, coverTexts, readLanguage } from './job-locale.js';
-import type { Locale, Strings } from '../typeset/i18n/index.js';
+import { fill, formatDate, type Locale, type Strings } from '../typeset/i18n/index.js';
 import { MAX_WORKERS } from '../workers/limits.js';
 
 export interface Range {
@@ -534,6 +534,8 @@ export function loadJob(file: string): JobConfig {
   const output = top.has('output') ? (text(c, top.get('output'), 'output') ?? '') : join('output', name ?? 'book');
   const language = readLanguage(c, top);
   const { locale, strings } = language;
+  // The default imprint line speaks the book's language.
+  if (!c.doc.hasIn(['front', 'copyright'])) matter.front.copyright = fill(strings['front.copyright'], { year: formatDate(locale, date, 'year'), owner: author || title || '' });
   // Fonts cover the text: checked once every field was read and the fonts opened.
   if (!c.problems.length) checkFontCoverage(c, layout.fonts, dirname(file), [...bookTexts({ title: title!, subtitle, author, sections, ...matter }), ...catalogueTexts(language)]);
   if (!c.problems.length && matter.cover) {

@@ -7,6 +7,7 @@ export const DE = {
   'front.howToPlay': 'So wird gespielt',
   'front.workedExample': 'Ein Beispiel Schritt für Schritt',
   'front.difficulty': 'Schwierigkeitsgrade',
+  'front.copyright': '© {year} {owner}. Alle Rechte vorbehalten.',
   'front.unique': 'Jedes Rätsel in diesem Buch hat genau eine Lösung, die sich allein durch logisches Denken finden lässt; jedes wurde per Computer geprüft.',
   'section.count.one': '{n} Rätsel',
   'section.count.other': '{n} Rätsel',

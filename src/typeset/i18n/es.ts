@@ -7,6 +7,7 @@ export const ES = {
   'front.howToPlay': 'Cómo se juega',
   'front.workedExample': 'Un ejemplo paso a paso',
   'front.difficulty': 'Niveles de dificultad',
+  'front.copyright': '© {year} {owner}. Todos los derechos reservados.',
   'front.unique': 'Cada sudoku de este libro tiene una única solución, que se encuentra solo con lógica; todos se han comprobado por ordenador.',
   'section.count.one': '{n} sudoku',
   'section.count.other': '{n} sudokus',

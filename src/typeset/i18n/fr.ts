@@ -10,6 +10,7 @@ export const FR = {
   'front.howToPlay': 'Règles du jeu',
   'front.workedExample': 'Un exemple pas à pas',
   'front.difficulty': 'Niveaux de difficulté',
+  'front.copyright': '© {year} {owner}. Tous droits réservés.',
   'front.unique': 'Chaque grille de ce livre a une solution unique, que l’on trouve par la seule logique ; chacune a été vérifiée par ordinateur.',
   'section.count.one': '{n} grille',
   'section.count.other': '{n} grilles',

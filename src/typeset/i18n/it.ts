@@ -7,6 +7,7 @@ export const IT = {
   'front.howToPlay': 'Come si gioca',
   'front.workedExample': 'Un esempio passo per passo',
   'front.difficulty': 'Livelli di difficoltà',
+  'front.copyright': '© {year} {owner}. Tutti i diritti riservati.',
   'front.unique': 'Ogni schema di questo libro ha una sola soluzione, che si trova con la sola logica; ognuno è stato verificato al computer.',
   'section.count.one': '{n} schema',
   'section.count.other': '{n} schemi',

@@ -7,6 +7,7 @@ export const NL = {
   'front.howToPlay': 'Spelregels',
   'front.workedExample': 'Een voorbeeld, stap voor stap',
   'front.difficulty': 'Moeilijkheidsgraden',
+  'front.copyright': '© {year} {owner}. Alle rechten voorbehouden.',
   'front.unique': 'Elke puzzel in dit boek heeft precies één oplossing, te vinden met logica alleen; elke puzzel is door de computer gecontroleerd.',
   'section.count.one': '{n} puzzel',
   'section.count.other': '{n} puzzels',
