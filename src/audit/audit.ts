@@ -133,7 +133,7 @@ function isSqlite(file: string): boolean {
 /** The lines of a collection: a puzzle file, jsonl, or a bank (each puzzle labelled with its banked bucket). */
 async function* collectionLines(file: string): AsyncGenerator<AuditLine> {
   if (isSqlite(file)) {
-    const bank = Bank.open(file, { create: false });
+    const bank = Bank.open(file, { readOnly: true });
     try {
       for (const p of bank.export()) yield { lineNo: p.id, text: `${p.puzzle}\t${p.bucket}` };
     } finally {

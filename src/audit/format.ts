@@ -1,8 +1,9 @@
 /** An audit report as text (for people), CSV (for spreadsheets) and JSON (for tools). */
 import type { AuditReport } from './audit.js';
 import { csvText } from '../core/csv.js';
+import { BUCKETS } from '../grader/levels.js';
 
-const BUCKET_ORDER = ['easy', 'medium', 'hard', 'beyond'];
+const BUCKET_ORDER: readonly string[] = BUCKETS;
 
 function bar(n: number, max: number, width = 40): string {
   return max > 0 ? '█'.repeat(Math.round((n / max) * width)) : '';

@@ -8,15 +8,16 @@
  * using one bank at once never get the same puzzle (WAL mode, waits up to 10 s for a lock).
  */
 import Database from 'better-sqlite3';
-import { existsSync, linkSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { UserError } from '../core/errors.js';
 import { folderProblem } from '../core/writable.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 
-import { DEFAULT_BANK } from './default.js';
+import { checkBankExists, DEFAULT_BANK } from './default.js';
 
-export { DEFAULT_BANK };
+export { checkBankExists, DEFAULT_BANK };
 export type { GradedPuzzle };
 const APP = 'sudoku-press bank';
 const SCHEMA = 2;
@@ -117,12 +118,43 @@ function fromRow(r: Row): StoredPuzzle {
   };
 }
 
+export interface OpenOptions {
+  /** Make a new bank where there is no file (default true; never with readOnly). */
+  create?: boolean;
+  /** Only read: nothing is written (no upgrade, no journal), so a bank on read-only media can be read. */
+  readOnly?: boolean;
+}
+
+/** SQLite's answer when a file cannot be opened or written where it lies (read-only media or folder). */
+const CANNOT_WRITE_THERE = /^SQLITE_(CANTOPEN|READONLY|IOERR)/;
+
+/** One line for a message: SQLite's multi-line reports joined. */
+const oneLine = (text: string) =>
+  text
+    .replace(/\*\*\* in database \w+ \*\*\*\s*/g, '')
+    .split(/\s*\n\s*/)
+    .filter(Boolean)
+    .join('; ');
+
+/** Whether the holder "<host> <pid>" of a mark may still be running (only a process on this machine can be checked). */
+function holderAlive(holder: string): boolean {
+  const [host, pid] = holder.split(' ');
+  if (host !== hostname()) return true;
+  try {
+    process.kill(Number(pid), 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export class Bank {
   private readonly db: Database.Database;
 
   private constructor(
     readonly file: string,
     db: Database.Database,
+    readonly readOnly = false,
   ) {
     this.db = db;
   }
@@ -130,31 +162,63 @@ export class Bank {
   /**
    * Open a bank; with `create` (the default), make a new one where there is no file. A
    * missing file without `create`, an empty, damaged or foreign file is an error, and such a
-   * file is checked before anything writes to it: it is never modified or reset.
+   * file is checked before anything writes to it: it is never modified or reset. With
+   * `readOnly` nothing is ever written (a schema-1 bank is read as it is, not upgraded).
    */
-  static open(file: string = DEFAULT_BANK, options: { create?: boolean } = {}): Bank {
+  static open(file: string = DEFAULT_BANK, options: OpenOptions = {}): Bank {
+    const readOnly = options.readOnly === true;
     if (!existsSync(file)) {
-      if (options.create === false) throw new UserError(`${file}: no such bank (give the path of an existing bank, or make one with "bank fill")`);
+      if (options.create === false || readOnly) throw new UserError(`${file}: no such bank (give the path of an existing bank, or make one with "bank fill")`);
       Bank.createFile(file);
     }
     if (statSync(file).isDirectory()) throw new UserError(`${file}: a folder, not a puzzle bank`);
     if (statSync(file).size === 0) throw new UserError(`${file}: an empty file, not a puzzle bank; remove it or give another --bank path`);
     let db: Database.Database;
     try {
-      db = new Database(file, { timeout: 10_000, fileMustExist: true });
+      db = readOnly ? Bank.openReadOnly(file) : new Database(file, { timeout: 10_000, fileMustExist: true });
     } catch (err) {
-      throw new UserError(`${file}: not a usable puzzle bank (${(err as Error).message})`);
+      if (err instanceof UserError) throw err;
+      throw new UserError(`${file}: not a usable puzzle bank (${oneLine((err as Error).message)})`);
     }
-    const bank = new Bank(file, db);
+    const bank = new Bank(file, db, readOnly);
     try {
       bank.check();
-      db.pragma('journal_mode = WAL');
+      if (!readOnly) db.pragma('journal_mode = WAL');
     } catch (err) {
       db.close();
       if (err instanceof UserError) throw err;
-      throw new UserError(`${file}: not a usable puzzle bank (${(err as Error).message})`);
+      throw new UserError(`${file}: not a usable puzzle bank (${oneLine((err as Error).message)})`);
     }
     return bank;
+  }
+
+  /**
+   * A read-only connection. A bank in WAL mode needs its shared-memory file, which read-only
+   * media (or a folder one may not write in) cannot hold: then nothing can change the file, so
+   * a copy of it is read from memory instead (refused when a write-ahead log holds changes
+   * not yet in the file, since they would be missed).
+   */
+  private static openReadOnly(file: string): Database.Database {
+    try {
+      const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 10_000 });
+      try {
+        db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
+        return db;
+      } catch (err) {
+        db.close();
+        throw err;
+      }
+    } catch (err) {
+      if (!CANNOT_WRITE_THERE.test(String((err as { code?: unknown }).code))) throw err;
+    }
+    const wal = `${file}-wal`;
+    if (existsSync(wal) && statSync(wal).size > 0) {
+      throw new UserError(`${file}: cannot be read where it lies: its write-ahead log ${wal} holds changes not yet in the bank file, and SQLite cannot open it read-only here; open the bank once where it can be written`);
+    }
+    const bytes = readFileSync(file);
+    // Bytes 18-19 say "WAL mode", which an in-memory copy cannot use; the pages are the same.
+    if (bytes.length > 19 && bytes[18] === 2 && bytes[19] === 2) bytes[18] = bytes[19] = 1;
+    return new Database(bytes, { readonly: true });
   }
 
   /**
@@ -199,13 +263,16 @@ export class Bank {
 
   private check(): void {
     const ok = this.db.pragma('quick_check', { simple: true });
-    if (ok !== 'ok') throw new UserError(`${this.file}: the bank is damaged (SQLite quick_check: ${String(ok)}); restore it from a copy`);
+    if (ok !== 'ok') throw new UserError(`${this.file}: the bank is damaged (SQLite quick_check: ${oneLine(String(ok))}); restore it from a copy`);
     const hasMeta = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
     const app = hasMeta ? (this.db.prepare("SELECT value FROM meta WHERE key = 'app'").get() as { value: string } | undefined) : undefined;
     if (!app || app.value !== APP) throw new UserError(`${this.file}: an SQLite file, but not a sudoku-press bank; give another --bank path`);
-    const schema = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string };
+    const schema = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string } | undefined;
+    if (!schema) throw new UserError(`${this.file}: a sudoku-press bank without its schema version (no "schema" row in its meta table): it is damaged; restore it from a copy`);
     if (Number(schema.value) === 1) {
-      this.db.transaction(() => this.db.exec(UPGRADE_1_TO_2)).immediate();
+      // Read as it is: the puzzles seen through a view with the grader an upgrade would give them.
+      if (this.readOnly) this.db.exec(`CREATE TEMP VIEW puzzles AS SELECT *, 'legacy' AS grader FROM main.puzzles`);
+      else this.db.transaction(() => this.db.exec(UPGRADE_1_TO_2)).immediate();
       return;
     }
     if (Number(schema.value) !== SCHEMA) throw new UserError(`${this.file}: bank schema ${schema.value}, this version reads ${SCHEMA}`);
@@ -325,9 +392,36 @@ export class Bank {
     })();
   }
 
-  /** Give back the uses recorded for (kind, ref). */
-  release(kind: string, ref: string): number {
-    return this.db.prepare('UPDATE puzzles SET used_kind = NULL, used_ref = NULL, used_number = NULL, used_at = NULL WHERE used_kind = ? AND used_ref = ?').run(kind, ref).changes;
+  /** Give back the uses recorded for (kind, ref), or only that of its `number`. */
+  release(kind: string, ref: string, number?: number): number {
+    const sql = 'UPDATE puzzles SET used_kind = NULL, used_ref = NULL, used_number = NULL, used_at = NULL WHERE used_kind = ? AND used_ref = ?';
+    if (number === undefined) return this.db.prepare(sql).run(kind, ref).changes;
+    return this.db.prepare(`${sql} AND used_number = ?`).run(kind, ref, number).changes;
+  }
+
+  /**
+   * Mark (kind, ref) as being made by this process until the returned function is called.
+   * Another live process holding it is an error naming it (two runs of one book at once would
+   * each take puzzles for it, and make two different books); a holder that has died (same
+   * machine, no such process) is taken over.
+   */
+  hold(kind: string, ref: string, what: string): () => void {
+    const key = `busy:${kind}:${ref}`;
+    const me = `${hostname()} ${process.pid}`;
+    const get = this.db.prepare('SELECT value FROM meta WHERE key = ?');
+    this.db
+      .transaction(() => {
+        const other = (get.get(key) as { value: string } | undefined)?.value;
+        if (other !== undefined && other !== me && holderAlive(other)) {
+          const [host, pid] = other.split(' ');
+          throw new UserError(`${what}: another run (process ${pid}${host === hostname() ? '' : ` on ${host}`}) is making it with bank ${this.file} right now; wait for it to finish`);
+        }
+        this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, me);
+      })
+      .immediate();
+    return () => {
+      this.db.prepare('DELETE FROM meta WHERE key = ? AND value = ?').run(key, me);
+    };
   }
 
   stats(): { bucket: string; total: number; used: number; unused: number }[] {
@@ -335,6 +429,13 @@ export class Bank {
       .prepare(`SELECT bucket, COUNT(*) AS total, COUNT(used_kind) AS used, COUNT(*) - COUNT(used_kind) AS unused
         FROM puzzles GROUP BY bucket ORDER BY MIN(COALESCE(rating, 1e9))`)
       .all() as { bucket: string; total: number; used: number; unused: number }[];
+  }
+
+  /** Unused puzzles graded otherwise than `grader` (another grader version or bucket table), which no claim for it takes. */
+  otherGraders(grader: string): { grader: string; bucket: string; unused: number }[] {
+    return this.db
+      .prepare('SELECT grader, bucket, COUNT(*) AS unused FROM puzzles WHERE used_kind IS NULL AND grader <> ? GROUP BY grader, bucket ORDER BY grader, MIN(COALESCE(rating, 1e9))')
+      .all(grader) as { grader: string; bucket: string; unused: number }[];
   }
 
   *export(options: { unused?: boolean; bucket?: string } = {}): Generator<StoredPuzzle> {

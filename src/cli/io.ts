@@ -1,5 +1,5 @@
 /** Reading puzzle files (or stdin) line by line, writing output as it is made, and Ctrl-C. */
-import { renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { writeSync } from 'node:fs';
 import { openSource } from '../core/lines.js';
 import { UserError } from '../core/errors.js';
 import { isSkippedLine, parsePuzzleLine, type PuzzleLine } from '../core/grid.js';
@@ -34,6 +34,9 @@ export async function eachLine(file: string | undefined, onLine: (text: string, 
     for (;;) {
       const wait = handle(first);
       if (wait) await wait;
+      // Lines handled on the main thread with output that keeps up: let Ctrl-C and SIGTERM in.
+      const pause = breathe();
+      if (pause) await pause;
       start = end + 1;
       end = chunk.indexOf('\n', start);
       if (end < 0) break;
@@ -126,30 +129,34 @@ export class Out {
   }
 }
 
-/** Write a file under a temporary name, then rename it: never a half-written file. */
-export function writeAtomic(path: string, data: string | Buffer): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  try {
-    writeFileSync(tmp, data);
-    renameSync(tmp, path);
-  } catch (err) {
-    rmSync(tmp, { force: true });
-    throw err;
-  }
+/** The signal that stopped the command, if one did. */
+let stoppedBy: 'SIGINT' | 'SIGTERM' | null = null;
+
+/** The exit code of a command stopped by `signal`: 128 + its number, as shells report it (Ctrl-C 130, SIGTERM 143). */
+export function signalExitCode(signal: 'SIGINT' | 'SIGTERM' | null = stoppedBy): number {
+  return signal === 'SIGTERM' ? 143 : 130;
 }
 
-/** The command was stopped by Ctrl-C: its message says what was kept; exit code 130. */
+/** A stop message as the signal that caused it tells it: "interrupted" for Ctrl-C, "terminated (SIGTERM)" for SIGTERM. */
+export function stopMessage(message: string, signal: 'SIGINT' | 'SIGTERM' | null = stoppedBy): string {
+  return signal === 'SIGTERM' ? message.replace(/^interrupted\b/, 'terminated (SIGTERM)') : message;
+}
+
+/** The command was stopped by Ctrl-C or SIGTERM: its message says what was kept; exit code 130 or 143. */
 export class Interrupted extends UserError {
-  readonly exitCode = 130;
+  get exitCode(): number {
+    return signalExitCode();
+  }
 }
 
 const running = new Set<AbortController>();
 
 /**
- * Ctrl-C: ask the work started with withInterrupt to stop cleanly and return true, or, when
- * there is none, write any pending output and return false (the caller exits at once).
+ * Ctrl-C or SIGTERM: ask the work started with withInterrupt to stop cleanly and return true,
+ * or, when there is none, write any pending output and return false (the caller exits at once).
  */
-export function interrupt(): boolean {
+export function interrupt(signal: 'SIGINT' | 'SIGTERM' = 'SIGINT'): boolean {
+  stoppedBy ??= signal;
   if (running.size > 0) {
     for (const c of running) c.abort();
     return true;
@@ -162,6 +169,32 @@ export function interrupt(): boolean {
     }
   }
   return false;
+}
+
+/** The bank the command writes, for messages about its device. */
+let bankFile: string | null = null;
+
+/** Note the bank the command opens (a full disk under it is then told with its path). */
+export function usingBank(file: string): void {
+  bankFile = file;
+}
+
+export function bankInUse(): string | null {
+  return bankFile;
+}
+
+let lastBreath = Date.now();
+
+/**
+ * For loops that may run long without awaiting anything (output to a pipe that keeps up, work
+ * done on the main thread): every 50 ms, a promise that lets the event loop run (a signal's
+ * handler, the progress line), else nothing.
+ */
+export function breathe(): Promise<void> | void {
+  const now = Date.now();
+  if (now - lastBreath < 50) return;
+  lastBreath = now;
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Run `fn` with a signal that Ctrl-C aborts, so long work can stop cleanly (exit code 130). */

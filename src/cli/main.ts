@@ -2,7 +2,8 @@
 /**
  * The sudoku-press command line. The only place that prints errors and sets exit codes:
  * a UserError becomes its one- or two-line message and exit code 1 (130 when Ctrl-C stopped
- * the work); anything else is a bug and shows its stack with exit code 2.
+ * the work, 143 when SIGTERM did); a full or read-only device is one line too; anything else
+ * is a bug and shows its stack with exit code 2.
  *
  * Start-up stays fast: only the module of the command being run is loaded (the others are
  * listed by name and description for --help), and it imports what it needs (PDF, SQLite,
@@ -12,7 +13,8 @@ import { Command, CommanderError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import { UserError } from '../core/errors.js';
 import { DEFAULT_BANK } from '../bank/default.js';
-import { interrupt, Interrupted } from './io.js';
+import { bankInUse, interrupt, Interrupted, signalExitCode, stopMessage } from './io.js';
+import { fsProblem } from '../core/output-set.js';
 import { setQuiet } from './progress.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -66,27 +68,52 @@ export async function buildProgram(args: readonly string[] = process.argv.slice(
   return program;
 }
 
+/** A failure of the system a user can fix (a full disk, a read-only device, a full bank device), in one line; else null. */
+function systemFailure(err: unknown): string | null {
+  const e = err as (NodeJS.ErrnoException & { code?: string }) | null;
+  if (typeof e?.code === 'string' && e.code.startsWith('SQLITE_')) {
+    const bank = bankInUse();
+    const where = bank ? `the bank ${bank}` : 'the bank';
+    if (e.code === 'SQLITE_FULL') return `no space left writing ${where}: it keeps every puzzle recorded before (SQLite rolls back the unfinished change)`;
+    if (e.code.startsWith('SQLITE_READONLY')) return `${where} is on a read-only device or file: ${e.message}`;
+    if (e.code.startsWith('SQLITE_IOERR') || e.code === 'SQLITE_CANTOPEN') return `cannot write ${where} (${e.message}): it keeps every puzzle recorded before`;
+    return null;
+  }
+  const problem = fsProblem(err);
+  if (!problem) return null;
+  return `${problem}${e?.path ? ` on ${e.path}` : ''}${e?.syscall ? ` (${e.syscall})` : ''}`;
+}
+
 async function main(): Promise<void> {
   process.stdout.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EPIPE') process.exit(0);
-    throw err;
+    // A full device (/dev/full), a read-only one, a file-size limit: one line, exit 1.
+    process.stderr.write(`sudoku-press: cannot write to standard output: ${fsProblem(err) ?? err.message}\n`);
+    process.exit(1);
   });
-  // Ctrl-C: long work stops cleanly and reports what it kept (exit 130 through Interrupted);
-  // anything else writes the output it has and exits 130 at once. A second Ctrl-C always exits.
+  // Ctrl-C (SIGINT) and SIGTERM: long work stops cleanly and reports what it kept (exit 130 or
+  // 143 through Interrupted); anything else writes the output it has and exits at once with
+  // that code. A second signal always exits.
   let interrupts = 0;
-  process.on('SIGINT', () => {
-    if (interrupts++ === 0 && interrupt()) return;
-    process.stderr.write('\nsudoku-press: interrupted\n');
-    process.exit(130);
-  });
+  const onSignal = (signal: 'SIGINT' | 'SIGTERM') => {
+    if (interrupts++ === 0 && interrupt(signal)) return;
+    process.stderr.write(`\nsudoku-press: ${stopMessage('interrupted', signal)}\n`);
+    process.exit(signalExitCode(signal));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
     await (await buildProgram()).parseAsync(process.argv);
   } catch (err) {
+    const failure = err instanceof UserError ? null : systemFailure(err);
     if (err instanceof CommanderError) {
       process.exitCode = err.exitCode === 0 ? 0 : 1;
     } else if (err instanceof UserError) {
-      process.stderr.write(`sudoku-press: ${err.message}\n`);
+      process.stderr.write(`sudoku-press: ${err instanceof Interrupted ? stopMessage(err.message) : err.message}\n`);
       process.exitCode = err instanceof Interrupted ? err.exitCode : 1;
+    } else if (failure) {
+      process.stderr.write(`sudoku-press: ${failure}\n`);
+      process.exitCode = 1;
     } else {
       process.stderr.write(`sudoku-press: internal error (a bug):\n${(err as Error)?.stack ?? String(err)}\n`);
       process.exitCode = 2;

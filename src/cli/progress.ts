@@ -64,6 +64,13 @@ export class Progress {
     this.stream.write(`\r\x1b[K${line}`);
   }
 
+  /** Write a line of the caller's own at once: a new stage (rendering) starts. */
+  stage(line: string): void {
+    if (!this.enabled) return;
+    this.last = Date.now();
+    this.stream.write(`\r\x1b[K${line}`);
+  }
+
   done(): void {
     if (this.enabled) this.stream.write('\r\x1b[K');
   }

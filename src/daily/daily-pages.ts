@@ -1,13 +1,14 @@
 /**
  * Writing the daily pages: one folder per date (puzzle.pdf, puzzle.svg (the bare grid),
  * puzzle-full.svg (with title, date, number and difficulty) and puzzle.json for each slot),
- * then a proof PDF of the whole range. A date folder is made under a temporary name and
- * renamed into place when complete, so every date folder is either complete or absent,
- * whenever the run stops. An aborted signal (Ctrl-C) stops between dates: the folder being
- * made is removed and the error says which dates were kept.
+ * then a proof PDF of the whole range. A date's files are one output set (core/output-set.ts):
+ * written under temporary names and moved into place together, so every date folder is either
+ * complete or absent (or, made before, whole as it was), whenever the run stops. An aborted
+ * signal (Ctrl-C, SIGTERM) stops between dates and the error says which dates were kept.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { removeStaleTemporaries, writeOutputSet, type OutputFile } from '../core/output-set.js';
 import { UserError } from '../core/errors.js';
 import { layoutDailyPage, type DailyPage } from '../typeset/layout.js';
 import { renderPdf } from '../typeset/render-pdf.js';
@@ -48,18 +49,18 @@ export async function writeDailyPages(
   const first = dates[0];
   if (first !== undefined && !byDate.has(dayBefore(first))) byDate.set(dayBefore(first), earlier);
   mkdirSync(job.output, { recursive: true });
+  // Hidden folders and files of runs that were killed outright.
+  removeStaleTemporaries(job.output);
   const pages: DailyPage[] = [];
   const kept: string[] = [];
-  const stop = (partial: string | null) => {
-    if (partial) rmSync(partial, { recursive: true, force: true });
-    return new UserError(`interrupted while writing pages: kept ${keptText(kept)} in ${job.output}; the other dates and the proof copy were not written (their puzzles are recorded in the bank and come back on the next run)`);
-  };
+  const stop = () =>
+    new UserError(`interrupted while writing pages: kept ${keptText(kept)} in ${job.output}; the other dates and the proof copy were not written (their puzzles are recorded in the bank and come back on the next run)`);
   for (const date of dates) {
-    if (opts.signal?.aborted) throw stop(null);
+    if (opts.signal?.aborted) throw stop();
     const dir = join(job.output, date);
-    const partial = join(job.output, `.${date}.partial-${process.pid}`);
-    rmSync(partial, { recursive: true, force: true });
-    mkdirSync(partial);
+    // The date's files are made in memory, then written as one set: a date folder is
+    // complete or absent (or, made before, whole as it was), whenever the run stops.
+    const files: OutputFile[] = [];
     try {
       for (const p of byDate.get(date)!) {
         // Yesterday's solution of the same slot; the day's last slot also shows those of
@@ -73,26 +74,25 @@ export async function writeDailyPages(
         const page = layoutDailyPage(job.layout, job.title, entry, pages.length + 1);
         pages.push(page);
         const info = { title: `${job.title}, ${longDate(p.date, job.locale)}`, author: job.title, date: p.date };
-        writeFileSync(join(partial, fileName(p.slot, 'pdf')), await renderPdf({ pageSize: job.layout.pageSize, pages: [{ ...page, number: 1 }] }, job.layout, info, undefined, opts.signal));
-        writeFileSync(join(partial, fileName(p.slot, 'svg')), puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date, job.locale)}` }));
-        writeFileSync(join(partial, fileName(p.slot, 'svg', 'full')), puzzleSvgFull(p.puzzle, { title: job.title, dateLine: entry.dateLine, label: entry.label, number: entry.number ?? '' }));
+        files.push({ name: fileName(p.slot, 'pdf'), data: await renderPdf({ pageSize: job.layout.pageSize, pages: [{ ...page, number: 1 }] }, job.layout, info, undefined, opts.signal) });
+        files.push({ name: fileName(p.slot, 'svg'), data: puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date, job.locale)}` }) });
+        files.push({ name: fileName(p.slot, 'svg', 'full'), data: puzzleSvgFull(p.puzzle, { title: job.title, dateLine: entry.dateLine, label: entry.label, number: entry.number ?? '' }) });
         const json = { date: p.date, weekday: p.weekday, slot: p.slot, ...(number !== null ? { number } : {}), title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
-        writeFileSync(join(partial, fileName(p.slot, 'json')), JSON.stringify(json, null, 2) + '\n');
+        files.push({ name: fileName(p.slot, 'json'), data: JSON.stringify(json, null, 2) + '\n' });
       }
     } catch (err) {
-      if (opts.signal?.aborted) throw stop(partial);
-      rmSync(partial, { recursive: true, force: true });
+      if (opts.signal?.aborted) throw stop();
       throw err;
     }
-    if (opts.signal?.aborted) throw stop(partial);
-    // Into place. A date made before (a complete folder) gets the new files by rename, one
-    // by one, so it stays complete throughout; files of slots no longer made are removed.
-    if (existsSync(dir)) {
-      const fresh = new Set(readdirSync(partial));
-      for (const f of fresh) renameSync(join(partial, f), join(dir, f));
-      rmdirSync(partial);
-      for (const f of readdirSync(dir)) if (!fresh.has(f) && /^puzzle(-\d+)?(-full)?\.(pdf|svg|json)$/.test(f)) rmSync(join(dir, f), { force: true });
-    } else renameSync(partial, dir);
+    if (opts.signal?.aborted) throw stop();
+    // Files of slots no longer made go with the commit.
+    const stale = existsSync(dir) ? readdirSync(dir).filter((f) => /^puzzle(-\d+)?(-full)?\.(pdf|svg|json)$/.test(f)) : [];
+    try {
+      writeOutputSet(dir, files, { what: 'date folder', remove: stale });
+    } catch (err) {
+      if (err instanceof UserError && kept.length > 0) throw new UserError(`${err.message}; kept ${keptText(kept)}`);
+      throw err;
+    }
     kept.push(date);
     opts.onDate?.(date, kept.length, dates.length);
   }
@@ -105,8 +105,6 @@ export async function writeDailyPages(
     if (opts.signal?.aborted) throw new UserError(`interrupted while writing the proof copy: kept ${keptText(kept)} in ${job.output}; the proof copy was not written`);
     throw err;
   }
-  const tmp = `${proof}.tmp-${process.pid}`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, proof);
+  writeOutputSet(job.output, [{ name: basename(proof), data: bytes }], { what: 'proof copy' });
   return { dates, proof };
 }

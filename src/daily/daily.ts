@@ -8,8 +8,10 @@
  */
 import type { Bank, StoredPuzzle } from '../bank/bank.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { UserError } from '../core/errors.js';
-import { DIFFICULTY_BANDS, difficultyBand } from '../grader/bands.js';
+import { difficultyBand, MAX_STARS } from '../grader/bands.js';
 import type { DailyEntry } from '../typeset/layout.js';
 import { catalogue, fill, type StringKey, type Strings } from '../typeset/i18n/index.js';
 import { WorkerPool } from '../workers/pool.js';
@@ -62,7 +64,6 @@ export function dayBefore(date: string): string {
 
 export const dailyRef = (job: DailyJob, date: string) => `${job.name}:${date}`;
 
-const MAX_STARS = Math.max(...DIFFICULTY_BANDS.map((b) => b.stars));
 
 /** The words of the daily page. */
 const S = catalogue('en');
@@ -130,12 +131,46 @@ export function recordedPuzzles(job: DailyJob, bank: Bank, date: string): DailyP
   return bank.usedBy('daily', dailyRef(job, date)).map((p) => fromStored(p, date, p.usedNumber ?? 1));
 }
 
+/**
+ * The puzzles already issued in the date folders under `output` (their puzzle.json files), by
+ * date and slot: what a run must print again for that date.
+ */
+export function issuedIn(output: string): (date: string, slot: number) => string | null {
+  return (date, slot) => {
+    const file = join(output, date, slot === 1 ? 'puzzle.json' : `puzzle-${slot}.json`);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw new UserError(`${file}: cannot read the puzzle issued for ${date} (${(err as Error).message})`);
+    }
+    try {
+      const puzzle = (JSON.parse(text) as { puzzle?: unknown }).puzzle;
+      if (typeof puzzle === 'string') return puzzle;
+    } catch {
+      // told below
+    }
+    throw new UserError(`${file}: not a daily puzzle file (no "puzzle"); it records the puzzle issued for ${date}: restore it, or remove the date folder to issue the date anew`);
+  };
+}
+
+/** The error for a date whose folder holds another puzzle than the bank gives it. */
+function reissueError(job: DailyJob, bank: Bank, date: string, slot: number, issued: string, now: string): UserError {
+  return new UserError(
+    `${job.file}: ${date} puzzle ${slot} was issued as ${issued} (in ${join(job.output, date)}), but bank ${bank.file} gives ${now}; ` +
+      `nothing was written: a date is never issued with another puzzle (is this the bank that issued it? remove the date folder to issue the date anew)`,
+  );
+}
+
 export async function runDaily(
   job: DailyJob,
   dates: string[],
   opts: {
     workers: number;
     bank: Bank;
+    /** The puzzle already issued for a date and slot (its folder), if any: a run that would print another is refused. */
+    issued?: (date: string, slot: number) => string | null;
     signal?: AbortSignal;
     onProgress?: (done: number, total: number, made: number) => void;
     /** Called at the end with the candidate source's figures (candidates made, hit rate); not called when no candidate was needed. */
@@ -159,6 +194,8 @@ export async function runDaily(
       for (let slot = 1; slot <= spec.count; slot++) {
         if (opts.signal?.aborted) throw new UserError(INTERRUPTED);
         const have = recorded.find((p) => p.usedNumber === slot);
+        const issued = opts.issued?.(date, slot) ?? null;
+        if (have && issued !== null && issued !== have.puzzle) throw reissueError(job, bank, date, slot, issued, have.puzzle);
         if (have) {
           out.push(fromStored(have, date, slot));
           continue;
@@ -200,6 +237,12 @@ export async function runDaily(
           },
         );
         const theirs = chosen ? undefined : recordedMeanwhile();
+        const now = (theirs ?? chosen)?.puzzle;
+        if (issued !== null && now !== undefined && now !== issued) {
+          // What this run recorded for the slot is given back; another run's record is theirs.
+          if (!theirs) bank.release('daily', ref, slot);
+          throw reissueError(job, bank, date, slot, issued, now);
+        }
         if (theirs || fromBank) {
           out.push(fromStored((theirs ?? chosen) as StoredPuzzle, date, slot));
           continue;

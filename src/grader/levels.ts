@@ -5,9 +5,15 @@
  * - easy:   naked and hidden singles only (a full house is a hidden single);
  * - medium: singles, locked candidates (pointing, claiming, and their direct forms that end
  *           in a single), naked/hidden pairs and triples (and the direct hidden ones);
- * - hard:   every technique sudoku-press implements: whatever the grader can finish.
+ * - hard:   adds the basic fish and wings: X-wing, swordfish, the turbot fish (skyscraper,
+ *           two-string kite), XY-wing and XYZ-wing: every technique Sudoku Explainer tries
+ *           up to the XYZ-wing, so a hard puzzle rates at most 4.4 and needs no chain;
+ * - expert: everything without chains: uniqueness patterns, quads, jellyfish, three and four
+ *           strong links, WXYZ- to TUVWXYZ-wings, BUG, aligned pair and triplet exclusion;
+ * - master: chains and forcing chains too: every technique sudoku-press implements, whatever
+ *           the grader can finish.
  */
-import { highestRating, TECHNIQUE_NAMES } from './registry.js';
+import { CHAINING_NAMES, highestRating, TECHNIQUE_NAMES, techniqueByName } from './registry.js';
 
 export interface Level {
   bucket: string;
@@ -29,10 +35,15 @@ const MEDIUM = [
   'hidden-triple',
 ];
 
+const HARD = [...MEDIUM, 'x-wing', 'swordfish', 'turbot-fish', 'xy-wing', 'xyz-wing'];
+const EXPERT = TECHNIQUE_NAMES.filter((t) => !CHAINING_NAMES.includes(t));
+
 export const DEFAULT_LEVELS: readonly Level[] = Object.freeze([
   { bucket: 'easy', techniques: EASY },
   { bucket: 'medium', techniques: MEDIUM },
-  { bucket: 'hard', techniques: [...TECHNIQUE_NAMES] },
+  { bucket: 'hard', techniques: HARD },
+  { bucket: 'expert', techniques: EXPERT },
+  { bucket: 'master', techniques: [...TECHNIQUE_NAMES] },
 ]);
 
 /** Bucket for puzzles the implemented techniques cannot finish. */
@@ -40,7 +51,7 @@ export const BEYOND = 'beyond';
 /** Bucket for inputs without exactly one solution (never graded). */
 export const INVALID = 'invalid';
 
-export const BUCKETS = ['easy', 'medium', 'hard', BEYOND] as const;
+export const BUCKETS = ['easy', 'medium', 'hard', 'expert', 'master', BEYOND] as const;
 
 /**
  * The highest rating a puzzle of this level can have, or null when there is no bound. The
@@ -60,4 +71,22 @@ export function levelRatingCeiling(level: Level): number | null {
     ceiling = Math.max(ceiling, r);
   }
   return last < 0 ? null : ceiling;
+}
+
+/**
+ * The lowest rating a puzzle of `levels[index]` can have. Its bucket is the first level that
+ * solves it, so no earlier level does: some step of its grading comes from a technique outside
+ * each earlier level, and a step rates at least its technique's weight (each technique's
+ * lowest rating). The floor is the highest, over the earlier levels, of the lowest weight
+ * outside that level; for the first level, the lowest weight of all.
+ */
+export function levelRatingFloor(levels: readonly Level[], index: number): number {
+  const lowestOutside = (allowed: ReadonlySet<string>) => {
+    let low = Infinity;
+    for (const name of TECHNIQUE_NAMES) if (!allowed.has(name)) low = Math.min(low, techniqueByName(name)!.weight);
+    return low;
+  };
+  let floor = lowestOutside(new Set());
+  for (let j = 0; j < index; j++) floor = Math.max(floor, lowestOutside(new Set(levels[j].techniques)));
+  return floor;
 }

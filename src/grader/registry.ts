@@ -20,6 +20,7 @@ import {
   nestedMultipleForcingChain,
   nishio,
 } from './chaining/producers.js';
+import * as producers from './chaining/producers.js';
 import { claiming } from './techniques/claiming.js';
 import { directClaiming } from './techniques/direct-claiming.js';
 import { directHiddenPair } from './techniques/direct-hidden-pair.js';
@@ -93,6 +94,10 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
 
 export const TECHNIQUE_NAMES: readonly string[] = TECHNIQUES.map((t) => t.name);
 
+/** The chains and forcing chains (every technique of the `chaining/` engine), in registry order. */
+const PRODUCERS = new Set<unknown>(Object.values(producers));
+export const CHAINING_NAMES: readonly string[] = TECHNIQUES.filter((t) => PRODUCERS.has(t)).map((t) => t.name);
+
 const BY_NAME = new Map(TECHNIQUES.map((t) => [t.name, t]));
 
 export function techniqueByName(name: string): Technique | undefined {
@@ -101,9 +106,10 @@ export function techniqueByName(name: string): Technique | undefined {
 
 /**
  * Techniques whose every step has the same rating (their weight). With the hidden single
- * (1.2 in a box, 1.5 in a line, 1.0 for a full house) these are the techniques whose
- * highest rating is known in advance; chains, uniqueness patterns and the larger wings
- * grow with their length or size.
+ * (1.2 in a box, 1.5 in a line, 1.0 for a full house) and the turbot fish (BOUNDED_RATING)
+ * these are the techniques whose highest rating is known in advance; chains, uniqueness
+ * patterns, strong-link fish of three and four links and the larger wings grow with their
+ * length or size.
  */
 const FIXED_RATING = new Set([
   'direct-pointing',
@@ -119,15 +125,26 @@ const FIXED_RATING = new Set([
   'naked-triple',
   'swordfish',
   'hidden-triple',
+  'xy-wing',
+  'xyz-wing',
   'naked-quad',
   'jellyfish',
   'hidden-quad',
 ]);
-const HIDDEN_SINGLE_HIGHEST = 1.5;
+/**
+ * Techniques whose steps rate within a known bound above their weight: the hidden single (1.5
+ * in a line) and the turbot fish (4.0, plus 0.1 for a box or mixed lines, 0.2 for both, 0.3
+ * for a grouped link: at most 4.3).
+ */
+const BOUNDED_RATING = new Map([
+  ['hidden-single', 1.5],
+  ['turbot-fish', 4.3],
+]);
 
 /** The highest rating a step of this technique can have, or null when it has no fixed bound. */
 export function highestRating(name: string): number | null {
-  if (name === 'hidden-single') return HIDDEN_SINGLE_HIGHEST;
+  const bound = BOUNDED_RATING.get(name);
+  if (bound !== undefined) return bound;
   const t = BY_NAME.get(name);
   return t && FIXED_RATING.has(name) ? t.weight : null;
 }

@@ -11,6 +11,7 @@
 import type { Bank } from '../bank/bank.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
+import type { OutputFile } from '../core/output-set.js';
 import { coverGeometry, kdpCheck } from '../typeset/kdp.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
 import { renderCover } from '../typeset/render-cover.js';
@@ -23,6 +24,7 @@ import { WorkerPool } from '../workers/pool.js';
 import { Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
 
 export type { RejectReason };
+export { RENDER_INTERRUPTED };
 
 /** Candidates made per batch; fixed so results do not depend on the number of workers. */
 export const BATCH = 16;
@@ -88,6 +90,8 @@ export interface RunOptions {
   bank?: Bank;
   signal?: AbortSignal;
   onProgress?: (p: ProgressInfo) => void;
+  /** Called when the puzzles are laid out and rendering starts, with the page count. */
+  onRender?: (pages: number) => void;
 }
 
 /** A puzzle chosen for a section, in the order it was found. */
@@ -305,6 +309,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     ordered = orderPuzzles(job, choice.chosen);
     laid = layOut(job, ordered);
     times.laid = Date.now();
+    opts.onRender?.(laid.layout.pages.length);
     rendered = await render(job, laid.layout, laid.puzzles, opts.signal);
     times.rendered = Date.now();
   } catch (err) {
@@ -316,4 +321,14 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   const banked = bank ? settleBank(job, bank, ordered, choice.source.setAside) : 0;
   const report = bookReport(job, opts, { entries, choice, laid, cover: rendered.coverReport, banked, times });
   return { entries, report, layout: laid.layout, pdf: rendered.pdf, cover: rendered.cover };
+}
+
+/** The files of a book's output set, in the order they are written: puzzles.jsonl, report.json, book.pdf, cover.pdf. */
+export function bookFiles(out: BookOutput): OutputFile[] {
+  return [
+    { name: 'puzzles.jsonl', data: out.entries.map((e) => JSON.stringify(e)).join('\n') + '\n' },
+    { name: 'report.json', data: JSON.stringify(out.report, null, 2) + '\n' },
+    { name: 'book.pdf', data: out.pdf },
+    ...(out.cover ? [{ name: 'cover.pdf', data: out.cover }] : []),
+  ];
 }

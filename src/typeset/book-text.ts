@@ -4,7 +4,8 @@
  * key, and the back-cover blurb. Pure: `bookFacts` reads the job and its puzzles, the other
  * functions make sentences from catalogue strings.
  */
-import { DIFFICULTY_BANDS, difficultyBand, MAX_STARS, ratingKey } from '../grader/bands.js';
+import { DIFFICULTY_BANDS, difficultyBand, ratingKey } from '../grader/bands.js';
+import { EN } from './i18n/en.js';
 import { catalogue, fill, plural, type Locale, type StringKey, type Strings } from './i18n/index.js';
 
 /** How the job wants difficulty shown (job key `difficulty`). */
@@ -37,7 +38,7 @@ export interface BookFacts {
   order: Order;
   answers: 'end' | 'section';
   howToPlay: boolean;
-  /** The puzzle labels show a difficulty ({stars} or {word}). */
+  /** The puzzle labels show a difficulty ({word}, or {stars} with stars on). */
   rated: boolean;
   difficulty: DifficultyConfig;
 }
@@ -83,15 +84,17 @@ export function bookFacts(job: FactsJob, puzzles: readonly { section: number; ra
     if (ratings.length) middles.push(middle(ratings));
     sections.push({ title: s.title, count: ratings.length, from: ratings.length ? star(ratings[0]) : 0, to: ratings.length ? star(ratings.at(-1)!) : 0, middle: ratings.length ? star(middle(ratings)) : 0 });
   });
-  const labels = job.labels ? [job.labels.puzzle ?? '', job.labels.answer ?? ''] : [];
+  // A label left to the catalogue is its default, which shows the stars.
+  const labels = job.labels ? [job.labels.puzzle ?? EN['labels.puzzle'], job.labels.answer ?? EN['labels.answer']] : [];
+  const d = job.difficulty ?? DIFFICULTY_DEFAULTS;
   return {
     count: puzzles.length,
     sections,
     order: sectionOrder(middles),
     answers: job.answers,
     howToPlay: job.front.howToPlay,
-    rated: labels.some((l) => /\{(stars|word)\}/.test(l)),
-    difficulty: job.difficulty ?? DIFFICULTY_DEFAULTS,
+    rated: labels.some((l) => l.includes('{word}') || (d.stars && l.includes('{stars}'))),
+    difficulty: d,
   };
 }
 
@@ -161,6 +164,3 @@ export function blurb(f: BookFacts, s: Strings = catalogue('en'), locale: Locale
   second.push(s[`blurb.answers.${f.answers}`]);
   return `${first.join(' ')}\n\n${second.join(' ')}`;
 }
-
-/** Stars a label shows for a band: at most MAX_STARS. */
-export const clampStars = (n: number) => Math.max(1, Math.min(MAX_STARS, n));

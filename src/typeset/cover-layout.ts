@@ -99,10 +99,10 @@ export function coverPlan(g: CoverGeometry, opts: { largePrint: boolean; image?:
     const pad = side * 0.06;
     motif = { x: art.x + pad, y: art.y + pad, width: side - 2 * pad, height: side - 2 * pad };
   }
-  const r = Math.min(w, h) * 0.105;
+  const r = Math.min(w, h) * 0.12;
   const badge = { cx: Math.min(art.x + art.width - r * 0.2, fx + w - TEXT_MARGIN - r), cy: art.y + r * 0.1, r };
   const flashH = Math.max(0.32 * PT_PER_IN, w * 0.06);
-  const flash = opts.largePrint ? { x: Math.max(fx + TEXT_MARGIN, art.x - w * 0.04), y: art.y - flashH * 0.55, width: w * 0.44, height: flashH } : null;
+  const flash = opts.largePrint ? { x: Math.max(fx + TEXT_MARGIN, art.x - w * 0.04), y: art.y - flashH * 0.85, width: w * 0.44, height: flashH } : null;
   const titleTop = top + TOP_BAND + 0.3 * PT_PER_IN;
   const titleBottom = Math.min(frameTop, (flash?.y ?? art.y) - 0.04 * h, badge.cy - r) - 0.12 * PT_PER_IN;
   const title = { x: fx + TEXT_MARGIN, y: titleTop, width: w - 2 * TEXT_MARGIN, height: titleBottom - titleTop };
@@ -121,7 +121,7 @@ export function coverPlan(g: CoverGeometry, opts: { largePrint: boolean; image?:
   // Back.
   const bx = g.bleed;
   const barcode = barcodeArea(g);
-  const sampleSide = Math.min(w * 0.42, barcode.x - (bx + TEXT_MARGIN) - 0.3 * PT_PER_IN, h * 0.3);
+  const sampleSide = Math.min(w * 0.5, barcode.x - (bx + TEXT_MARGIN) - 0.3 * PT_PER_IN, h * 0.34);
   let sample: Rect | null = null;
   let sampleGrid: Rect | null = null;
   let caption: Rect | null = null;
@@ -130,7 +130,7 @@ export function coverPlan(g: CoverGeometry, opts: { largePrint: boolean; image?:
     sample = { x: bx + TEXT_MARGIN, y: barcode.y + barcode.height - sampleSide, width: sampleSide, height: sampleSide };
     const pad = sampleSide * 0.06;
     sampleGrid = { x: sample.x + pad, y: sample.y + pad, width: sampleSide - 2 * pad, height: sampleSide - 2 * pad };
-    const captionH = Math.max(10, w * 0.022) * 1.5;
+    const captionH = Math.min(14, Math.max(10, w / 34)) * 1.5;
     caption = { x: sample.x, y: sample.y - captionH - 4, width: w - 2 * TEXT_MARGIN, height: captionH };
     textBottom = caption.y - 0.15 * PT_PER_IN;
   } else textBottom = barcode.y - 0.15 * PT_PER_IN;

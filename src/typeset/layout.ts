@@ -5,9 +5,8 @@
  *   front matter: title | copyright | contents | introduction | difficulty | how to play
  *   per section:  opener (right-hand page) | puzzle pages | answer pages (answers: section)
  *   answers part: opener (right-hand page) | answer pages                 (answers: end)
- *   blank pages:  with openers on, before any opener, the contents, the introduction or a
- *                 section's answers that would fall on a left-hand page; with openers off,
- *                 none; at the end until the page count is a multiple of the signature (at
+ *   blank pages:  with openers on, before any opener, the contents or the introduction
+ *                 that would fall on a left-hand page; with openers off, none; at the end until the page count is a multiple of the signature (at
  *                 least 2), ruled "Notes" pages instead when the job asks for them
  *
  * Page n is a right-hand (recto) page when n is odd. Only puzzle and answer pages carry a
@@ -163,7 +162,9 @@ export function formatLabel(template: string, p: { number: number; rating: numbe
     answerPage: String(ctx.answerPage ?? ''),
     puzzlePage: String(ctx.puzzlePage ?? ''),
   };
-  return fill(template, fields).replace(/\s+$/, '').trim();
+  // A field with nothing to show (stars switched off) takes the space before it along.
+  const shown = template.replace(/\s*\{(\w+)\}/g, (all, k: string) => (k in fields && fields[k as keyof typeof fields] === '' ? '' : all));
+  return fill(shown, fields).trim();
 }
 
 /** Left margin of page n (1-based): the inner (binding) margin on odd pages. */
@@ -260,6 +261,27 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Body text size of front-matter pages: the template's `body`, else a little above the running header, 9.5 to 14 pt. */
+export const bodySize = (t: Template) => t.fontSizes.body ?? Math.min(14, Math.max(9.5, t.fontSizes.header + 2));
+
+/** About how tall paragraphs of body text set in the text block are (0.55 em a character, as the renderer sets them). */
+function textHeight(t: Template, paras: string[]): number {
+  const fs = bodySize(t);
+  const perLine = Math.max(1, Math.floor((t.pageSize[0] - t.margins.inner - t.margins.outer) / (fs * 0.55)));
+  return paras.reduce((h, p) => h + Math.ceil(p.length / perLine) * fs * 1.45 + fs * 0.85, 0);
+}
+
+/**
+ * Does the worked example's grid keep cells of 1.6 times the body size under the rules and
+ * the example's text? If not (large type), the example gets a page of its own.
+ */
+function exampleFits(t: Template, texts: string[]): boolean {
+  const fs = bodySize(t);
+  const block = t.pageSize[1] - t.margins.top - t.margins.bottom - bandHeight(t);
+  const room = block - t.fontSizes.heading * 1.7 - fs * 3 - textHeight(t, texts);
+  return room >= 9 * fs * 1.6;
+}
+
 /** The worked example's grid on the how-to-play page: centred in the lower part of the text block. */
 function exampleBox(t: Template, n: number, puzzle: string, cell: number): GridBox {
   const [w, h] = t.pageSize;
@@ -268,6 +290,14 @@ function exampleBox(t: Template, n: number, puzzle: string, cell: number): GridB
   const x = leftMargin(t, n) + (areaW - size) / 2;
   const y = h - t.margins.bottom - bandHeight(t) - size;
   return { number: 0, x, y, size, label: '', labelY: y, labelSize: t.fontSizes.label, labelBold: false, puzzle, shade: cell };
+}
+
+/** Average advance of a label's character, in em (DejaVu Sans Bold: about 0.6 for "Solution 120 · p. 123"). */
+const BOLD_ADVANCE = 0.6;
+
+/** Does a bold label of this size fit over a grid of this side? (An estimate; the renderer shrinks what still runs over.) */
+export function fitsOver(label: string, size: number, side: number): boolean {
+  return [...label].length * size * BOLD_ADVANCE <= side;
 }
 
 /** Stars of each section's middle puzzle (difficulty by section). */
@@ -316,14 +346,13 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
     const n = next();
     const first = puzzles[0];
     const ex = first ? workedExample(first.puzzle, str, locale) : null;
-    pages.push({
-      kind: 'how-to-play',
-      number: n,
-      title: str['front.howToPlay'],
-      rules: rules(facts, str),
-      key: !scalePage && facts.rated ? { before: str['rules.key'], items: scaleKey(str, difficulty) } : null,
-      example: ex && first ? { title: str['front.workedExample'], text: ex.text, box: { ...exampleBox(t, n, first.puzzle, ex.cell), solution: withDigit(first.puzzle, ex) } } : null,
-    });
+    const rulesText = rules(facts, str);
+    const key = !scalePage && facts.rated ? { before: str['rules.key'], items: scaleKey(str, difficulty) } : null;
+    const example = (m: number, title: string) => (ex && first ? { title, text: ex.text, box: { ...exampleBox(t, m, first.puzzle, ex.cell), solution: withDigit(first.puzzle, ex) } } : null);
+    const together = !ex || exampleFits(t, [...rulesText, ...(key ? [key.before, key.items.join('    ')] : []), str['front.workedExample'], ex.text]);
+    pages.push({ kind: 'how-to-play', number: n, title: str['front.howToPlay'], rules: rulesText, key, example: together ? example(n, str['front.workedExample']) : null });
+    // Large type: the example on the next page, under its own heading.
+    if (!together) pages.push({ kind: 'how-to-play', number: next(), title: str['front.workedExample'], rules: [], key: null, example: example(next(), '') });
     contents.push({ title: str['front.howToPlay'], page: n });
   }
 
@@ -347,7 +376,7 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
       for (const p of group) pageOf.set(p.number, { page: n, answerPage: 0 });
     }
     if (answers === 'section') {
-      toRecto();
+      // A section's solutions follow its puzzles on the next page, left or right.
       contents.push({ title: fill(str['contents.sectionSolutions'], { section: s.title }), page: next() });
       addAnswers(items, head(fill(str['heads.sectionSolutions'], { section: s.title })));
     }
@@ -367,7 +396,12 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
   for (const { box, p, answer } of pending) {
     const at = pageOf.get(p.number)!;
     const ctx = { strings: str, difficulty, sectionStars: stars?.[p.section], puzzlePage: at.page, answerPage: at.answerPage };
-    box.label = formatLabel(answer ? labels.answer : labels.puzzle, p, sections[p.section]?.title ?? '', ctx);
+    const section = sections[p.section]?.title ?? '';
+    box.label = formatLabel(answer ? labels.answer : labels.puzzle, p, section, ctx);
+    // The catalogue's label names a page where it fits over the grid, and goes without where it would not.
+    if ((answer ? book.labels.answer : book.labels.puzzle) === null && !fitsOver(box.label, box.labelSize, box.size)) {
+      box.label = formatLabel(answer ? str['labels.answer'] : str['labels.puzzle'], p, section, ctx);
+    }
   }
   return { pageSize: t.pageSize, pages, pageOf };
 }

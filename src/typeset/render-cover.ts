@@ -57,10 +57,15 @@ function fitSize(doc: Doc, font: string, text: string, box: { width: number; hei
   return 6;
 }
 
-/** A paper panel with a solid shadow (no transparency) and a grid on it. */
-function gridPanel(doc: Doc, panel: Rect, grid: Rect, puzzle: string, t: Template, theme: CoverTheme): void {
-  const off = panel.width * 0.025;
+/** A solid shadow (no transparency) down and right of a panel. */
+function shadow(doc: Doc, panel: Rect, theme: CoverTheme): void {
+  const off = Math.min(panel.width, panel.height) * 0.025;
   doc.rect(panel.x + off, panel.y + off, panel.width, panel.height).fill(colour(darker(theme.background, 25)));
+}
+
+/** A paper panel with a shadow and a grid on it. */
+function gridPanel(doc: Doc, panel: Rect, grid: Rect, puzzle: string, t: Template, theme: CoverTheme): void {
+  shadow(doc, panel, theme);
   doc.rect(panel.x, panel.y, panel.width, panel.height).fill(colour(PAPER));
   drawGrid(doc, gridBox(puzzle, grid), t);
 }
@@ -96,6 +101,7 @@ function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): vo
 
   // The art: the job's image, or the first puzzle on a paper panel.
   if (c.image) {
+    shadow(doc, plan.art, theme);
     doc.image(c.image.file, plan.art.x, plan.art.y, { width: plan.art.width, height: plan.art.height });
   } else if (plan.motif) gridPanel(doc, plan.art, plan.motif, c.motif, t, theme);
 
@@ -105,11 +111,26 @@ function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): vo
   doc.circle(cx, cy, r).fill(colour(theme.accent));
   doc.circle(cx, cy, r * 0.9).lineWidth(Math.max(0.75, r * 0.025)).stroke(colour(onAccent));
   const badgeText = plural(s, c.locale, 'cover.badge', c.puzzles);
+  const count = String(c.puzzles);
   const inner = { width: r * 1.45, height: r * 1.3 };
-  const badgeSize = fitSize(doc, 'coverTitle', badgeText, inner, r * 0.5, 2, -r * 0.05);
-  doc.font('coverTitle').fontSize(badgeSize).fillColor(colour(onAccent));
-  const badgeH = doc.heightOfString(badgeText, { width: inner.width, align: 'center', lineGap: -r * 0.05 });
-  doc.text(badgeText, cx - inner.width / 2, cy - badgeH / 2, { width: inner.width, align: 'center', lineGap: -r * 0.05 });
+  doc.fillColor(colour(onAccent));
+  if (badgeText.startsWith(`${count} `)) {
+    // The number large, the word under it.
+    const word = badgeText.slice(count.length + 1);
+    const numSize = fitSize(doc, 'coverTitle', count, { width: inner.width * 0.9, height: r * 0.75 }, r * 0.62, 1);
+    const wordSize = fitSize(doc, 'coverTitle', word, { width: inner.width, height: r * 0.45 }, r * 0.3, 1);
+    const lineH = (font: string, size: number) => doc.font(font).fontSize(size).currentLineHeight();
+    const total = lineH('coverTitle', numSize) + lineH('coverTitle', wordSize);
+    let y = cy - total / 2;
+    doc.font('coverTitle').fontSize(numSize).text(count, cx - inner.width / 2, y, { width: inner.width, align: 'center', lineBreak: false });
+    y += lineH('coverTitle', numSize);
+    doc.font('coverTitle').fontSize(wordSize).text(word, cx - inner.width / 2, y, { width: inner.width, align: 'center', lineBreak: false });
+  } else {
+    const badgeSize = fitSize(doc, 'coverTitle', badgeText, inner, r * 0.5, 2, -r * 0.05);
+    doc.font('coverTitle').fontSize(badgeSize);
+    const badgeH = doc.heightOfString(badgeText, { width: inner.width, align: 'center', lineGap: -r * 0.05 });
+    doc.text(badgeText, cx - inner.width / 2, cy - badgeH / 2, { width: inner.width, align: 'center', lineGap: -r * 0.05 });
+  }
 
   // The large-print flash: a slightly turned tag over the art's top-left corner.
   if (plan.flash) {
@@ -159,7 +180,7 @@ function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): vo
 
   // Back: heading, blurb, the sections inside, fitted into the text block.
   const bt = plan.backText;
-  let size = Math.min(16, Math.max(10, w / 30));
+  let size = c.largePrint ? 18 : Math.min(16, Math.max(10, w / 30));
   const measure = (sz: number): number => {
     let y = doc.font('coverTitle').fontSize(sz * 1.8).heightOfString(c.title, { width: bt.width }) + sz;
     doc.font('coverBody').fontSize(sz);

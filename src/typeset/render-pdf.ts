@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { UserError } from '../core/errors.js';
 import { openFont } from './fonts.js';
 import type { BookLayout, GridBox, Page } from './layout.js';
-import { bandHeight, leftMargin } from './layout.js';
+import { bandHeight, bodySize, leftMargin } from './layout.js';
 import { fontFile, type Template } from './templates.js';
 
 export interface PdfInfo {
@@ -74,14 +74,14 @@ export function drawGrid(doc: Doc, box: GridBox, t: Template, filled: Cmyk = FIL
     const w = doc.widthOfString(digit);
     doc.text(digit, cx - w / 2, centredTop(doc, fs, cy), { lineBreak: false });
   }
-  if (box.label) drawLabel(doc, box.label, x, box.labelY, box.labelBold ? 'bold' : 'regular', fitSize(doc, box.label, box.labelBold ? 'bold' : 'regular', box.labelSize, size));
+  if (box.label) drawLabel(doc, box.label, x, box.labelY, box.labelBold ? 'bold' : 'regular', fitSize(doc, box.label, box.labelBold ? 'bold' : 'regular', box.labelSize, size, t.fontSizes.label));
 }
 
-/** The label's size, made smaller (not below 70%) where it would run wider than its grid. */
-function fitSize(doc: Doc, label: string, font: 'regular' | 'bold', size: number, width: number): number {
+/** The label's size, made smaller (not below the template's label size) where it would run wider than its grid. */
+function fitSize(doc: Doc, label: string, font: 'regular' | 'bold', size: number, width: number, least: number): number {
   doc.font(font).fontSize(size);
   const w = doc.widthOfString(label);
-  return w <= width ? size : Math.max(size * 0.7, Math.floor((size * width) / w * 2) / 2);
+  return w <= width ? size : Math.max(Math.min(size, least), Math.floor(((size * width) / w) * 2) / 2);
 }
 
 /**
@@ -118,8 +118,6 @@ function drawBands(doc: Doc, page: { header: string; number: number }, t: Templa
   doc.text(String(page.number), left, h - t.margins.bottom - bandHeight(t) / 2, { width, align: 'center', lineBreak: false });
 }
 
-/** Body text size of front-matter pages: the template's `body`, else a little above the running header, 9.5 to 14 pt. */
-export const bodySize = (t: Template) => t.fontSizes.body ?? Math.min(14, Math.max(9.5, t.fontSizes.header + 2));
 
 /**
  * Items (a difficulty key: "★ gentle", "★★ easy", ...) set one after another with a wide gap,
@@ -278,7 +276,7 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
         doc.moveDown(0.5);
       }
       if (page.kind === 'how-to-play' && page.example) {
-        doc.moveDown(0.3).font('bold').fontSize(fs * 1.15).text(page.example.title, left, doc.y, { width }).moveDown(0.4);
+        if (page.example.title) doc.moveDown(0.3).font('bold').fontSize(fs * 1.15).text(page.example.title, left, doc.y, { width }).moveDown(0.4);
         doc.font('regular').fontSize(fs).text(page.example.text, left, doc.y, { width, lineGap: fs * 0.25 });
         // The grid sits at the foot of the text block; where the text runs long it shrinks to fit under it.
         const box = page.example.box;

@@ -15,6 +15,7 @@ import PDFDocument from 'pdfkit';
 import type { AuditReport } from '../audit/audit.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { fontFile } from './templates.js';
+import { BUCKETS } from '../grader/levels.js';
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Colour = PDFKit.Mixins.ColorValue;
@@ -290,7 +291,7 @@ function techniqueChart(doc: Doc, data: [string, number, number][], page: Extrac
   return row + TECH_FOOT;
 }
 
-const BUCKET_ORDER = ['easy', 'medium', 'hard', 'expert', 'master', 'beyond'];
+const BUCKET_ORDER: readonly string[] = BUCKETS;
 
 function orderedBuckets(r: AuditReport): string[] {
   const seen = new Set([...Object.keys(r.buckets), ...Object.values(r.confusion).flatMap((m) => Object.keys(m))]);

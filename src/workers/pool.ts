@@ -25,10 +25,13 @@ export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
 }
 
-/** Check a worker count asked for by a user; `what` names where it came from (e.g. "--workers"). */
-export function checkWorkers(n: number, what = 'workers'): number {
-  if (!Number.isInteger(n) || n < 0 || n > MAX_WORKERS) {
-    throw new UserError(`${what}: expected a whole number from 0 to ${MAX_WORKERS} (this machine has ${availableParallelism()} cores), got ${n}`);
+/**
+ * Check a worker count asked for by a user; `what` names where it came from (e.g. "--workers"),
+ * `min` the fewest the command takes (1 where it cannot run on the main thread alone).
+ */
+export function checkWorkers(n: number, what = 'workers', min = 0): number {
+  if (!Number.isInteger(n) || n < min || n > MAX_WORKERS) {
+    throw new UserError(`${what}: expected a whole number from ${min} to ${MAX_WORKERS} (this machine has ${availableParallelism()} cores), got ${n}`);
   }
   return n;
 }

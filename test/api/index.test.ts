@@ -45,7 +45,7 @@ describe('the public API', () => {
     fails(() => api.grade(Uint8Array.from({ length: 81 }, (_, i) => (i === 4 ? 12 : 0))), 'puzzle: bad value 12 in cell 4');
     fails(() => api.grade(42 as unknown as string), 'puzzle: expected an 81-character string or a Uint8Array(81), got number 42');
     fails(() => api.generate({ symmetry: 'spiral' as api.Symmetry }), 'symmetry: expected one of none, rotational, diagonal, mirror, dihedral, got string "spiral"');
-    fails(() => api.generate({ bucket: 'tricky' }), 'bucket: expected one of easy, medium, hard, beyond');
+    fails(() => api.generate({ bucket: 'tricky' }), 'bucket: expected one of easy, medium, hard, expert, master, beyond');
     fails(() => api.grade(P1, { levels: [{ bucket: 'easy', techniques: ['guessing'] }] }), 'levels[0].techniques[0]: expected one of hidden-single');
     fails(() => api.loadJob('no/such/job.yaml'), 'no/such/job.yaml: no such job file');
     // A Grid given in is not changed.

@@ -57,9 +57,9 @@ describe('sudoku-press audit', () => {
     const buckets: Record<string, number> = {};
     for (const { g } of valid) buckets[g.bucket] = (buckets[g.bucket] ?? 0) + 1;
     expect(json.buckets).toEqual(buckets);
-    // The two hardest need chains (alternating inference chains, ER 7.2): hard.
-    expect(json.buckets).toEqual({ medium: 2, easy: 2, hard: 2 });
-    expect(json.confusion).toEqual({ medium: { medium: 2 }, easy: { easy: 2 }, hard: { hard: 1 } });
+    // The two hardest need chains (alternating inference chains, ER 7.2): master.
+    expect(json.buckets).toEqual({ medium: 2, easy: 2, master: 2 });
+    expect(json.confusion).toEqual({ medium: { medium: 2 }, easy: { easy: 2 }, hard: { master: 1 } });
     expect(json.clues).toEqual({ '9': 1, '17': 5, '19': 1, '34': 1 });
     expect(Object.values(json.ratings).reduce((a: number, b) => a + (b as number), 0)).toBe(6);
     for (const { g } of valid) if (g.hardest) expect(json.techniques[g.hardest].needed).toBeGreaterThan(0);
@@ -78,7 +78,7 @@ describe('sudoku-press audit', () => {
     const csv = readFileSync(join(out, 'report.csv'), 'utf8').trim().split('\n');
     expect(csv[0]).toBe('kind,name,value,extra');
     expect(csv).toContain('problem,notMinimal,1,');
-    expect(csv).toContain('confusion,hard,1,hard');
+    expect(csv).toContain('confusion,hard,1,master');
     expect(JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'))).toEqual(json);
   });
 

@@ -14,6 +14,7 @@ import { graderId } from '../../src/grader/grade.js';
 import { solveUnique } from '../../src/solver/solver.js';
 import { ROOT, runCli, runCliAsync } from '../helpers/cli.js';
 import { loadSet } from '../helpers/data.js';
+import { makeSchema1Bank } from '../helpers/bank.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-bank-'));
 
@@ -104,20 +105,7 @@ describe('puzzle bank', () => {
 
   it('upgrades a schema-1 bank in place, keeping its puzzles and uses but not handing them to new jobs', () => {
     const file = join(tmp, 'v1.sqlite');
-    const req = createRequire(import.meta.url);
-    const Database = req('better-sqlite3') as typeof import('better-sqlite3');
-    const db = new Database(file);
-    db.exec(`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      INSERT INTO meta VALUES ('app', 'sudoku-press bank'), ('schema', '1');
-      CREATE TABLE puzzles (id INTEGER PRIMARY KEY, puzzle TEXT NOT NULL, solution TEXT NOT NULL, canon TEXT NOT NULL UNIQUE,
-        bucket TEXT NOT NULL, rating REAL NOT NULL, hardest TEXT, techniques TEXT NOT NULL, clues INTEGER NOT NULL,
-        fill TEXT, dig TEXT, symmetry TEXT, seed TEXT, created TEXT NOT NULL,
-        used_kind TEXT, used_ref TEXT, used_number INTEGER, used_at TEXT);`);
-    const ins = db.prepare(`INSERT INTO puzzles (puzzle, solution, canon, bucket, rating, hardest, techniques, clues, created, used_kind, used_ref, used_number)
-      VALUES (?, ?, ?, ?, 2.6, NULL, '{}', ?, 'then', ?, ?, ?)`);
-    ins.run(puzzles[0].puzzle, puzzles[0].solution, puzzles[0].canon, puzzles[0].bucket, puzzles[0].clues, 'book', 'old', 1);
-    ins.run(puzzles[1].puzzle, puzzles[1].solution, puzzles[1].canon, puzzles[1].bucket, puzzles[1].clues, null, null, null);
-    db.close();
+    makeSchema1Bank(file, [{ ...puzzles[0], used: ['book', 'old', 1] }, puzzles[1]]);
     const b = Bank.open(file);
     expect([...b.export()].map((x) => [x.canon, x.grader, x.usedRef])).toEqual([
       [puzzles[0].canon, 'legacy', 'old'],
@@ -250,7 +238,7 @@ describe('bank fill', () => {
     const file = join(tmp, 'fill-many.sqlite');
     const r = runCli(['bank', 'fill', '--bucket', 'easy', '-n', '1', '--workers', '1000', '--bank', file]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^sudoku-press: --workers: expected a whole number from 0 to 64/);
+    expect(r.stderr).toMatch(/^sudoku-press: --workers: expected a whole number from 1 to 64/);
     expect(existsSync(file)).toBe(false);
   });
 

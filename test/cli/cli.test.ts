@@ -135,7 +135,7 @@ describe('sudoku-press grade', () => {
   it('writes one jsonl object per puzzle, invalid ones marked', () => {
     const rows = runCli(['grade', file]).stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(rows[0]).toMatchObject({ line: 1, puzzle: P1, solution: S1, label: 'easy-ish' });
-    expect(['easy', 'medium', 'hard', 'beyond']).toContain(rows[0].bucket);
+    expect(['easy', 'medium', 'hard', 'expert', 'master', 'beyond']).toContain(rows[0].bucket);
     expect(rows[0].rating).toBeGreaterThan(0);
     expect(rows[0].steps).toBeUndefined();
     expect(rows[1]).toMatchObject({ line: 2, bucket: 'invalid', solutions: 2 });
@@ -170,6 +170,8 @@ describe('sudoku-press grade', () => {
     expect(two.stderr).toBe(one.stderr);
     expect(two.stderr).toContain('<stdin>: line 41: bad character');
     expect(runCli(['grade', '--workers', 'two'], P1).stderr).toMatch(/option '--workers <k>' argument 'two' is invalid/);
+    // The option's own name, not the job key's.
+    expect(runCli(['grade', '--workers', '1000'], P1).stderr).toMatch(/^sudoku-press: --workers: expected a whole number from 0 to 64 /);
   });
 });
 

@@ -116,7 +116,7 @@ describe('sudoku-press daily', () => {
   it('refuses a worker count past the ceiling before it opens or makes the bank', () => {
     const r = runCli(['daily', job('many'), '--from', '2027-01-01', '--workers', '1000']);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^sudoku-press: --workers: expected a whole number from 0 to 64/);
+    expect(r.stderr).toMatch(/^sudoku-press: --workers: expected a whole number from 1 to 64/);
     expect(existsSync(join(tmp, 'many.sqlite'))).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import { makeBucketPuzzle } from '../../src/generator/bucket.js';
 import { gradePuzzle } from '../../src/grader/grade.js';
 import { countSolutions } from '../../src/solver/solver.js';
 
-const ORDER = ['easy', 'medium', 'hard', 'beyond'];
+const ORDER = ['easy', 'medium', 'hard', 'expert', 'master', 'beyond'];
 
 describe('puzzles of one bucket', () => {
   it.each([
@@ -13,6 +13,7 @@ describe('puzzles of one bucket', () => {
     ['medium', 'rotational'],
     ['hard', 'none'],
     ['hard', 'rotational'],
+    ['expert', 'rotational'],
   ] as const)('%s / %s: graded into the bucket, unique, and minimal within it', (bucket, symmetry) => {
     for (let i = 0; i < 3; i++) {
       const m = makeBucketPuzzle({ fill: 'diagonal', dig: 'remove', symmetry }, bucket, `bucket-${bucket}-${i}`);

@@ -4,7 +4,7 @@ import { deriveSeed } from '../../src/core/rng.js';
 import { makePuzzle } from '../../src/generator/make.js';
 import { Candidates } from '../../src/grader/candidates.js';
 import { applyStep, gradePuzzle, gradeUnique, levelTechniques, runTechniques, emptyLog, type GradeResult } from '../../src/grader/grade.js';
-import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
+import { DEFAULT_LEVELS, levelRatingCeiling, levelRatingFloor } from '../../src/grader/levels.js';
 import { techniqueByName, TECHNIQUES } from '../../src/grader/registry.js';
 import { loadSet } from '../helpers/data.js';
 
@@ -84,14 +84,27 @@ describe('buckets', () => {
     }
   });
 
-  it('hard puzzles need more than the medium set; beyond puzzles are the unrated ones', () => {
-    const hard = graded.filter((g) => g.r.bucket === 'hard');
-    expect(hard.length).toBeGreaterThan(10);
-    for (const { p, r } of hard) {
+  it('hard, expert and master puzzles need more than the medium set; beyond puzzles are the unrated ones', () => {
+    const harder = graded.filter((g) => ['hard', 'expert', 'master'].includes(g.r.bucket));
+    expect(harder.length).toBeGreaterThan(10);
+    for (const { p, r } of harder) {
       expect(solvesWith(p, 1)).toBe(false);
       expect(r.rating).not.toBeNull();
     }
     for (const { r } of graded) expect(r.bucket === 'beyond').toBe(r.rating === null);
+  });
+
+  it("every rated puzzle's ER lies within its bucket's floor and ceiling (levelRatingFloor, levelRatingCeiling)", () => {
+    const seen = new Set<string>();
+    for (const { r } of graded) {
+      const index = DEFAULT_LEVELS.findIndex((l) => l.bucket === r.bucket);
+      if (index < 0) continue;
+      seen.add(r.bucket);
+      expect(r.rating!).toBeGreaterThanOrEqual(levelRatingFloor(DEFAULT_LEVELS, index) - 1e-9);
+      const ceiling = levelRatingCeiling(DEFAULT_LEVELS[index]);
+      if (ceiling !== null) expect(r.rating!).toBeLessThanOrEqual(ceiling + 1e-9);
+    }
+    expect([...seen].sort()).toEqual(['easy', 'expert', 'hard', 'master', 'medium']);
   });
 
   it('ER is the largest step rating, EP the largest up to the first placement, ED the first step; beyond has no rating', () => {

@@ -27,3 +27,33 @@ export function runCliAsync(args: string[]): Promise<RunResult> {
     child.on('exit', (status) => resolve({ status, stdout, stderr }));
   });
 }
+
+/**
+ * How to run a command with `dir` mounted read-only in a private mount namespace (a read-only
+ * bind mount bites as root too, where chmod does not), or null where this system allows no
+ * such namespace (no unshare, or user namespaces switched off).
+ */
+function readOnlyPrefix(): string[] | null {
+  for (const flags of process.getuid?.() === 0 ? ['-m', '-rm'] : ['-rm']) {
+    const probe = spawnSync('unshare', [flags, 'sh', '-c', 'mount --bind / /mnt && mount -o remount,bind,ro /mnt'], { encoding: 'utf8' });
+    if (probe.status === 0) return ['unshare', flags];
+  }
+  return null;
+}
+
+let readOnly: string[] | null | undefined;
+
+/** Whether runCliReadOnly can run here. */
+export function canMountReadOnly(): boolean {
+  readOnly ??= readOnlyPrefix();
+  return readOnly !== null;
+}
+
+/** Run the command line with folder `dir` seen read-only (a bind mount over itself in a private namespace). */
+export function runCliReadOnly(dir: string, args: string[]): RunResult {
+  if (!canMountReadOnly()) throw new Error('no read-only mounts on this system');
+  const script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && shift && exec "$@"';
+  const [cmd, flags] = readOnly!;
+  const r = spawnSync(cmd, [flags, 'sh', '-c', script, 'sh', dir, process.execPath, MAIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}

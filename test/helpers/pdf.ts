@@ -9,6 +9,8 @@ export interface TextItem {
   y: number;
   width: number;
   font: string;
+  /** Font size in points (the text matrix's scale). */
+  size: number;
 }
 
 export interface PdfContent {
@@ -27,7 +29,7 @@ export async function readPdf(file: string): Promise<PdfContent> {
     const items: TextItem[] = [];
     for (const it of tc.items) {
       if (!('str' in it) || it.str.trim() === '') continue;
-      items.push({ str: it.str, x: it.transform[4], y: height - it.transform[5], width: it.width, font: it.fontName });
+      items.push({ str: it.str, x: it.transform[4], y: height - it.transform[5], width: it.width, font: it.fontName, size: Math.hypot(it.transform[0], it.transform[1]) });
     }
     pages.push(items);
   }

@@ -9,6 +9,7 @@ import { gradePuzzle } from '../../src/grader/grade.js';
 import { loadJob } from '../../src/pipeline/job.js';
 import type { BookEntry, BookReport } from '../../src/pipeline/run.js';
 import { countSolutions } from '../../src/solver/solver.js';
+import { catalogue } from '../../src/typeset/i18n/index.js';
 import { formatLabel, layoutBook, type GridBox } from '../../src/typeset/layout.js';
 import { blackOnlyProblems } from '../typeset/pdf-ops.js';
 import { ROOT, runCli, runCliAsync } from '../helpers/cli.js';
@@ -135,7 +136,9 @@ function checkBook(b: Built): void {
   // Each puzzle's label (from the job's template) and each puzzle page's number are in the text too.
   const text = pdf.pages.map((p) => p.map((t) => t.str));
   const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
-  for (const e of entries) expect(squeeze(text[e.page - 1].join(' '))).toContain(squeeze(formatLabel(job.labels.puzzle, e, e.section)));
+  // With no label in the job, the catalogue's, which names the page of the solution.
+  const label = job.labels.puzzle ?? catalogue('en')['labels.puzzleWithPage'];
+  for (const e of entries) expect(squeeze(text[e.page - 1].join(' '))).toContain(squeeze(formatLabel(label, e, e.section, { puzzlePage: e.page, answerPage: e.answerPage })));
   for (const e of entries) expect(text[e.page - 1]).toContain(String(e.page));
 }
 
@@ -146,7 +149,7 @@ describe('sudoku-press book', () => {
   // book all the same. The trade book then takes all its puzzles from that bank.
   const bankFile = join(tmp, 'book-bank.sqlite');
   beforeAll(async () => {
-    [one, two] = await Promise.all([build('small.yaml', 'one', 1, ['--bank', bankFile]), build('small.yaml', 'two', 2)]);
+    [one, two] = await Promise.all([build('small.yaml', 'one', 1, ['--bank', bankFile, '--new-bank']), build('small.yaml', 'two', 2)]);
   }, 120_000);
 
   it('makes a book whose PDF holds exactly the puzzles and answers of puzzles.jsonl, and reports its hit rate', () => {
@@ -191,7 +194,7 @@ describe('sudoku-press book', () => {
     const r = runCli(['book', jobInTmp('impossible.yaml', 'impossible', (t) => t.replace('budget: 32', 'budget: 16')), '--workers', '1']);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
-      /sections\[0\] \("Very hard"\): found \d+ of 30 hard puzzles rated 5.5-10 after 16 candidates \(16 for bucket hard in all\); raise "budget" \(now 16\), lower "count", or widen "rating"/,
+      /sections\[0\] \("Very hard"\): found \d+ of 30 expert puzzles rated 5.5-10 after 16 candidates \(16 for bucket expert in all\); raise "budget" \(now 16\), lower "count", or widen "rating"/,
     );
   });
 });

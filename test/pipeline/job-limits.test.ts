@@ -88,7 +88,9 @@ describe('dates and ranges', () => {
     expect(bookProblems('', '  - { title: E, bucket: easy, count: 2, rating: { min: 2.5 } }')).toMatch(/sections\[0\]\.rating\.min: 2\.5 is above the rating of any easy puzzle \(its techniques rate at most 2\.3\)/);
     expect(bookProblems('', '  - { title: M, bucket: medium, count: 2, rating: { min: 4.2, max: 5 } }')).toMatch(/sections\[0\]\.rating\.min: 4\.2 is above the rating of any medium puzzle \(its techniques rate at most 4\.0\)/);
     expect(() => loadJob(bookJob('', '  - { title: M, bucket: medium, count: 2, rating: { min: 4.0 } }'))).not.toThrow();
-    expect(() => loadJob(bookJob('', '  - { title: H, bucket: hard, count: 2, rating: { min: 11 } }'))).not.toThrow();
+    expect(bookProblems('', '  - { title: H, bucket: hard, count: 2, rating: { min: 4.5 } }')).toMatch(/sections\[0\]\.rating\.min: 4\.5 is above the rating of any hard puzzle \(its techniques rate at most 4\.4\)/);
+    expect(() => loadJob(bookJob('', '  - { title: H, bucket: hard, count: 2, rating: { min: 4.4 } }'))).not.toThrow();
+    expect(() => loadJob(bookJob('', '  - { title: M, bucket: master, count: 2, rating: { min: 11 } }'))).not.toThrow();
     // A table whose medium level reaches chains has no fixed ceiling.
     const custom = 'grader:\n  levels:\n    easy: [hidden-single, naked-single]\n    medium: [hidden-single, naked-single, forcing-chain-cycle]\n';
     expect(() => loadJob(bookJob(custom, '  - { title: M, bucket: medium, count: 2, rating: { min: 7 } }'))).not.toThrow();

@@ -30,7 +30,7 @@ describe('job files', () => {
     ['bad-count.yaml', /^test\/fixtures\/jobs\/bad-count\.yaml:10:12 sections\[1\]\.count: expected a positive integer, got "ten"$/],
     ['unknown-key.yaml', /^test\/fixtures\/jobs\/unknown-key\.yaml:4:1 sectons: unknown key; did you mean "sections"\?/m],
     ['missing-seed.yaml', /^test\/fixtures\/jobs\/missing-seed\.yaml:1:1 \(top level\): missing key "seed"$/],
-    ['bad-bucket.yaml', /^test\/fixtures\/jobs\/bad-bucket\.yaml:5:28 sections\[0\]\.bucket: expected a bucket \(easy, medium, hard, beyond\), got "hardd"; did you mean "hard"\?$/],
+    ['bad-bucket.yaml', /^test\/fixtures\/jobs\/bad-bucket\.yaml:5:28 sections\[0\]\.bucket: expected a bucket \(easy, medium, hard, expert, master, beyond\), got "hardd"; did you mean "hard"\?$/],
     ['bad-technique.yaml', /^test\/fixtures\/jobs\/bad-technique\.yaml:6:27 grader\.levels\.easy\[1\]: expected a technique .*got "naked-singel"; did you mean "naked-single"\?$/],
     ['bad-template.yaml', /^test\/fixtures\/jobs\/bad-template\.yaml:7:13 layout\.template: expected a template \(a4-2up, large-print, letter-4up, newspaper, trade-6x9\), got "letter-6up"; did you mean "letter-4up"\?$/],
     ['bad-range.yaml', /^test\/fixtures\/jobs\/bad-range\.yaml:8:13 sections\[0\]\.rating: min 5 is above max 4$/],

@@ -1,7 +1,5 @@
 import { Option, type Command } from 'commander';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { writeAtomic, writeOut } from '../io.js';
+import { writeOut } from '../io.js';
 import { choiceOption, nonNegativeInt } from '../options.js';
 import { Progress } from '../progress.js';
 
@@ -31,12 +29,20 @@ export function registerAudit(program: Command): void {
       const json = JSON.stringify(report, null, 2) + '\n';
       await writeOut(opts.format === 'json' ? json : opts.format === 'csv' ? csv : text);
       if (opts.out) {
-        mkdirSync(opts.out, { recursive: true });
-        writeAtomic(join(opts.out, 'report.json'), json);
-        writeAtomic(join(opts.out, 'report.csv'), csv);
-        writeAtomic(join(opts.out, 'report.txt'), text);
         const { renderAuditPdf } = await import('../../typeset/render-report-pdf.js');
-        writeAtomic(join(opts.out, 'report.pdf'), await renderAuditPdf(report, new Date('2026-01-01T00:00:00Z')));
+        const pdf = await renderAuditPdf(report, new Date('2026-01-01T00:00:00Z'));
+        // The four reports are one set: all new or, when writing fails, all as they were.
+        const { writeOutputSet } = await import('../../core/output-set.js');
+        writeOutputSet(
+          opts.out,
+          [
+            { name: 'report.json', data: json },
+            { name: 'report.csv', data: csv },
+            { name: 'report.txt', data: text },
+            { name: 'report.pdf', data: pdf },
+          ],
+          { what: 'audit report' },
+        );
       }
     });
 }

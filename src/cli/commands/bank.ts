@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_BANK } from '../../bank/default.js';
+import { checkBankExists, DEFAULT_BANK } from '../../bank/default.js';
 import { canonicalString } from '../../core/canonical.js';
 import { UserError } from '../../core/errors.js';
 import { parsePuzzleLine } from '../../core/grid.js';
@@ -9,11 +9,25 @@ import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js
 import { gradePuzzle, graderId } from '../../grader/grade.js';
 import { BUCKETS, DEFAULT_LEVELS } from '../../grader/levels.js';
 import { csvRow } from '../../core/csv.js';
-import { Out, readLines } from '../io.js';
+import { Out, readLines, usingBank } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 
 const bankOption = () => new Option('--bank <file>', 'bank file').default(DEFAULT_BANK);
+
+/**
+ * The lines of `bank stats` that say which unused puzzles no book or daily takes: those
+ * graded by another grader version (or bucket table) than `grader`, with the reason.
+ */
+export function unusableLines(rows: readonly { grader: string; bucket: string; unused: number }[], grader: string): string[] {
+  const by = new Map<string, { grader: string; bucket: string; unused: number }[]>();
+  for (const r of rows) by.set(r.grader, [...(by.get(r.grader) ?? []), r]);
+  return [...by].map(([g, rs]) => {
+    const n = rs.reduce((s, r) => s + r.unused, 0);
+    const why = g === 'legacy' ? 'rated on an older scale (a schema-1 bank)' : `graded by another grader version or bucket table (${g}, this version: ${grader})`;
+    return `  not usable: ${n} unused puzzle${n === 1 ? '' : 's'} (${rs.map((r) => `${r.unused} ${r.bucket}`).join(', ')}) ${why}; books and dailies never take them`;
+  });
+}
 
 export function registerBank(program: Command): void {
   const bank = program.command('bank');
@@ -24,13 +38,14 @@ export function registerBank(program: Command): void {
     .addOption(bankOption())
     .action(async (opts: { bank: string }) => {
       const { Bank } = await import('../../bank/bank.js');
-      const b = Bank.open(opts.bank, { create: false });
+      const b = Bank.open(opts.bank, { readOnly: true });
       try {
         const rows = b.stats();
         const lines = [`${opts.bank}`, `  ${'bucket'.padEnd(8)} ${'total'.padStart(8)} ${'used'.padStart(8)} ${'unused'.padStart(8)}`];
         for (const r of rows) lines.push(`  ${r.bucket.padEnd(8)} ${String(r.total).padStart(8)} ${String(r.used).padStart(8)} ${String(r.unused).padStart(8)}`);
         const sum = (k: 'total' | 'used' | 'unused') => rows.reduce((s, r) => s + r[k], 0);
         lines.push(`  ${'all'.padEnd(8)} ${String(sum('total')).padStart(8)} ${String(sum('used')).padStart(8)} ${String(sum('unused')).padStart(8)}`);
+        lines.push(...unusableLines(b.otherGraders(graderId()), graderId()));
         process.stdout.write(lines.join('\n') + '\n');
       } finally {
         b.close();
@@ -55,7 +70,8 @@ export function registerBank(program: Command): void {
         import('../../pipeline/candidate-source.js'),
       ]);
       // Told before the bank is opened (or made).
-      if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers');
+      if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers', 1);
+      usingBank(opts.bank);
       const b = Bank.open(opts.bank);
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       const workers = opts.workers ?? defaultWorkers();
@@ -113,7 +129,7 @@ export function registerBank(program: Command): void {
     .addOption(bankOption())
     .action(async (opts: { unused?: boolean; bucket?: string; format: 'line' | 'jsonl' | 'csv'; bank: string }) => {
       const { Bank } = await import('../../bank/bank.js');
-      const b = Bank.open(opts.bank, { create: false });
+      const b = Bank.open(opts.bank, { readOnly: true });
       const out = new Out();
       try {
         if (opts.format === 'csv') await out.line('puzzle,solution,bucket,rating,hardest,clues,used_kind,used_ref,used_number');
@@ -133,8 +149,11 @@ export function registerBank(program: Command): void {
     .description('grade and bank outside puzzles (puzzle lines or jsonl), skipping invalid and duplicate ones with a reason')
     .argument('<file>', "puzzle file ('-' for standard input)")
     .addOption(bankOption())
-    .action(async (file: string, opts: { bank: string }) => {
+    .option('--new-bank', 'start a new bank at --bank when there is none (without it, only the default bank is made)')
+    .action(async (file: string, opts: { bank: string; newBank?: boolean }) => {
       const [{ Bank }, { splitLine }] = await Promise.all([import('../../bank/bank.js'), import('../../audit/check.js')]);
+      checkBankExists(opts.bank, DEFAULT_BANK, opts.newBank);
+      usingBank(opts.bank);
       const b = Bank.open(opts.bank);
       const skipped: Record<string, number> = {};
       let imported = 0;

@@ -1,10 +1,20 @@
 import type { Command } from 'commander';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { formatDuration, Progress } from '../progress.js';
-import { withInterrupt, writeAtomic } from '../io.js';
+import { usingBank, withInterrupt } from '../io.js';
+import { UserError } from '../../core/errors.js';
 import { positiveInt } from '../options.js';
 import { defaultJob } from '../paths.js';
+
+/** Warnings for unused puzzles of the book's buckets that the bank holds but the book cannot take (graded another way). */
+function otherGraderWarnings(bank: import('../../bank/bank.js').Bank, grader: string, buckets: ReadonlySet<string>): string[] {
+  const rows = bank.otherGraders(grader).filter((r) => buckets.has(r.bucket));
+  return rows.map(
+    (r) =>
+      `bank ${bank.file} holds ${r.unused} unused ${r.bucket} puzzle${r.unused === 1 ? '' : 's'} graded by ${r.grader === 'legacy' ? 'an older rating scale (legacy)' : `another grader version or bucket table (${r.grader}, this book: ${grader})`}; the book does not take them`,
+  );
+}
 
 export function registerBook(program: Command): void {
   program
@@ -12,23 +22,37 @@ export function registerBook(program: Command): void {
     .argument('[job]', 'job file (default: config/book.yaml here, else the one in the package)')
     .option('--workers <k>', 'worker threads (default: the job\'s "workers", else one per core)', positiveInt)
     .option('--bank <file>', 'take unused puzzles from this bank first, bank the surplus, record what the book uses (default: the job\'s "bank", else none)')
-    .action((file: string | undefined, opts: { workers?: number; bank?: string }) =>
+    .option('--new-bank', 'start a new bank at --bank when there is none (without it, only the job\'s own "bank" is made)')
+    .action((file: string | undefined, opts: { workers?: number; bank?: string; newBank?: boolean }) =>
       // Ctrl-C from the start (even while loading): the run stops cleanly and writes nothing.
       withInterrupt(async (signal) => {
-        const [{ Bank }, { loadJob }, { checkWorkers, defaultWorkers }, { runBook }, { checkWritableFolder }] = await Promise.all([
+        const [{ Bank, checkBankExists }, { loadJob }, { checkWorkers, defaultWorkers }, { runBook, bookFiles, RENDER_INTERRUPTED }, { checkWritableFolder }, { writeOutputSet }, { graderId }] = await Promise.all([
           import('../../bank/bank.js'),
           import('../../pipeline/job.js'),
           import('../../workers/pool.js'),
           import('../../pipeline/run.js'),
           import('../../core/writable.js'),
+          import('../../core/output-set.js'),
+          import('../../grader/grade.js'),
         ]);
-        if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers');
+        if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers', 1);
         const job = loadJob(file ?? defaultJob('book.yaml'));
         // Filesystem problems are told now, not after the puzzles are made.
         checkWritableFolder(job.output, `${job.file}: output folder`);
         const bankFile = opts.bank ?? job.bank;
+        if (opts.bank !== undefined) checkBankExists(opts.bank, job.bank, opts.newBank);
         if (bankFile && !existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
+        if (bankFile) usingBank(bankFile);
         const bank = bankFile ? Bank.open(bankFile) : undefined;
+        // One run of a book at a time on a bank: a second would take other puzzles for the same book.
+        let unhold: (() => void) | undefined;
+        try {
+          unhold = bank?.hold('book', job.name, `${job.file}: book "${job.name}"`);
+        } catch (err) {
+          bank?.close();
+          throw err;
+        }
+        const unusable = bank ? otherGraderWarnings(bank, graderId(job.levels), new Set(job.sections.map((s) => s.bucket))) : [];
         const workers = opts.workers ?? job.workers ?? defaultWorkers();
         const progress = new Progress('book', 0);
         const existed = existsSync(join(job.output, 'book.pdf'));
@@ -46,15 +70,13 @@ export function registerBook(program: Command): void {
                 `book ${job.name}: ${p.found}/${p.needed} puzzles (${p.section} ${p.sectionFound}/${p.sectionNeeded})  ${rate.toFixed(0)} candidates/s  ETA ${formatDuration(eta)}`,
               );
             },
+            onRender: (pages) => progress.stage(`book ${job.name}: rendering ${pages} pages`),
           });
           progress.done();
-          mkdirSync(job.output, { recursive: true });
-          writeAtomic(join(job.output, 'puzzles.jsonl'), result.entries.map((e) => JSON.stringify(e)).join('\n') + '\n');
-          writeAtomic(join(job.output, 'report.json'), JSON.stringify(result.report, null, 2) + '\n');
-          writeAtomic(join(job.output, 'book.pdf'), result.pdf);
-          // A cover left by an earlier run of a job that now makes none would not match the book.
-          if (result.cover) writeAtomic(join(job.output, 'cover.pdf'), result.cover);
-          else rmSync(join(job.output, 'cover.pdf'), { force: true });
+          result.report.warnings.push(...unusable);
+          if (signal.aborted) throw new UserError(RENDER_INTERRUPTED);
+          // The book's files are one set: all new or, when writing fails, all as they were.
+          writeOutputSet(job.output, bookFiles(result), { what: 'book', remove: result.cover ? [] : ['cover.pdf'] });
           for (const w of result.report.warnings) process.stderr.write(`sudoku-press: warning: ${w}\n`);
           const r = result.report;
           process.stdout.write(
@@ -64,6 +86,7 @@ export function registerBook(program: Command): void {
           );
         } finally {
           progress.done();
+          unhold?.();
           bank?.close();
         }
       }),

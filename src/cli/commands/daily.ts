@@ -2,7 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { withInterrupt } from '../io.js';
+import { usingBank, withInterrupt } from '../io.js';
 import { positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 import { defaultJob } from '../paths.js';
@@ -32,9 +32,10 @@ export function registerDaily(program: Command): void {
     .requiredOption('--from <date>', 'first date (YYYY-MM-DD)', isoDate)
     .option('--days <n>', `number of days (at most ${MAX_DAYS})`, dayCount, 1)
     .option('--bank <file>', 'bank file (default: the job\'s "bank", else output/bank.sqlite)')
+    .option('--new-bank', 'start a new bank at --bank when there is none (without it, only the job\'s own "bank" is made)')
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
-    .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; workers?: number }) => {
-      const [{ Bank }, { dateRange, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { checkWorkers, defaultWorkers }, { checkWritableFolder }] = await Promise.all([
+    .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; newBank?: boolean; workers?: number }) => {
+      const [{ Bank, checkBankExists }, { dateRange, issuedIn, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { checkWorkers, defaultWorkers }, { checkWritableFolder }] = await Promise.all([
         import('../../bank/bank.js'),
         import('../../daily/daily.js'),
         import('../../daily/daily-pages.js'),
@@ -43,7 +44,7 @@ export function registerDaily(program: Command): void {
         import('../../core/writable.js'),
       ]);
       const { hitRateText } = await import('../../pipeline/candidate-source.js');
-      if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers');
+      if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers', 1);
       const dates = dateRange(opts.from, opts.days);
       const last = dates[dates.length - 1];
       if (!/^\d{4}-/.test(last) || last > LAST_DATE) throw new UserError(`--from ${opts.from} --days ${opts.days}: the dates run past ${LAST_DATE}; ask for fewer days`);
@@ -51,7 +52,9 @@ export function registerDaily(program: Command): void {
       // Filesystem problems are told now, not after the puzzles are made.
       checkWritableFolder(job.output, `${job.file}: output folder`);
       const bankFile = opts.bank ?? job.bank;
+      if (opts.bank !== undefined) checkBankExists(opts.bank, job.bank, opts.newBank);
       if (!existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
+      usingBank(bankFile);
       const bank = Bank.open(bankFile);
       const progress = new Progress('daily', dates.length);
       try {
@@ -61,6 +64,7 @@ export function registerDaily(program: Command): void {
             workers: opts.workers ?? job.workers ?? defaultWorkers(),
             bank,
             signal,
+            issued: issuedIn(job.output),
             onStats: (s) => (made = `; ${s.generated} candidates made (hit rate ${hitRateText(s.aimed)}), those not used banked`),
             onProgress: (done, total, made) => progress.update(done, `of ${total} puzzles, ${made} candidates`),
           });

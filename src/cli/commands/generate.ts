@@ -8,7 +8,7 @@ import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js
 import { makeBucketPuzzle, type BucketPuzzle } from '../../generator/bucket.js';
 import { makePuzzle, type MadePuzzle } from '../../generator/make.js';
 import { BUCKETS } from '../../grader/levels.js';
-import { Out } from '../io.js';
+import { breathe, Out } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 import { LINE_FORMATS, RecordWriter, type LineFormat } from '../records.js';
@@ -57,6 +57,8 @@ export function registerGenerate(program: Command): void {
           const made = opts.bucket ? makeBucketPuzzle(opts, opts.bucket, itemSeed) : makePuzzle(opts, itemSeed);
           await writer.write(record(i + 1, made, opts, itemSeed));
           progress.update(i + 1);
+          // Output that keeps up never makes the loop wait: let Ctrl-C and SIGTERM in.
+          await breathe();
         }
       } finally {
         progress.done();

@@ -78,8 +78,8 @@ export function registerGrade(program: Command): void {
 
       let pool: WorkerPool | null = null;
       if (opts.workers > 0) {
-        const { WorkerPool } = await import('../../workers/pool.js');
-        pool = new WorkerPool(opts.workers);
+        const { checkWorkers, WorkerPool } = await import('../../workers/pool.js');
+        pool = new WorkerPool(checkWorkers(opts.workers, '--workers'));
       }
       // With workers: batches in flight, written in input order.
       const inFlight: { items: Item[]; results: Promise<GradeResult[]> }[] = [];

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { formatGrid } from '../../core/grid.js';
 import { deriveSeed, Rng } from '../../core/rng.js';
 import { FILL_NAMES, FILLS, type FillName } from '../../generator/fill.js';
-import { Out } from '../io.js';
+import { breathe, Out } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 import { LINE_FORMATS, RecordWriter } from '../records.js';
@@ -25,6 +25,8 @@ export function registerGrids(program: Command): void {
           const itemSeed = deriveSeed(seed, i);
           await writer.write({ number: i + 1, grid: formatGrid(FILLS[opts.fill](new Rng(itemSeed))), seed: itemSeed });
           progress.update(i + 1);
+          // Output that keeps up never makes the loop wait: let Ctrl-C and SIGTERM in.
+          await breathe();
         }
       } finally {
         progress.done();

@@ -27,7 +27,7 @@ seed: ${name}-1               # the same seed gives the same puzzles (change it 
 generator:
   symmetry: rotational        # none | rotational | diagonal | mirror | dihedral
 
-sections:                     # in book order; each bucket: easy | medium | hard | beyond
+sections:                     # in book order; each bucket: easy | medium | hard | expert | master | beyond
   - title: Easy
     bucket: easy
     count: 20

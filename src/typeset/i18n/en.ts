@@ -29,11 +29,11 @@ export const EN = {
   'scale.word.3': 'moderate',
   'scale.word.4': 'tough',
   'scale.word.5': 'fiendish',
-  'scale.needs.1': 'one step at a time: a digit has only one place left in a row, column or box.',
-  'scale.needs.2': 'also a cell with only one digit left, and simple pairs that point the way.',
-  'scale.needs.3': 'pencil marks: pairs of digits or cells that rule out others, and the X-wing.',
-  'scale.needs.4': 'careful pencil work: triples, the swordfish, and the XY- and XYZ-wing.',
-  'scale.needs.5': 'advanced patterns: quads, the jellyfish, larger wings, uniqueness and chains of reasoning.',
+  'scale.needs.1': 'a digit with only one place left in a row, column or box, and nothing more.',
+  'scale.needs.2': 'also a cell with only one digit left, and quick eliminations (pointing digits, pairs) that leave a digit one place.',
+  'scale.needs.3': 'pencil marks, with pointing digits and pairs that rule out others, and the X-wing.',
+  'scale.needs.4': 'careful pencil work with triples, the swordfish, and the XY- and XYZ-wing.',
+  'scale.needs.5': 'advanced patterns such as quads, the jellyfish, larger wings, uniqueness and chains of reasoning.',
   'scale.intro': 'Each puzzle is rated by the hardest step a person needs to solve it (the Sudoku Explainer rating) and shown as one of five levels:',
   'scale.introWords': 'Each puzzle is rated by the hardest step a person needs to solve it (the Sudoku Explainer rating) and named by one of five words:',
   'scale.line': '{stars} {word}: {needs}',
@@ -43,10 +43,10 @@ export const EN = {
   'scale.range': '{from} to {to}',
 
   // Labels above the grids; {answerPage} and {puzzlePage} are page numbers.
-  'labels.puzzle': 'Puzzle {number}',
+  'labels.puzzle': 'Puzzle {number} {stars}',
   'labels.answer': 'Solution {number}',
-  'labels.puzzleWithPage': 'Puzzle {number} · solution p. {answerPage}',
-  'labels.answerWithPage': 'Solution {number} · puzzle p. {puzzlePage}',
+  'labels.puzzleWithPage': 'Puzzle {number} {stars} · solution p. {answerPage}',
+  'labels.answerWithPage': 'Solution {number} · p. {puzzlePage}',
   'labels.unrated': 'unrated',
 
   // Running heads of puzzle and solution pages: the book's title and what the page holds.
@@ -91,7 +91,11 @@ export const EN = {
   'blurb.difficulty': 'A difficulty rating on every puzzle, from {from} to {to}.',
   'blurb.answers.end': 'Every solution at the back of the book.',
   'blurb.answers.section': 'The solutions after each section.',
-
+  'daily.number': 'No. {n}',
+  'daily.difficulty': '{stars}  {word} (1 to {max} stars)',
+  'daily.solutionTo': 'Solution to {date}',
+  'daily.solutionToSlot': 'Solution to {date} ({slot})',
+  'daily.rules': 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.',
   'cover.badge.one': '{n} puzzle',
   'cover.badge.other': '{n} puzzles',
   'cover.largePrint': 'LARGE PRINT',
@@ -112,10 +116,4 @@ export const EN = {
   'cover.blurb.rules': 'A how-to-play page gets you started.',
   'cover.blurb.answers.end': 'The solutions are at the back of the book.',
   'cover.blurb.answers.section': 'The solutions follow each section.',
-
-  'daily.number': 'No. {n}',
-  'daily.difficulty': '{stars}  {word} (1 to {max} stars)',
-  'daily.solutionTo': 'Solution to {date}',
-  'daily.solutionToSlot': 'Solution to {date} ({slot})',
-  'daily.rules': 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.',
 } as const satisfies Record<string, string>;
