@@ -7,7 +7,7 @@ import { catalogue, formatDate, languageCatalogue, LOCALES, placeholders, plural
  * untranslated one): French "Solution(s)".
  */
 const SAME_WORD: Partial<Record<string, StringKey[]>> = {
-  fr: ['answers.count.one', 'answers.count.other', 'labels.answer', 'heads.solutions', 'contents.solutions'],
+  fr: ['answers.count.one', 'answers.count.other', 'labels.answer', 'labels.answerWithPage', 'heads.solutions', 'contents.solutions'],
 };
 
 /** Nothing to translate: only placeholders, digits and punctuation. */

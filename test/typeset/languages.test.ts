@@ -98,7 +98,7 @@ describe('books in other languages', () => {
     const s = catalogue(locale);
     for (const key of ['front.contents', 'front.howToPlay', 'front.difficulty', 'front.workedExample', 'rules.goal', 'heads.solutions'] as const) expect(book, key).toContain(s[key]);
     expect(book).toContain(`© 2026 ${BOOKS[locale].author}. ${locale === 'de' ? 'Alle Rechte vorbehalten.' : 'Tous droits réservés.'}`);
-    expect(book).toMatch(locale === 'de' ? /Rätsel 1 · Lösung S\. \d+/ : /Grille 1 · solution p\. \d+/);
+    expect(book).toMatch(locale === 'de' ? /Rätsel 1 ★+ · Lösung S\. \d+/ : /Grille 1 ★+ · solution p\. \d+/);
     expect(cover).toContain(locale === 'de' ? '5 Rätsel' : '5 grilles');
   });
 
