@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { isMap, isScalar, type Node } from 'yaml';
 import { artFrame, imageFit } from '../typeset/cover-layout.js';
-import { coverBlurb, insideList, type CoverFacts } from '../typeset/cover-text.js';
-import { catalogue } from '../typeset/i18n/index.js';
-import type { BookLayout, BookPuzzle } from '../typeset/layout.js';
+import { blurb, bookFacts } from '../typeset/book-text.js';
+import { insideList } from '../typeset/cover-text.js';
+import type { BookPuzzle } from '../typeset/layout.js';
 import type { CoverContent } from '../typeset/render-cover.js';
 import { DEFAULT_THEME, THEMES, THEME_NAMES, type Cmyk, type CoverTheme } from '../typeset/cover-themes.js';
 import { openFont } from '../typeset/fonts.js';
@@ -137,24 +137,16 @@ export function defaultCover(template: string): CoverConfig {
   return { paper: 'white', back: '', theme: structuredClone(THEMES[DEFAULT_THEME]) as CoverTheme, image: null, largePrint: template === 'large-print' };
 }
 
-/** What the cover prints for a laid-out book: the job's text, or the blurb and list built from the job and its puzzles. */
-export function coverContent(job: JobConfig, cover: CoverConfig, layout: BookLayout, puzzles: readonly BookPuzzle[]): CoverContent {
-  const strings = job.strings ?? catalogue('en');
-  const locale = job.locale ?? 'en';
-  const howTo = layout.pages.find((p) => p.kind === 'how-to-play');
-  const facts: CoverFacts = {
-    sections: job.sections,
-    puzzles,
-    answers: job.answers,
-    howToPlay: !howTo ? 'none' : 'example' in howTo && howTo.example ? 'example' : 'rules',
-    perPage: job.layout.puzzlesPerPage.columns * job.layout.puzzlesPerPage.rows,
-  };
+/** What the cover prints for a book: the job's back text or the book's blurb, the sections inside, the badge count, the motif and sample. */
+export function coverContent(job: JobConfig, cover: CoverConfig, puzzles: readonly BookPuzzle[]): CoverContent {
+  const { strings, locale } = job;
+  const facts = bookFacts(job, puzzles);
   const last = puzzles.at(-1);
   return {
     title: job.title,
     subtitle: job.subtitle,
     author: job.author,
-    back: cover.back || coverBlurb(facts, strings, locale),
+    back: cover.back || blurb(facts, strings, locale),
     inside: insideList(facts, strings, locale),
     puzzles: puzzles.length,
     largePrint: cover.largePrint,

@@ -207,7 +207,7 @@ async function render(
   let coverReport: BookReport['cover'] = null;
   if (job.cover) {
     const g = coverGeometry(job.layout.pageSize, layout.pages.length, job.cover.paper);
-    cover = await renderCover(g, job.layout, coverContent(job, job.cover, layout, puzzles), { ...info, title: `${job.title} (cover)` });
+    cover = await renderCover(g, job.layout, coverContent(job, job.cover, puzzles), { ...info, title: `${job.title} (cover)` });
     coverReport = { width: g.width, height: g.height, spineInches: g.spine / 72, spineText: g.spineText };
   }
   if (signal?.aborted) throw new UserError(RENDER_INTERRUPTED);

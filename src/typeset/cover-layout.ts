@@ -24,6 +24,8 @@ export const SPINE_CLEARANCE = 0.0625 * PT_PER_IN;
 /** Bands beyond the trim: top and bottom (the bottom one stays below the barcode area). */
 export const TOP_BAND = 0.3 * PT_PER_IN;
 export const BOTTOM_BAND = 0.18 * PT_PER_IN;
+/** The rules beside the bands: thickness, and the gap to the band. */
+export const RULE = 1.5;
 /** Spine type: the line (ascender to descender) as a share of the size, and the largest size. */
 export const SPINE_LINE_EM = 1.25;
 export const SPINE_MAX_SIZE = 20;
@@ -47,8 +49,9 @@ export function imageFit(frame: { width: number; height: number }, px: { width: 
 }
 
 export interface CoverPlan {
-  /** Full-width strips (bleed to bleed): top and bottom. */
+  /** Full-width strips (bleed to bleed): top and bottom, and a thin rule inside each. */
   bands: Rect[];
+  rules: Rect[];
   /** The front's title block (title and subtitle are fitted into it). */
   title: Rect;
   /** The art on the front: the grid motif's paper panel, or the image. */
@@ -82,6 +85,10 @@ export function coverPlan(g: CoverGeometry, opts: { largePrint: boolean; image?:
   const bands: Rect[] = [
     { x: 0, y: 0, width: g.width, height: top + TOP_BAND },
     { x: 0, y: bottom - BOTTOM_BAND, width: g.width, height: g.height - (bottom - BOTTOM_BAND) },
+  ];
+  const rules: Rect[] = [
+    { x: 0, y: bands[0].height + RULE, width: g.width, height: RULE },
+    { x: 0, y: bands[1].y - 2 * RULE, width: g.width, height: RULE },
   ];
 
   // Front.
@@ -137,5 +144,5 @@ export function coverPlan(g: CoverGeometry, opts: { largePrint: boolean; image?:
   const backTop = top + TOP_BAND + 0.3 * PT_PER_IN;
   const backText = { x: bx + TEXT_MARGIN, y: backTop, width: w - 2 * TEXT_MARGIN, height: textBottom - backTop };
 
-  return { bands, title, art, motif, badge, flash, author, spine, backText, sample, sampleGrid, caption, barcode };
+  return { bands, rules, title, art, motif, badge, flash, author, spine, backText, sample, sampleGrid, caption, barcode };
 }

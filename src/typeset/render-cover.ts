@@ -8,7 +8,7 @@
  * plain paper box where KDP prints the barcode. TrimBox and BleedBox are set on the page.
  */
 import { type CoverGeometry } from './kdp.js';
-import { barcodeArea, coverPlan, FLASH_ANGLE, type Rect } from './cover-layout.js';
+import { barcodeArea, coverPlan, FLASH_ANGLE, SPINE_LINE_EM, type Rect } from './cover-layout.js';
 import { darker, PAPER, typeOn, type Cmyk, type CoverTheme } from './cover-themes.js';
 import { openFont } from './fonts.js';
 import { fill, plural, type Locale, type Strings } from './i18n/index.js';
@@ -72,31 +72,33 @@ function gridPanel(doc: Doc, panel: Rect, grid: Rect, puzzle: string, t: Templat
 
 function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): void {
   const { theme, strings: s } = c;
-  const [w, h] = g.trim;
+  const [w] = g.trim;
   const plan = coverPlan(g, { largePrint: c.largePrint, image: c.image });
   const onAccent = typeOn(theme.accent, theme);
 
   // Artwork over the whole sheet, bleed included: background, then the bands.
   doc.rect(0, 0, g.width, g.height).fill(colour(theme.background));
   for (const b of plan.bands) doc.rect(b.x, b.y, b.width, b.height).fill(colour(theme.accent));
-  const rule = Math.max(1.5, h * 0.003);
-  doc.rect(0, plan.bands[0].height + rule, g.width, rule).fill(colour(theme.text));
-  doc.rect(0, plan.bands[1].y - 2 * rule, g.width, rule).fill(colour(theme.text));
+  for (const r of plan.rules) doc.rect(r.x, r.y, r.width, r.height).fill(colour(theme.text));
 
   // Front: title and subtitle fitted into the title block.
   const tb = plan.title;
-  const subSize = c.subtitle ? Math.min(w * 0.045, 22) : 0;
-  const subBlock = c.subtitle ? subSize * 1.6 : 0;
-  const titleSize = fitSize(doc, 'coverTitle', c.title, { width: tb.width, height: tb.height - subBlock }, Math.min(w * 0.13, 72), 3);
+  // The title first (leaving a line for the subtitle), then the subtitle at most half its size in
+  // up to two lines, then the title again if the subtitle took more room.
+  const subMax = Math.min(w * 0.045, 22);
+  const fitTitle = (room: number) => fitSize(doc, 'coverTitle', c.title, { width: tb.width, height: room }, Math.min(w * 0.13, 72), 3);
+  let titleSize = fitTitle(tb.height - (c.subtitle ? subMax * 1.6 : 0));
+  const subSize = c.subtitle ? fitSize(doc, 'coverBody', c.subtitle, { width: tb.width, height: subMax * 2.7 }, Math.min(subMax, titleSize * 0.5), 2) : 0;
+  const subH = c.subtitle ? doc.font('coverBody').fontSize(subSize).heightOfString(c.subtitle, { width: tb.width, align: 'center' }) : 0;
+  const subBlock = c.subtitle ? subH + subSize * 0.5 : 0;
+  titleSize = Math.min(titleSize, fitTitle(tb.height - subBlock));
   doc.font('coverTitle').fontSize(titleSize);
   const titleH = doc.heightOfString(c.title, { width: tb.width, align: 'center' });
-  const blockH = titleH + subBlock;
-  const y0 = tb.y + (tb.height - blockH) / 2;
+  const y0 = tb.y + (tb.height - titleH - subBlock) / 2;
   doc.fillColor(colour(theme.text)).text(c.title, tb.x, y0, { width: tb.width, align: 'center' });
   if (c.subtitle) {
-    const size = fitSize(doc, 'coverBody', c.subtitle, { width: tb.width, height: subSize * 1.3 }, subSize, 1);
-    doc.font('coverBody').fontSize(size).fillColor(colour(theme.text));
-    doc.text(c.subtitle, tb.x, y0 + titleH + subSize * 0.5, { width: tb.width, align: 'center', lineBreak: false });
+    doc.font('coverBody').fontSize(subSize).fillColor(colour(theme.text));
+    doc.text(c.subtitle, tb.x, y0 + titleH + subSize * 0.5, { width: tb.width, align: 'center' });
   }
 
   // The art: the job's image, or the first puzzle on a paper panel.
@@ -156,25 +158,32 @@ function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): vo
     doc.fillColor(colour(theme.text)).text(c.author, a.x, a.y + (a.height - ah) / 2, { width: a.width, align: 'center', lineBreak: false });
   }
 
-  // Spine: title and author along it, reading top to bottom, centred between the folds.
+  // Spine: title and author along it, reading top to bottom, centred between the folds: one
+  // line, or title and author on two lines when that sets them larger.
   if (plan.spine) {
     const sp = plan.spine;
-    const line = c.author ? `${c.title}  ·  ${c.author}` : c.title;
-    let size = sp.size;
-    doc.font('coverTitle').fontSize(size);
-    const lw = doc.widthOfString(line);
-    if (lw > sp.length) size *= sp.length / lw;
+    doc.font('coverTitle');
+    const sizeFor = (lines: string[]) => {
+      const cap = sp.width / (lines.length * SPINE_LINE_EM);
+      const longest = Math.max(...lines.map((l) => doc.fontSize(cap).widthOfString(l)));
+      return Math.min(sp.size, cap, (cap * sp.length) / longest);
+    };
+    const oneLine = [c.author ? `${c.title}  ·  ${c.author}` : c.title];
+    const twoLines = c.author ? [c.title, c.author] : oneLine;
+    const lines = sizeFor(twoLines) > sizeFor(oneLine) * 1.15 ? twoLines : oneLine;
+    const size = sizeFor(lines);
     doc.fontSize(size);
     const font = (doc as unknown as { _font: { ascender: number; descender: number } })._font;
-    const asc = (font.ascender / 1000) * size;
-    const desc = (-font.descender / 1000) * size;
-    const width = doc.widthOfString(line);
+    const lineH = ((font.ascender - font.descender) / 1000) * size;
     const cxs = sp.x + sp.width / 2;
     const cys = sp.y + sp.length / 2;
     doc.save();
     doc.rotate(90, { origin: [cxs, cys] });
-    // Turned, the line runs down the spine and its ascender-to-descender box is centred between the folds.
-    doc.fillColor(colour(theme.text)).text(line, cxs - width / 2, cys - (asc + desc) / 2, { lineBreak: false });
+    // Turned, the lines run down the spine; their ascender-to-descender block is centred between the folds.
+    lines.forEach((line, i) => {
+      const top = cys - (lines.length * lineH) / 2 + i * lineH;
+      doc.fillColor(colour(theme.text)).text(line, cxs - doc.widthOfString(line) / 2, top, { lineBreak: false });
+    });
     doc.restore();
   }
 

@@ -1,21 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { coverContent } from '../../src/pipeline/cover-config.js';
 import { loadJob } from '../../src/pipeline/job.js';
 import { runBook } from '../../src/pipeline/run.js';
 import { artFrame, barcodeArea, COVER_SAFE, coverPlan, FLASH_ANGLE, SPINE_CLEARANCE, type CoverPlan, type Rect } from '../../src/typeset/cover-layout.js';
-import { coverBlurb, insideList, type CoverFacts } from '../../src/typeset/cover-text.js';
+import { bookFacts } from '../../src/typeset/book-text.js';
+import { insideList } from '../../src/typeset/cover-text.js';
 import { THEMES, THEME_NAMES } from '../../src/typeset/cover-themes.js';
 import { openFont } from '../../src/typeset/fonts.js';
 import { catalogue, type Strings } from '../../src/typeset/i18n/index.js';
 import { imageSize } from '../../src/typeset/image-size.js';
 import { coverGeometry, type CoverGeometry } from '../../src/typeset/kdp.js';
 import { renderCover, type CoverContent } from '../../src/typeset/render-cover.js';
-import { fontFile, loadTemplate } from '../../src/typeset/templates.js';
+import { fontFile, loadTemplate, templateNames } from '../../src/typeset/templates.js';
 import { readPdf } from '../helpers/pdf.js';
 import { blackOnlyProblems } from './pdf-ops.js';
 
@@ -101,6 +103,26 @@ function safeArea(g: CoverGeometry, x: number): Rect {
 }
 const within = (r: Rect, area: Rect) => r.x >= area.x - 1e-6 && r.y >= area.y - 1e-6 && r.x + r.width <= area.x + area.width + 1e-6 && r.y + r.height <= area.y + area.height + 1e-6;
 
+/** The plan's promises: bands and rules over the whole sheet; every other piece on one panel, clear of trim, folds and barcode; spine strip clear of the folds. */
+function checkPlan(g: CoverGeometry, plan: CoverPlan): void {
+  for (const b of [...plan.bands, ...plan.rules]) expect([b.x, b.width]).toEqual([0, g.width]);
+  expect(plan.bands[0].y).toBe(0);
+  expect(plan.bands[1].y + plan.bands[1].height).toBeCloseTo(g.height, 6);
+  const bar = barcodeArea(g);
+  expect([bar.width / IN, bar.height / IN]).toEqual([2, 1.2]);
+  expect((g.spineX - (bar.x + bar.width)) / IN).toBeCloseTo(0.25, 6);
+  expect((g.bleed + g.trim[1] - (bar.y + bar.height)) / IN).toBeCloseTo(0.25, 6);
+  const { front, back } = pieces(plan);
+  for (const r of front) expect(within(r, safeArea(g, g.frontX))).toBe(true);
+  for (const r of back) expect(within(r, safeArea(g, g.bleed))).toBe(true);
+  for (const r of [...front, ...back, ...plan.bands, ...plan.rules]) expect(overlaps(r, bar)).toBe(false);
+  if (plan.spine) {
+    expect(g.spineText).toBe(true);
+    expect(plan.spine.x - g.spineX).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 1e-9);
+    expect(g.frontX - (plan.spine.x + plan.spine.width)).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 1e-9);
+  } else expect(g.spineText).toBe(false);
+}
+
 const HAVE_PDFTOPPM = spawnSync('pdftoppm', ['-v']).status === 0;
 
 /** Pixels of the page rendered by poppler at `dpi` (P6 PPM): a function of (x, y) in points -> [r, g, b]. */
@@ -118,6 +140,19 @@ function raster(file: string, dpi: number): (x: number, y: number) => [number, n
   };
 }
 
+describe('cover plan on every KDP template', () => {
+  const kdp = templateNames().filter((n) => loadTemplate(n).kdp);
+  it.each(kdp.flatMap((name) => [24, 99, 100, 400, 828].flatMap((pages) => [true, false].map((lp) => [name, pages, lp] as const))))(
+    '%s, %i pages, large print %s: bands across, pieces inside their panel, barcode area clear',
+    (name, pages, largePrint) => {
+      for (const paper of ['white', 'cream'] as const) {
+        const g = coverGeometry(loadTemplate(name).pageSize, pages, paper);
+        checkPlan(g, coverPlan(g, { largePrint }));
+      }
+    },
+  );
+});
+
 describe('cover sheet: three themes x white and cream paper x 24, 100 and 400 pages', () => {
   const t = loadTemplate('trade-6x9');
   const cases = THEME_NAMES.flatMap((theme) => (['white', 'cream'] as const).flatMap((paper) => [24, 100, 400].map((pages) => [theme, paper, pages] as const)));
@@ -132,21 +167,8 @@ describe('cover sheet: three themes x white and cream paper x 24, 100 and 400 pa
 
     // The plan: bands over the whole sheet; every other piece on one panel, clear of trim, folds and barcode.
     const plan = coverPlan(g, { largePrint: theme === 'bright' });
-    for (const b of plan.bands) expect([b.x, b.width]).toEqual([0, g.width]);
-    expect(plan.bands[0].y).toBe(0);
-    expect(plan.bands[1].y + plan.bands[1].height).toBeCloseTo(g.height, 6);
+    checkPlan(g, plan);
     const bar = barcodeArea(g);
-    expect([bar.width / IN, bar.height / IN]).toEqual([2, 1.2]);
-    expect((g.spineX - (bar.x + bar.width)) / IN).toBeCloseTo(0.25, 6);
-    expect((g.bleed + g.trim[1] - (bar.y + bar.height)) / IN).toBeCloseTo(0.25, 6);
-    const { front, back } = pieces(plan);
-    for (const r of front) expect(within(r, safeArea(g, g.frontX))).toBe(true);
-    for (const r of back) expect(within(r, safeArea(g, g.bleed))).toBe(true);
-    for (const r of [...front, ...back, ...plan.bands]) expect(overlaps(r, bar)).toBe(false);
-    if (plan.spine) {
-      expect(plan.spine.x - g.spineX).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 1e-9);
-      expect(g.frontX - (plan.spine.x + plan.spine.width)).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 1e-9);
-    } else expect(pages).toBeLessThan(100);
 
     // The PDF: one page of the sheet's size, TrimBox and BleedBox set.
     const c = content({ theme: THEMES[theme], largePrint: theme === 'bright' });
@@ -187,6 +209,28 @@ describe('cover sheet: three themes x white and cream paper x 24, 100 and 400 pa
       expect(bg).not.toEqual([255, 255, 255]);
       expect(px(g.width - 2, mid)).toEqual(bg);
       if (!plan.spine) expect(px(g.spineX + g.spine / 2, mid)).toEqual(bg);
+    }
+  });
+});
+
+describe('cover spine', () => {
+  it('sets a long title and author on two lines when that is larger, both clear of the folds', async () => {
+    const g = coverGeometry(loadTemplate('trade-6x9').pageSize, 400, 'white');
+    const title = 'The Big Book of Extremely Challenging Sudoku Puzzles for Experts';
+    const author = 'Professor Maximilian Alexander von Humboldt';
+    const file = await render('spine-two-lines', g, content({ title, author }));
+    const font = openFont(fontFile(THEMES.classic.fonts.title)) as unknown as { ascent: number; descent: number; unitsPerEm: number };
+    const spine = (await runs(file)).filter((r) => r.turned);
+    const lines = [...new Set(spine.map((r) => Math.round(r.x)))];
+    expect(lines).toHaveLength(2);
+    // Title on the line nearer the front (the tops of the letters face it), the author beside it.
+    const byLine = (x: number) => spine.filter((r) => Math.round(r.x) === x).map((r) => r.str).join('');
+    const [left, right] = lines.sort((a, b) => a - b);
+    expect(byLine(right)).toBe(title);
+    expect(byLine(left)).toBe(author);
+    for (const r of spine) {
+      expect(r.x - (-font.descent / font.unitsPerEm) * r.size - g.spineX).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 0.01);
+      expect(g.frontX - (r.x + (font.ascent / font.unitsPerEm) * r.size)).toBeGreaterThanOrEqual(SPINE_CLEARANCE - 0.01);
     }
   });
 });
@@ -318,49 +362,25 @@ describe('cover theme in the job', () => {
   });
 });
 
-describe('back-cover blurb', () => {
-  const facts = (over: Partial<CoverFacts> = {}): CoverFacts => ({
-    sections: [{ title: 'Easy' }, { title: 'Hard' }],
-    puzzles: [
-      { section: 0, rating: 1.2 },
-      { section: 0, rating: 2.0 },
-      { section: 1, rating: 4.2 },
-    ],
-    answers: 'end',
-    howToPlay: 'example',
-    perPage: 4,
-    ...over,
-  });
-  const blurb = (over: Partial<CoverFacts> = {}) => coverBlurb(facts(over), EN, 'en');
+describe('back-cover list of sections', () => {
+  const job = { sections: [{ title: 'Easy' }, { title: 'Hard' }, { title: 'Empty' }], answers: 'end' as const, front: { howToPlay: true } };
+  const puzzles = [
+    { section: 0, rating: 1.2 },
+    { section: 0, rating: 2.0 },
+    { section: 1, rating: 4.0 },
+  ];
 
-  it.each([
-    [{}, ['3 Sudoku puzzles, each with exactly one solution.', 'by logic alone', 'from gentle to tough', 'get harder as you go', '4 grids on every puzzle page', 'with a worked example', 'at the back of the book']],
-    [{ answers: 'section' as const }, ['The solutions follow each section.']],
-    [{ howToPlay: 'rules' as const }, ['A how-to-play page gets you started.']],
-    [{ perPage: 1 }, ['One large grid on every puzzle page.']],
-    [{ puzzles: [{ section: 0, rating: 1.2 }] }, ['1 Sudoku puzzle with exactly one solution.', 'Every puzzle is gentle.']],
-  ])('%o says what the book holds', (over, says) => {
-    const text = blurb(over);
-    for (const s of says) expect(text).toContain(s);
-    expect(text.split('\n\n')).toHaveLength(2);
-  });
-
-  it.each([
-    [{ howToPlay: 'none' as const }, ['how-to-play']],
-    [{ answers: 'section' as const }, ['at the back']],
-    [{ howToPlay: 'rules' as const }, ['worked example']],
-    [{ puzzles: [{ section: 0, rating: 4.2 }, { section: 1, rating: 1.2 }] }, ['get harder']],
-    [{ puzzles: [{ section: 0, rating: 1.2 }, { section: 1, rating: null }] }, ['logic alone']],
-  ])('%o does not claim what is not so', (over, never) => {
-    const text = blurb(over);
-    for (const s of never) expect(text).not.toContain(s);
-  });
-
-  it('lists each section with its count and difficulty words', () => {
-    expect(insideList(facts(), EN, 'en')).toEqual([
+  it('gives each section with puzzles its count and the difficulty words of its easiest and hardest puzzle', () => {
+    expect(insideList(bookFacts(job, puzzles), EN, 'en')).toEqual([
       { title: 'Easy', detail: '2 puzzles, gentle to easy' },
       { title: 'Hard', detail: '1 puzzle, tough' },
     ]);
+  });
+
+  it("uses the job's own difficulty words, and the section's middle puzzle when the job says so", () => {
+    const difficulty = { stars: true, words: { gentle: 'relaxed', easy: 'light' }, by: 'section' as const };
+    expect(insideList(bookFacts({ ...job, difficulty }, puzzles), EN, 'en').map((x) => x.detail)).toEqual(['2 puzzles, relaxed', '1 puzzle, tough']);
+    expect(insideList(bookFacts({ ...job, difficulty: { ...difficulty, by: 'puzzle' as const } }, puzzles), EN, 'en')[0].detail).toBe('2 puzzles, relaxed to light');
   });
 });
 
@@ -377,17 +397,23 @@ describe('cover of a real book', () => {
     expect(blackOnlyProblems(join(tmp, 'real-cover.pdf')).some((p) => p.startsWith('colour ink'))).toBe(true);
     const text = (await readPdf(join(tmp, 'real-cover.pdf'))).pages[0].map((i) => i.str).join(' ');
     expect(text).toContain('10 puzzles');
-    expect(text).toContain('The solutions follow each section.');
+    expect(text).toContain(EN['blurb.answers.section']);
+    expect(text).toContain(EN['blurb.order.rising']);
     expect(text).not.toContain('at the back');
     for (const s of job.sections) expect(text).toMatch(new RegExp(`${s.title}: ${s.count} puzzles?, `));
     expect(text).toContain(`Puzzle ${out.entries.length} from the book`);
 
+    // The job's own back text wins over the blurb (same puzzles, so no second run).
     writeFileSync(file, `${base}\ncover: { back: "Our own words for the back." }\n`);
-    const own = await runBook(loadJob(file), { workers: 0 });
-    writeFileSync(join(tmp, 'own-cover.pdf'), own.cover!);
+    const own = loadJob(file);
+    const puzzles = out.entries.map((e) => ({ ...e, section: own.sections.findIndex((s) => s.title === e.section) }));
+    const ownContent = coverContent(own, own.cover!, puzzles);
+    expect(ownContent.back).toBe('Our own words for the back.');
+    expect(ownContent.inside).toEqual(coverContent(job, job.cover!, puzzles).inside);
+    const g = coverGeometry(own.layout.pageSize, out.report.pages, own.cover!.paper);
+    writeFileSync(join(tmp, 'own-cover.pdf'), await renderCover(g, own.layout, ownContent, { title: 'c', author: 'a', date: '2026-01-01' }));
     const ownText = (await readPdf(join(tmp, 'own-cover.pdf'))).pages[0].map((i) => i.str).join(' ');
     expect(ownText).toContain('Our own words for the back.');
-    expect(ownText).not.toContain('each with exactly one solution');
-    expect(existsSync(join(tmp, 'own-cover.pdf'))).toBe(true);
+    expect(ownText).not.toContain(EN['blurb.unique'].slice(0, 30));
   });
 });
