@@ -78,7 +78,7 @@ export const DE = {
   'blurb.count.other': '{n} Sudoku-Rätsel',
   'blurb.sections.one': '{count}.',
   'blurb.sections.other': '{count} in {n} Teilen: {list}.',
-  'blurb.sectionCount': '{n} {section}',
+  'blurb.sectionCount': '{section} ({n})',
   'blurb.order.rising': 'Jeder Teil ist schwieriger als der vorige.',
   'blurb.order.falling': 'Das Buch beginnt mit seinem schwierigsten Teil und wird dann leichter.',
   'blurb.order.mixed': 'Innerhalb jedes Teils werden die Rätsel schwieriger.',

@@ -78,7 +78,7 @@ export const ES = {
   'blurb.count.other': '{n} sudokus',
   'blurb.sections.one': '{count}.',
   'blurb.sections.other': '{count} en {n} partes: {list}.',
-  'blurb.sectionCount': '{n} «{section}»',
+  'blurb.sectionCount': '{section} ({n})',
   'blurb.order.rising': 'Cada parte es más difícil que la anterior.',
   'blurb.order.falling': 'El libro empieza por su parte más difícil y se vuelve más fácil.',
   'blurb.order.mixed': 'Dentro de cada parte, los sudokus se vuelven más difíciles.',

@@ -81,7 +81,7 @@ export const FR = {
   'blurb.count.other': '{n} grilles de sudoku',
   'blurb.sections.one': '{count}.',
   'blurb.sections.other': '{count} en {n} parties : {list}.',
-  'blurb.sectionCount': '{n} « {section} »',
+  'blurb.sectionCount': '{section} ({n})',
   'blurb.order.rising': 'Chaque partie est plus difficile que la précédente.',
   'blurb.order.falling': 'Le livre commence par sa partie la plus difficile et devient plus facile.',
   'blurb.order.mixed': 'Dans chaque partie, les grilles deviennent plus difficiles.',

@@ -78,7 +78,7 @@ export const IT = {
   'blurb.count.other': '{n} sudoku',
   'blurb.sections.one': '{count}.',
   'blurb.sections.other': '{count} in {n} parti: {list}.',
-  'blurb.sectionCount': '{n} «{section}»',
+  'blurb.sectionCount': '{section} ({n})',
   'blurb.order.rising': 'Ogni parte è più difficile della precedente.',
   'blurb.order.falling': 'Il libro comincia dalla parte più difficile e poi diventa più facile.',
   'blurb.order.mixed': 'All’interno di ogni parte gli schemi diventano più difficili.',

@@ -78,7 +78,7 @@ export const NL = {
   'blurb.count.other': '{n} sudokupuzzels',
   'blurb.sections.one': '{count}.',
   'blurb.sections.other': '{count} in {n} delen: {list}.',
-  'blurb.sectionCount': '{n} ‘{section}’',
+  'blurb.sectionCount': '{section} ({n})',
   'blurb.order.rising': 'Elk deel is moeilijker dan het vorige.',
   'blurb.order.falling': 'Het boek begint met zijn moeilijkste deel en wordt daarna makkelijker.',
   'blurb.order.mixed': 'Binnen elk deel worden de puzzels moeilijker.',
