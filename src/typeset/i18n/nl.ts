@@ -15,7 +15,7 @@ export const NL = {
   'answers.count.other': '{n} oplossingen',
 
   'rules.goal': 'Vul elk leeg vakje met een cijfer van 1 tot en met 9, zodat elke rij, elke kolom en elk van de negen blokken van 3×3 elk cijfer precies één keer bevat.',
-  'rules.clues': 'De cijfers die in het diagram staan gedrukt zijn gegeven en veranderen nooit. Gokken is nooit nodig: elke puzzel heeft precies één oplossing, en elk leeg vakje is te beredeneren uit de cijfers die er al staan.',
+  'rules.clues': 'De cijfers die in het diagram gedrukt staan, zijn gegeven en veranderen nooit. Gokken is nooit nodig: elke puzzel heeft precies één oplossing, en elk leeg vakje is te beredeneren uit de cijfers die er al staan.',
   'rules.order.rising': 'De puzzels worden in de loop van het boek moeilijker.',
   'rules.order.falling': 'Het boek begint met zijn moeilijkste deel en wordt daarna makkelijker; binnen elk deel worden de puzzels moeilijker.',
   'rules.order.mixed': 'Binnen elk deel worden de puzzels moeilijker; de delen staan niet op volgorde van moeilijkheid.',
@@ -57,9 +57,9 @@ export const NL = {
   'contents.notes': 'Aantekeningen',
   'notes.title': 'Aantekeningen',
 
-  'example.box': 'Kijk naar het blok {box} van de eerste puzzel: daarin ontbreekt nog het cijfer {digit}. Dat cijfer staat al {lines}, waardoor alle andere lege vakjes van het blok afvallen; de {digit} kan dus alleen in het grijze vakje (rij {row}, kolom {column}). Vul hem in en zoek op dezelfde manier het volgende cijfer.',
-  'example.row': 'Kijk naar rij {row} van de eerste puzzel: daarin ontbreekt nog het cijfer {digit}. Dat cijfer staat al {lines}, waardoor alle andere lege vakjes van de rij afvallen; de {digit} kan dus alleen in het grijze vakje (kolom {column}). Vul hem in en zoek op dezelfde manier het volgende cijfer.',
-  'example.column': 'Kijk naar kolom {column} van de eerste puzzel: daarin ontbreekt nog het cijfer {digit}. Dat cijfer staat al {lines}, waardoor alle andere lege vakjes van de kolom afvallen; de {digit} kan dus alleen in het grijze vakje (rij {row}). Vul hem in en zoek op dezelfde manier het volgende cijfer.',
+  'example.box': 'Kijk naar het blok {box} van de eerste puzzel: daarin ontbreekt nog het cijfer {digit}. Dat cijfer staat al {lines}, waardoor alle andere lege vakjes van het blok afvallen; de {digit} kan dus alleen in het grijze vakje (rij {row}, kolom {column}). Vul het in en zoek op dezelfde manier het volgende cijfer.',
+  'example.row': 'Kijk naar rij {row} van de eerste puzzel: daarin ontbreekt nog het cijfer {digit}. Dat cijfer staat al {lines}, waardoor alle andere lege vakjes van de rij afvallen; de {digit} kan dus alleen in het grijze vakje (kolom {column}). Vul het in en zoek op dezelfde manier het volgende cijfer.',
+  'example.column': 'Kijk naar kolom {column} van de eerste puzzel: daarin ontbreekt nog het cijfer {digit}. Dat cijfer staat al {lines}, waardoor alle andere lege vakjes van de kolom afvallen; de {digit} kan dus alleen in het grijze vakje (rij {row}). Vul het in en zoek op dezelfde manier het volgende cijfer.',
   'example.naked': 'Kijk naar het grijze vakje van de eerste puzzel (rij {row}, kolom {column}). De rij, de kolom en het blok ervan bevatten al alle cijfers behalve de {digit}, dus de {digit} moet daar staan.',
   'example.lineRow': 'in rij {n}',
   'example.lineColumn': 'in kolom {n}',
