@@ -136,6 +136,8 @@ describe('daily pages in other languages', () => {
     expect(page).toContain(dateLine);
     expect(page).toContain(previous);
     expect(page).toContain(catalogue(locale)['scale.word.1']);
+    // the whole rules sentence fits its column (a longer text would be cut short with "…")
+    expect(page.replace(/\s/g, '')).toContain(catalogue(locale)['daily.rules'].replace(/\s/g, ''));
     if (locale === 'de' || locale === 'fr') expect(englishIn(page)).toEqual([]);
     expect(readFileSync(join(out, '2026-12-01', 'puzzle-full.svg'), 'utf8')).toContain(dateLine);
   });

@@ -100,5 +100,5 @@ export const DE = {
   'daily.difficulty': '{stars}  {word} (1 bis {max} Sterne)',
   'daily.solutionTo': 'Lösung vom {date}',
   'daily.solutionToSlot': 'Lösung vom {date} ({slot})',
-  'daily.rules': 'Füllen Sie das Gitter so aus, dass jede Zeile, jede Spalte und jeder Drei-mal-drei-Block jede Ziffer von eins bis neun genau einmal enthält.',
+  'daily.rules': 'Jede Zeile, jede Spalte und jeder Drei-mal-drei-Block enthält jede Ziffer von eins bis neun genau einmal.',
 } satisfies Catalogue;

@@ -100,5 +100,5 @@ export const ES = {
   'daily.difficulty': '{stars}  {word} (de 1 a {max} estrellas)',
   'daily.solutionTo': 'Solución del {date}',
   'daily.solutionToSlot': 'Solución del {date} ({slot})',
-  'daily.rules': 'Rellene la cuadrícula de modo que cada fila, cada columna y cada cuadro de tres por tres contenga una sola vez cada cifra del uno al nueve.',
+  'daily.rules': 'Cada fila, cada columna y cada cuadro de tres por tres contiene una vez cada cifra del uno al nueve.',
 } satisfies Catalogue;

@@ -103,5 +103,5 @@ export const FR = {
   'daily.difficulty': '{stars}  {word} (1 à {max} étoiles)',
   'daily.solutionTo': 'Solution du {date}',
   'daily.solutionToSlot': 'Solution du {date} ({slot})',
-  'daily.rules': 'Remplissez la grille de sorte que chaque ligne, chaque colonne et chaque bloc de trois sur trois contienne une seule fois chaque chiffre de un à neuf.',
+  'daily.rules': 'Chaque ligne, colonne et bloc de trois sur trois contient une seule fois chaque chiffre de un à neuf.',
 } satisfies Catalogue;

@@ -100,5 +100,5 @@ export const IT = {
   'daily.difficulty': '{stars}  {word} (da 1 a {max} stelle)',
   'daily.solutionTo': 'Soluzione di {date}',
   'daily.solutionToSlot': 'Soluzione di {date} ({slot})',
-  'daily.rules': 'Riempite lo schema in modo che ogni riga, ogni colonna e ogni riquadro tre per tre contenga una sola volta ogni cifra da uno a nove.',
+  'daily.rules': 'Ogni riga, ogni colonna e ogni riquadro tre per tre contiene una sola volta ogni cifra da uno a nove.',
 } satisfies Catalogue;

@@ -100,5 +100,5 @@ export const NL = {
   'daily.difficulty': '{stars}  {word} (1 tot {max} sterren)',
   'daily.solutionTo': 'Oplossing van {date}',
   'daily.solutionToSlot': 'Oplossing van {date} ({slot})',
-  'daily.rules': 'Vul het diagram zo in dat elke rij, elke kolom en elk blok van drie bij drie elk cijfer van één tot en met negen precies één keer bevat.',
+  'daily.rules': 'Elke rij, kolom en elk blok van drie bij drie bevat de cijfers één tot en met negen elk één keer.',
 } satisfies Catalogue;
