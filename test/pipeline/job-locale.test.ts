@@ -49,6 +49,9 @@ describe('locale and strings', () => {
     const message = problems(() => loadJob(file));
     expect(message).toBe(`${file}:1:8 title: control character U+001B is not allowed in text (only line breaks are), got "Red \\u001b[31mSudoku"`);
     expect(message).not.toContain('\u001b');
+    // in a key too: the unknown key is named escaped
+    const key = jobFile(`title: T\n${BOOK}"ti\\etle": x\n`);
+    expect(problems(() => loadJob(key))).toBe(`${key}:6:1 "ti\\u001btle": unknown key; did you mean "title"?`);
     // line breaks in running text are fine
     expect(loadJob(jobFile(`title: T\n${BOOK}front:\n  introduction: "One.\\n\\nTwo."\n`)).front.introduction).toBe('One.\n\nTwo.');
   });
