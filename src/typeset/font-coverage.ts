@@ -31,9 +31,13 @@ export function missingCharacter(font: ParsedFont, text: string, fallback?: Pars
   return null;
 }
 
-/** A character for a message: U+00E4 "ä", or only U+001B where the character would not print. */
+/** Names of characters that do not show when printed. */
+const INVISIBLE: Record<string, string> = { '\u00a0': 'no-break space', '\u202f': 'narrow no-break space', '\u2009': 'thin space', '\u200b': 'zero-width space', '\u00ad': 'soft hyphen', '\ufeff': 'byte order mark' };
+
+/** A character for a message: U+00E4 "ä"; U+00A0 (no-break space) or only U+001B where the character would not show. */
 export function describeCharacter(ch: string): string {
   const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (INVISIBLE[ch]) return `${code} (${INVISIBLE[ch]})`;
   return /[\p{C}\p{Z}]/u.test(ch) ? code : `${code} "${ch}"`;
 }
 

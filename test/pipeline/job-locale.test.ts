@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadDailyJob } from '../../src/daily/daily-job.js';
 import { loadJob } from '../../src/pipeline/job.js';
+import { describeCharacter } from '../../src/typeset/font-coverage.js';
 import { catalogue } from '../../src/typeset/i18n/index.js';
 import { runCli } from '../helpers/cli.js';
 import { problems } from '../helpers/user-error.js';
@@ -109,6 +110,13 @@ describe('fonts cover the text', () => {
     );
     expect(loadJob(jobFile(`title: "Tick ✓"\n${BOOK}layout: { template: trade-6x9 }\ncover: { theme: bright }\n`)).title).toBe('Tick ✓');
     expect(loadJob(jobFile(`title: "Tick ✓"\n${BOOK}layout: { template: trade-6x9 }\ncover: false\n`)).title).toBe('Tick ✓');
+  });
+
+  it('names a character as its code, with the character where it shows', () => {
+    expect(describeCharacter('ä')).toBe('U+00E4 "ä"');
+    expect(describeCharacter('🙂')).toBe('U+1F642 "🙂"');
+    expect(describeCharacter('\u00a0')).toBe('U+00A0 (no-break space)');
+    expect(describeCharacter('\u001b')).toBe('U+001B');
   });
 
   it('an override in strings is checked at its own key; the catalogues print in the bundled fonts', () => {
