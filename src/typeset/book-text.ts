@@ -124,13 +124,23 @@ export interface ScaleNote {
   rows: { stars: string; word: string; needs: string }[];
   /** "The sections of this book:" and one line per section with its range ("Easy: ★ to ★★"). */
   sectionsTitle: string;
-  sections: { title: string; range: string }[];
+  sections: string[];
 }
 
 /** A band range: "★★" or "★ to ★★★" (words when stars are off). */
 function rangeText(from: number, to: number, s: Strings, d: DifficultyConfig): string {
   const one = (n: number) => (d.stars ? starText(n, d) : scaleWord(n, s, d));
   return from === to ? one(from) : fill(s['scale.range'], { from: one(from), to: one(to) });
+}
+
+/**
+ * A section's difficulty for its opener: its range ("★ to ★★", words when stars are off), or,
+ * when difficulty goes by section, its one level ("★★ easy"). Empty for a section without puzzles.
+ */
+export function sectionLevel(x: SectionFacts, s: Strings, d: DifficultyConfig): string {
+  if (x.count === 0) return '';
+  if (d.by === 'section') return fill(s['scale.key'], { stars: starText(x.middle, d), word: scaleWord(x.middle, s, d) }).trim();
+  return rangeText(x.from, x.to, s, d);
 }
 
 /** The difficulty note of the front matter: the five bands, what each needs, and where the sections lie. */
@@ -141,7 +151,7 @@ export function scaleNote(f: BookFacts, s: Strings): ScaleNote {
     intro: d.stars ? s['scale.intro'] : s['scale.introWords'],
     rows: DIFFICULTY_BANDS.map((b) => ({ stars: starText(b.stars, d), word: scaleWord(b.stars, s, d), needs: s[`scale.needs.${b.stars}` as StringKey] })),
     sectionsTitle: shown.length > 1 ? s['scale.sections'] : '',
-    sections: shown.length > 1 ? shown.map((x) => ({ title: x.title, range: d.by === 'section' ? rangeText(x.middle, x.middle, s, d) : rangeText(x.from, x.to, s, d) })) : [],
+    sections: shown.length > 1 ? shown.map((x) => fill(s['scale.section'], { section: x.title, range: sectionLevel(x, s, d) })) : [],
   };
 }
 

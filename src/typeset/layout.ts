@@ -15,7 +15,7 @@
  * tests read the PDF back with the same geometry.
  */
 import { difficultyBand } from '../grader/bands.js';
-import { bookFacts, DIFFICULTY_DEFAULTS, rules, scaleKey, scaleNote, scaleWord, starText, type DifficultyConfig, type ScaleNote } from './book-text.js';
+import { bookFacts, DIFFICULTY_DEFAULTS, rules, scaleKey, scaleNote, scaleWord, sectionLevel, starText, type DifficultyConfig, type ScaleNote } from './book-text.js';
 import { catalogue, fill, plural, type Locale, type Strings } from './i18n/index.js';
 import type { Template } from './templates.js';
 import { workedExample, type WorkedExample } from './worked-example.js';
@@ -87,7 +87,8 @@ export type Page =
     }
   | { kind: 'blank'; number: number }
   | { kind: 'notes'; number: number; title: string }
-  | { kind: 'section'; number: number; title: string; subtitle: string }
+  /** `level`: the section's difficulty ("★ to ★★") when its labels show one; empty otherwise. */
+  | { kind: 'section'; number: number; title: string; subtitle: string; level?: string }
   | { kind: 'puzzles' | 'answers'; number: number; header: string; boxes: GridBox[] };
 
 export interface SectionInfo {
@@ -367,7 +368,8 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
     const items = puzzles.filter((p) => p.section === si);
     if (book.openers) {
       toRecto();
-      pages.push({ kind: 'section', title: s.title, subtitle: plural(str, locale, 'section.count', items.length), number: next() });
+      const level = facts.rated ? sectionLevel(facts.sections[si], str, difficulty) : '';
+      pages.push({ kind: 'section', title: s.title, subtitle: plural(str, locale, 'section.count', items.length), level, number: next() });
     }
     contents.push({ title: s.title, page: next() - (book.openers ? 1 : 0) });
     for (const group of chunks(items, perPuzzle)) {

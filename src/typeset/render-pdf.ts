@@ -84,12 +84,16 @@ function fitSize(doc: Doc, label: string, font: 'regular' | 'bold', size: number
   return w <= width ? size : Math.max(Math.min(size, least), Math.floor(((size * width) / w) * 2) / 2);
 }
 
-/**
- * A label in one line. Runs of characters the font lacks (the stars ★ ☆ in a serif face, say)
- * are set in the bundled DejaVu Sans, registered as 'symbols', which has them.
- */
-export function drawLabel(doc: Doc, label: string, x: number, y: number, font: 'regular' | 'bold', size: number): void {
-  doc.font(font).fontSize(size).fillColor(ink(INK));
+/** The width drawLabel gives a label: characters the font lacks measured in the symbols font. */
+export function labelWidth(doc: Doc, label: string, font: 'regular' | 'bold', size: number): number {
+  let w = 0;
+  for (const r of labelRuns(doc, label, font)) w += doc.font(r.symbols ? 'symbols' : font).fontSize(size).widthOfString(r.text);
+  return w;
+}
+
+/** A label split into runs the text font has and runs it lacks (set in the symbols font). */
+function labelRuns(doc: Doc, label: string, font: 'regular' | 'bold'): { text: string; symbols: boolean }[] {
+  doc.font(font);
   const has = (ch: string) => (doc as unknown as { _font: { font?: { hasGlyphForCodePoint?(c: number): boolean } } })._font.font?.hasGlyphForCodePoint?.(ch.codePointAt(0)!) ?? true;
   const runs: { text: string; symbols: boolean }[] = [];
   for (const ch of label) {
@@ -98,8 +102,17 @@ export function drawLabel(doc: Doc, label: string, x: number, y: number, font: '
     if (last && last.symbols === symbols) last.text += ch;
     else runs.push({ text: ch, symbols });
   }
+  return runs;
+}
+
+/**
+ * A label in one line. Runs of characters the font lacks (the stars ★ ☆ in a serif face, say)
+ * are set in the bundled DejaVu Sans, registered as 'symbols', which has them.
+ */
+export function drawLabel(doc: Doc, label: string, x: number, y: number, font: 'regular' | 'bold', size: number): void {
+  doc.font(font).fontSize(size).fillColor(ink(INK));
   let cx = x;
-  for (const r of runs) {
+  for (const r of labelRuns(doc, label, font)) {
     doc.font(r.symbols ? 'symbols' : font).fontSize(size);
     doc.text(r.text, cx, y, { lineBreak: false });
     cx += doc.widthOfString(r.text);
@@ -126,14 +139,9 @@ function drawBands(doc: Doc, page: { header: string; number: number }, t: Templa
  */
 function drawItems(doc: Doc, items: string[], x: number, y: number, width: number, size: number): number {
   const gap = size * 1.5;
-  const widthOf = (s: string) => {
-    let w = 0;
-    for (const ch of s) w += doc.font(ch === '★' ? 'symbols' : 'regular').fontSize(size).widthOfString(ch);
-    return w;
-  };
   let cx = x;
   for (const item of items) {
-    const w = widthOf(item);
+    const w = labelWidth(doc, item, 'regular', size);
     if (cx > x && cx + w > x + width) {
       cx = x;
       y += size * 1.6;
@@ -164,12 +172,9 @@ function drawScale(doc: Doc, page: Extract<Page, { kind: 'scale' }>, t: Template
   }
   if (page.note.sections.length) {
     doc.moveDown(0.5).font('bold').fontSize(fs).text(page.note.sectionsTitle, left, doc.y, { width }).moveDown(0.3);
-    for (const s of page.note.sections) {
+    for (const line of page.note.sections) {
       const y = doc.y;
-      doc.font('regular').fontSize(fs);
-      const label = `${s.title}: `;
-      doc.text(label, left, y, { lineBreak: false });
-      drawLabel(doc, s.range, left + doc.widthOfString(label), y, 'regular', fs);
+      drawLabel(doc, line, left, y, 'regular', fs);
       doc.x = left;
       doc.y = y + fs * 1.6;
     }
@@ -296,7 +301,12 @@ function drawPage(doc: Doc, page: Page, t: Template): void {
       const { left, width } = textWidth(t, page.number);
       doc.font('bold').fontSize(t.fontSizes.heading * 1.3);
       doc.text(page.title, left, h * 0.38, { width, align: 'center' });
-      doc.font('regular').fontSize(t.fontSizes.heading * 0.55).moveDown(0.6).text(page.subtitle, { width, align: 'center' });
+      const fs = t.fontSizes.heading * 0.55;
+      doc.font('regular').fontSize(fs).moveDown(0.6).text(page.subtitle, { width, align: 'center' });
+      if (page.level) {
+        const y = doc.y + fs * 0.6;
+        drawLabel(doc, page.level, left + (width - labelWidth(doc, page.level, 'regular', fs)) / 2, y, 'regular', fs);
+      }
       return;
     }
     default:

@@ -157,6 +157,20 @@ describe('difficulty scale', () => {
     expect(labels).toEqual(['Puzzle 1 warm-up', 'Puzzle 2 warm-up', 'Puzzle 3 moderate', 'Puzzle 4 moderate', 'Puzzle 5 tough', 'Puzzle 6 tough']);
   });
 
+  it("section openers show the section's difficulty when its labels show one: its range, or its level by section", async () => {
+    const t = loadTemplate('trade-6x9');
+    const puzzles = bookPuzzles([2, 2, 2], (s, i) => [[1.2, 2.0], [2.6, 3.0], [4.0, 5.2]][s][i]);
+    const openers = async (name: string, m: BookMatter) => {
+      const { layout, pdf } = await made(name, t, m, puzzles, 'end');
+      return layout.pages.filter((p) => p.kind === 'section').map((p) => squeezed(pdf, p.number));
+    };
+    expect(await openers('open-range', matter())).toEqual([sq('Gentle 2 puzzles ★ to ★★'), sq('Steady 2 puzzles ★★★'), sq('Fiendish 2 puzzles ★★★★ to ★★★★★'), sq('Solutions 6 solutions')]);
+    const bySection = { stars: true, words: { gentle: 'warm-up' }, by: 'section' as const };
+    expect(await openers('open-section', matter({ difficulty: bySection }))).toEqual([sq('Gentle 2 puzzles ★ warm-up'), sq('Steady 2 puzzles ★★★ moderate'), sq('Fiendish 2 puzzles ★★★★ tough'), sq('Solutions 6 solutions')]);
+    // Labels that show no difficulty: the openers do not either.
+    expect(await openers('open-none', matter({ labels: { puzzle: 'Puzzle {number}', answer: null } }))).toEqual([sq('Gentle 2 puzzles'), sq('Steady 2 puzzles'), sq('Fiendish 2 puzzles'), sq('Solutions 6 solutions')]);
+  });
+
   it('reads the difficulty key from a job and refuses unknown words', () => {
     const job = loadJob('config/book.yaml');
     expect(job.difficulty).toEqual({ stars: true, words: {}, by: 'puzzle' });

@@ -296,7 +296,7 @@ describe('job keys for print', () => {
       { min: 22, max: 28 },
     ]);
     // A ramp: the clue ranges' bounds fall from easy to hard.
-    expect(book.labels.puzzle).toBe('Puzzle {number}  {stars}  · solution p. {answerPage}');
+    expect(book.labels).toEqual({ puzzle: null, answer: null });
     expect(book.layout.lines).toEqual({ cell: 0.75, box: 2.25, border: 3 });
     expect([book.cover?.paper, book.cover?.back, book.cover?.theme.name, book.cover?.largePrint]).toEqual(['white', '', 'classic', false]);
     const weekly = loadJob('config/a4-weekly.yaml');
