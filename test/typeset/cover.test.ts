@@ -384,6 +384,26 @@ describe('back-cover list of sections', () => {
   });
 });
 
+describe('cover language', () => {
+  it("prints the job's language: badge, blurb, inside list and caption from its catalogue", async () => {
+    const file = join(tmp, 'de.yaml');
+    writeFileSync(file, `name: de\ntitle: Sudoku\nseed: 1\nlocale: de\nsections: [{ title: Leicht, bucket: easy, count: 2 }]\nlayout: { template: trade-6x9 }\n`);
+    const job = loadJob(file);
+    const puzzles = [0, 1].map((i) => ({ number: i + 1, section: 0, bucket: 'easy', rating: 1.2 + i, puzzle: PUZZLES[i], solution: '' }));
+    const c = coverContent(job, job.cover!, puzzles);
+    const de = catalogue('de');
+    expect(c.strings).toEqual(de);
+    expect(c.back).toContain(de['blurb.unique']);
+    expect(c.inside).toEqual([{ title: 'Leicht', detail: `2 Rätsel, ${de['scale.word.1']} bis ${de['scale.word.2']}` }]);
+    const g = coverGeometry(job.layout.pageSize, 24, 'white');
+    const text = (await readPdf(await render('de', g, c))).pages[0].map((i) => i.str).join(' ');
+    expect(text).toContain('2 Rätsel');
+    expect(text).toContain(de['cover.inside']);
+    expect(text).toContain('Rätsel 2 aus diesem Buch');
+    for (const english of ['puzzles', 'Inside', 'from the book', 'solution']) expect(text).not.toContain(english);
+  });
+});
+
 describe('cover of a real book', () => {
   it('is in colour while book.pdf stays black ink; the back speaks of this book; cover.back wins', async () => {
     const file = join(tmp, 'real.yaml');
