@@ -46,6 +46,7 @@ export { Bank, DEFAULT_BANK, type StoredPuzzle, type Wanted } from './bank/bank.
 export { defaultWorkers } from './workers/pool.js';
 export type { GradedPuzzle } from './core/graded-puzzle.js';
 export { templateNames, loadTemplate, type Template } from './typeset/templates.js';
+export { catalogue, formatDate, LOCALES, STRING_KEYS, type Locale, type StringKey, type Strings } from './typeset/i18n/index.js';
 
 // ---- checked, string-friendly entry points -----------------------------------------------
 

@@ -61,8 +61,8 @@ export interface PrintedText {
 const BOTH = ['regular', 'bold'] as const;
 
 /** Every character of a job's text that is printed: the job's own fields and the catalogue strings in use. */
-export function catalogueTexts(language: JobLanguage): PrintedText[] {
-  return STRING_KEYS.map((key) => ({
+export function catalogueTexts(language: JobLanguage, keep: (key: StringKey) => boolean = () => true): PrintedText[] {
+  return STRING_KEYS.filter(keep).map((key) => ({
     path: language.places.strings.has(key) ? ['strings', key] : ['locale'],
     text: language.strings[key],
     roles: BOTH,
@@ -89,35 +89,59 @@ export function bookTexts(
   ];
 }
 
+/** What the cover prints, set in the cover theme's fonts: the book's title, author, sections and back text, and the cover's words. */
+export function coverTexts(job: { subtitle: string; author: string; sections: readonly { title: string }[]; title: string } & { cover: { back: string } | null }, language: JobLanguage): PrintedText[] {
+  const own = bookTexts({ ...job, front: { titlePage: false, copyright: null, howToPlay: false, contents: false, introduction: null }, labels: { puzzle: null, answer: null } });
+  return [...own.filter((t) => t.path[0] !== 'front' && t.path[0] !== 'labels'), ...catalogueTexts(language, (k) => k.startsWith('cover.') || k.startsWith('scale.word.'))];
+}
+
 /** The key path as messages write it: sections[0].title */
 function pathText(path: readonly (string | number)[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 }
 
+/** Where a set of fonts is chosen in a job: the key of each, and how a message names it. */
+export interface FontPlaces {
+  regular: { key: string[]; what: string };
+  bold: { key: string[]; what: string };
+}
+
+export const LAYOUT_FONTS: FontPlaces = {
+  regular: { key: ['layout', 'fonts', 'regular'], what: 'the regular font' },
+  bold: { key: ['layout', 'fonts', 'bold'], what: 'the bold font' },
+};
+
+/** The cover theme's fonts: the body font sets running text, the title font the title (cover-themes.ts). */
+export const COVER_FONTS: FontPlaces = {
+  regular: { key: ['cover', 'theme', 'fonts', 'body'], what: 'the cover’s body font' },
+  bold: { key: ['cover', 'theme', 'fonts', 'title'], what: 'the cover’s title font' },
+};
+
 /**
- * Check that the fonts of `layout` have every character of `texts` (and the digits 0-9 of page
- * numbers). Each field that has a character no font prints is reported once, at the field, with
- * the character, the font, and a bundled font that has it (if any).
+ * Check that `fonts` have every character of `texts` (and the digits 0-9 of page numbers).
+ * Each field that has a character the font printing it lacks is reported once, at the field,
+ * with the character, the font, and a bundled font that has it (if any).
  */
-export function checkFontCoverage(c: Checker, fonts: Template['fonts'], baseDir: string, texts: readonly PrintedText[]): void {
+export function checkFontCoverage(c: Checker, fonts: Template['fonts'], baseDir: string, texts: readonly PrintedText[], places: FontPlaces = LAYOUT_FONTS): void {
   const open = { regular: openFont(fontFile(fonts.regular, baseDir)), bold: openFont(fontFile(fonts.bold, baseDir)) };
   const symbols = openFont(fontFile(SYMBOLS_FONT));
-  const all: PrintedText[] = [{ path: ['layout', 'fonts'], text: '0123456789', roles: BOTH }, ...texts];
+  const all: PrintedText[] = [{ path: places.regular.key.slice(0, -1), text: '0123456789', roles: BOTH }, ...texts];
   const reported = new Set<string>();
   for (const t of all) {
     // A field the job leaves out prints its default, made of fields checked on their own (the copyright line) or of the catalogue.
-    if (t.path[0] !== 'locale' && t.path[0] !== 'layout' && !c.doc.hasIn(t.path)) continue;
+    if (t.path[0] !== 'locale' && t.path.join('.') !== places.regular.key.slice(0, -1).join('.') && !c.doc.hasIn(t.path)) continue;
     for (const role of t.roles) {
       const ch = missingCharacter(open[role], t.text, t.label ? symbols : undefined);
       if (ch === null) continue;
-      const path = t.path[0] === 'locale' && !c.doc.hasIn(['locale']) ? ['layout', 'fonts', role] : t.path;
+      const path = t.path[0] === 'locale' && !c.doc.hasIn(['locale']) ? places[role].key : t.path;
       const id = pathText(path);
       if (reported.has(id)) break;
       reported.add(id);
-      const node = (c.doc.getIn(path, true) ?? c.doc.getIn(path.slice(0, -1), true) ?? c.doc.contents) as Node | null;
+      let node = null as Node | null;
+      for (let i = path.length; i >= 0 && !node; i--) node = (c.doc.getIn(path.slice(0, i), true) ?? null) as Node | null;
       const inText = t.path[0] === 'locale' || t.path[0] === 'strings' ? ` (in "${t.text}")` : '';
-      const name = String(c.doc.getIn(['layout', 'fonts', role]) ?? fonts[role]);
-      c.report(node, pathText(path), `the ${role} font ${name} has no ${describeCharacter(ch)}${inText}, which would print as an empty box; ${coverageAdvice(ch, role, fontFile(fonts[role], baseDir))}`);
+      const name = String(c.doc.getIn(places[role].key) ?? fonts[role]);
+      c.report(node, pathText(path), `${places[role].what} ${name} has no ${describeCharacter(ch)}${inText}, which would print as an empty box; ${coverageAdvice(ch, role, fontFile(fonts[role], baseDir), places[role].key.join('.'))}`);
       break;
     }
   }

@@ -24,8 +24,8 @@ import { fontFile, loadTemplate, templateNames, type Template } from '../typeset
 import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
 export type { CoverConfig };
 import { Checker, closest, describe } from './yaml-check.js';
-import { bookTexts, catalogueTexts, checkFontCoverage, readLanguage } from './job-locale.js';
-import type { Locale, Strings } from '../typeset/i18n/index.js';
+import { bookTexts, catalogueTexts, checkFontCoverage, COVER_FONTS, coverTexts, readLanguage } from './job-locale.js';
+import { fill, formatDate, type Locale, type Strings } from '../typeset/i18n/index.js';
 import { MAX_WORKERS } from '../workers/limits.js';
 
 export interface Range {
@@ -648,8 +648,14 @@ export function loadJob(file: string): JobConfig {
   checkCounts(c, secNode, sections, budget, top.get('budget'));
   const language = readLanguage(c, top);
   const { locale, strings } = language;
+  // The default imprint line speaks the book's language.
+  if (!c.doc.hasIn(['front', 'copyright'])) matter.front.copyright = fill(strings['front.copyright'], { year: formatDate(locale, date, 'year'), owner: author || title || '' });
   // Fonts cover the text: checked once every field was read and the fonts opened.
   if (!c.problems.length) checkFontCoverage(c, layout.fonts, dirname(file), [...bookTexts({ title: title!, subtitle, author, sections, ...matter }), ...catalogueTexts(language)]);
+  if (!c.problems.length && matter.cover) {
+    const f = matter.cover.theme.fonts;
+    checkFontCoverage(c, { regular: f.body, bold: f.title }, dirname(file), coverTexts({ title: title!, subtitle, author, sections, cover: matter.cover }, language), COVER_FONTS);
+  }
   // The title page is one page: a title it cannot hold is refused now, not after the puzzles are made.
   if (!c.problems.length && matter.front.titlePage && !titlePageFits(layout, dirname(file), title!, subtitle, author)) {
     c.report(top.get('title'), 'title', `the title page cannot hold this title, subtitle and author (${[...title!].length}, ${[...subtitle].length} and ${[...author].length} characters); shorten them`);

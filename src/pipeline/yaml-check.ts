@@ -48,7 +48,9 @@ export class Checker {
     }
     for (const pair of node.items as Pair<Node, Node | null>[]) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      const keyPath = path ? `${path}.${key}` : key;
+      // A key with control characters is shown escaped, never echoed raw to a terminal.
+      const shown = /[\u0000-\u001f\u007f-\u009f]/.test(key) ? JSON.stringify(key) : key;
+      const keyPath = path ? `${path}.${shown}` : shown;
       if (!known.includes(key)) {
         const near = closest(key, known);
         this.report(pair.key, keyPath, `unknown key${near ? `; did you mean "${near}"?` : ` (expected one of ${known.join(', ')})`}`);

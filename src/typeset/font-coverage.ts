@@ -31,9 +31,13 @@ export function missingCharacter(font: ParsedFont, text: string, fallback?: Pars
   return null;
 }
 
-/** A character for a message: U+00E4 "ä", or only U+001B where the character would not print. */
+/** Names of characters that do not show when printed. */
+const INVISIBLE: Record<string, string> = { '\u00a0': 'no-break space', '\u202f': 'narrow no-break space', '\u2009': 'thin space', '\u200b': 'zero-width space', '\u00ad': 'soft hyphen', '\ufeff': 'byte order mark' };
+
+/** A character for a message: U+00E4 "ä"; U+00A0 (no-break space) or only U+001B where the character would not show. */
 export function describeCharacter(ch: string): string {
   const code = `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (INVISIBLE[ch]) return `${code} (${INVISIBLE[ch]})`;
   return /[\p{C}\p{Z}]/u.test(ch) ? code : `${code} "${ch}"`;
 }
 
@@ -51,14 +55,14 @@ function scriptOf(ch: string): string | null {
 }
 
 /**
- * What to say when `fontName` (in role `role`) lacks `ch`: which bundled font has it, or that
+ * What to say when the font of `key` (in role `role`) lacks `ch`: which bundled font has it, or that
  * none has and a font file that does is needed.
  */
-export function coverageAdvice(ch: string, role: 'regular' | 'bold', currentFile: string): string {
+export function coverageAdvice(ch: string, role: 'regular' | 'bold', currentFile: string, key = `layout.fonts.${role}`): string {
   const bundled = bundledFontWith(ch, role);
-  if (bundled && fontFile(bundled) !== currentFile) return `the bundled ${bundled} has it (layout.fonts.${role}: ${bundled})`;
+  if (bundled && fontFile(bundled) !== currentFile) return `the bundled ${bundled} has it (${key}: ${bundled})`;
   const script = scriptOf(ch);
   if (script === 'emoji') return 'no bundled font has emoji, and PDF fonts print them without colour: leave it out';
   const example = script ? ', e.g. fonts/NotoSansCJKsc-Regular.otf' : '';
-  return `${script ? `no bundled font has ${script} characters` : 'no bundled font has it'}: give a .ttf or .otf font that does in layout.fonts.${role} (a path relative to the job file${example})`;
+  return `${script ? `no bundled font has ${script} characters` : 'no bundled font has it'}: give a .ttf or .otf font that does in ${key} (a path relative to the job file${example})`;
 }

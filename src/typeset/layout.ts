@@ -554,10 +554,9 @@ export function layoutDailyPage(t: Template, title: string, e: DailyEntry, numbe
     // No previous solution: the grid as wide as the column allows, centred across it, the rules under it.
     const rulesH = dailyRulesHeight(rulesText, width, fs.label);
     const size = Math.floor(Math.min(width, bottom - top - labelH - gap - rulesH) / 9) * 9;
-    const y0 = top;
-    const box: GridBox = { number, x: left + (width - size) / 2, y: y0 + labelH, size, label: e.label, labelY: y0, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
+    const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
     const rules = { text: rulesText, x: box.x, y: box.y + size + gap, width: size, height: rulesH };
-    return { kind: 'daily', number, title, dateLine: e.dateLine, puzzleNo: { text: e.number ?? '', right: box.x + size, y: y0 }, rules, box, previous: [], copyright };
+    return { kind: 'daily', number, title, dateLine: e.dateLine, puzzleNo: { text: e.number ?? '', right: box.x + size, y: top }, rules, box, previous: [], copyright };
   }
   // Under the date: label, grid, gap, previous label, previous grid.
   const avail = bottom - top - 2 * labelH - gap;

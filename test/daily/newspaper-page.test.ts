@@ -76,6 +76,14 @@ describe('newspaper page', () => {
     expect(span(rules)).toBeGreaterThan((t.pageSize[0] - t.margins.inner - t.margins.outer) * 0.6);
   });
 
+  it('prints the whole rules sentence on every page, beside the previous solution or under the grid', () => {
+    for (const page of pages) {
+      const text = words(page);
+      expect(text).toMatch(/Fill the grid .*exactly once\./);
+      expect(text).not.toContain('…');
+    }
+  });
+
   it('prints the previous solution in solid black: no tint anywhere on the page', () => {
     const file = join(out, dates[1], 'puzzle.pdf');
     expect(blackOnlyProblems(file)).toEqual([]);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadDailyJob } from '../../src/daily/daily-job.js';
 import { loadJob } from '../../src/pipeline/job.js';
+import { describeCharacter } from '../../src/typeset/font-coverage.js';
 import { catalogue } from '../../src/typeset/i18n/index.js';
 import { runCli } from '../helpers/cli.js';
 import { problems } from '../helpers/user-error.js';
@@ -49,6 +50,9 @@ describe('locale and strings', () => {
     const message = problems(() => loadJob(file));
     expect(message).toBe(`${file}:1:8 title: control character U+001B is not allowed in text (only line breaks are), got "Red \\u001b[31mSudoku"`);
     expect(message).not.toContain('\u001b');
+    // in a key too: the unknown key is named escaped
+    const key = jobFile(`title: T\n${BOOK}"ti\\etle": x\n`);
+    expect(problems(() => loadJob(key))).toBe(`${key}:6:1 "ti\\u001btle": unknown key; did you mean "title"?`);
     // line breaks in running text are fine
     expect(loadJob(jobFile(`title: T\n${BOOK}front:\n  introduction: "One.\\n\\nTwo."\n`)).front.introduction).toBe('One.\n\nTwo.');
   });
@@ -96,6 +100,23 @@ describe('fonts cover the text', () => {
     );
     // The same character in a label is set in the symbols font, as the stars are: covered.
     expect(loadJob(jobFile(`title: T\n${BOOK}labels: { puzzle: "✓ {number} {stars}" }\nlayout:\n  fonts: { regular: DejaVuSerif, bold: DejaVuSerif-Bold }\n`)).labels.puzzle).toBe('✓ {number} {stars}');
+  });
+
+  it('the cover is checked in its theme’s fonts', () => {
+    // The default theme sets the cover in DejaVu Serif, which lacks ✓; the interior (DejaVu Sans) has it.
+    const file = jobFile(`title: "Tick ✓"\n${BOOK}layout: { template: trade-6x9 }\n`);
+    expect(problems(() => loadJob(file))).toBe(
+      `${file}:1:8 title: the cover’s body font DejaVuSerif has no U+2713 "✓", which would print as an empty box; the bundled DejaVuSans has it (cover.theme.fonts.body: DejaVuSans)`,
+    );
+    expect(loadJob(jobFile(`title: "Tick ✓"\n${BOOK}layout: { template: trade-6x9 }\ncover: { theme: bright }\n`)).title).toBe('Tick ✓');
+    expect(loadJob(jobFile(`title: "Tick ✓"\n${BOOK}layout: { template: trade-6x9 }\ncover: false\n`)).title).toBe('Tick ✓');
+  });
+
+  it('names a character as its code, with the character where it shows', () => {
+    expect(describeCharacter('ä')).toBe('U+00E4 "ä"');
+    expect(describeCharacter('🙂')).toBe('U+1F642 "🙂"');
+    expect(describeCharacter('\u00a0')).toBe('U+00A0 (no-break space)');
+    expect(describeCharacter('\u001b')).toBe('U+001B');
   });
 
   it('an override in strings is checked at its own key; the catalogues print in the bundled fonts', () => {

@@ -7,7 +7,7 @@ import { catalogue, formatDate, languageCatalogue, LOCALES, placeholders, plural
  * untranslated one): French "Solution(s)".
  */
 const SAME_WORD: Partial<Record<string, StringKey[]>> = {
-  fr: ['answers.count.one', 'answers.count.other', 'labels.answer', 'heads.solutions', 'contents.solutions'],
+  fr: ['answers.count.one', 'answers.count.other', 'labels.answer', 'labels.answerWithPage', 'heads.solutions', 'contents.solutions'],
 };
 
 /** Nothing to translate: only placeholders, digits and punctuation. */
@@ -52,5 +52,8 @@ describe('dates', () => {
     expect(formatDate('it', d, 'long')).toBe('Martedì 1 dicembre 2026');
     expect(formatDate('nl', d, 'long')).toBe('Dinsdag 1 december 2026');
     expect(formatDate('de', d, 'year')).toBe('2026');
+    // a short date stands inside a sentence: as the language writes it
+    expect(formatDate('fr', d, 'short')).toBe('mar. 1 déc.');
+    expect(formatDate('de', d, 'short')).toBe('Di., 1. Dez.');
   });
 });

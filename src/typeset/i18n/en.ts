@@ -5,6 +5,7 @@ export const EN = {
   'front.howToPlay': 'How to play',
   'front.workedExample': 'A worked example',
   'front.difficulty': 'Difficulty',
+  'front.copyright': '© {year} {owner}. All rights reserved.',
   'front.unique': 'Every puzzle in this book has exactly one solution, found by logic alone; each was checked by computer.',
   'section.count.one': '{n} puzzle',
   'section.count.other': '{n} puzzles',

@@ -77,7 +77,7 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 // Made once per language and style: building a date format is far slower than using one (it showed in 365-day runs).
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** A date (YYYY-MM-DD) as the job's language prints it; a line that starts with it starts with a capital. */
+/** A date (YYYY-MM-DD) as the job's language prints it; a long date (a date line) starts with a capital. */
 export function formatDate(locale: Locale, date: string, style: DateStyle): string {
   const id = `${locale}:${style}`;
   let f = formats.get(id);
@@ -87,5 +87,5 @@ export function formatDate(locale: Locale, date: string, style: DateStyle): stri
   }
   const text = f.format(new Date(`${date}T00:00:00Z`));
   const out = locale === 'en' ? text.replace(',', '') : text;
-  return out.charAt(0).toLocaleUpperCase(locale) + out.slice(1);
+  return style === 'long' ? out.charAt(0).toLocaleUpperCase(locale) + out.slice(1) : out;
 }

@@ -1,0 +1,144 @@
+/**
+ * Books and daily pages in other languages, read back as a buyer reads them: no English
+ * sentence of the catalogue and no common English word anywhere in the PDF text, and dates in
+ * the book's language.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatGrid, parseGrid } from '../../src/core/grid.js';
+import { writeDailyPages } from '../../src/daily/daily-pages.js';
+import { weekdayOf, type DailyPuzzle } from '../../src/daily/daily.js';
+import { solve } from '../../src/solver/solver.js';
+import { EN } from '../../src/typeset/i18n/en.js';
+import { catalogue, type Locale } from '../../src/typeset/i18n/index.js';
+import { loadTemplate } from '../../src/typeset/templates.js';
+import { runCliAsync } from '../helpers/cli.js';
+import { readPdf } from '../helpers/pdf.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'sp-languages-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** Words that are English and not German or French (so a hit is an untranslated text). */
+const ENGLISH_WORDS = ['the', 'and', 'puzzle', 'puzzles', 'with', 'every', 'each', 'row', 'column', 'box', 'how', 'play', 'contents', 'rights', 'reserved', 'back', 'book', 'harder', 'easy', 'hard', 'gentle', 'moderate', 'tough', 'fiendish', 'worked', 'example', 'from', 'grid', 'digit'];
+
+/**
+ * The English catalogue's sentences as they can appear on a page: each text cut at its
+ * placeholders, the pieces of three words or more (shorter ones, like "{n} puzzles" or
+ * "· solution p.", are caught by the word list).
+ */
+const ENGLISH_PHRASES = Object.values(EN)
+  .flatMap((text) => text.split(/\{\w+\}/))
+  .map((piece) => piece.replace(/\s+/g, ' ').trim())
+  .filter((piece) => (piece.match(/\p{L}{2,}/gu) ?? []).length >= 3);
+
+/** Every word the PDF prints, page by page, as one text with single spaces. */
+async function pdfText(file: string): Promise<string> {
+  const { pages } = await readPdf(file);
+  return pages
+    .map((items) => items.map((t) => t.str).join(' '))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
+function englishIn(text: string): string[] {
+  const found = ENGLISH_PHRASES.filter((p) => text.includes(p));
+  const words = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return [...found, ...ENGLISH_WORDS.filter((w) => words.has(w))];
+}
+
+const BOOKS: Record<'de' | 'fr', { title: string; sections: [string, string]; introduction: string; author: string }> = {
+  de: { title: 'Sudoku für jeden Tag', sections: ['Leicht', 'Mittel'], introduction: 'Willkommen! Viel Vergnügen beim Lösen.', author: 'Jürgen Müller' },
+  fr: { title: 'Sudoku au quotidien', sections: ['Facile', 'Moyen'], introduction: 'Bienvenue ! Bonne résolution.', author: 'Hélène Dupré' },
+};
+
+/** A tiny book in `locale`: two sections, the default template, every front-matter page on. */
+function bookJob(locale: 'de' | 'fr'): string {
+  const b = BOOKS[locale];
+  const file = join(tmp, `${locale}.yaml`);
+  writeFileSync(
+    file,
+    [
+      `name: book-${locale}`,
+      `title: "${b.title}"`,
+      `author: "${b.author}"`,
+      `seed: ${locale}-1`,
+      'date: 2026-12-01',
+      `locale: ${locale}`,
+      `output: ${join(tmp, locale)}`,
+      'sections:',
+      `  - { title: ${b.sections[0]}, bucket: easy, count: 3 }`,
+      `  - { title: ${b.sections[1]}, bucket: medium, count: 2 }`,
+      'front:',
+      `  introduction: "${b.introduction}"`,
+      'cover: { paper: white }',
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
+
+describe('books in other languages', () => {
+  const text: Partial<Record<'de' | 'fr', { book: string; cover: string }>> = {};
+  beforeAll(async () => {
+    const runs = await Promise.all((['de', 'fr'] as const).map((l) => runCliAsync(['book', bookJob(l), '--workers', '1'])));
+    for (const [i, l] of (['de', 'fr'] as const).entries()) {
+      expect(runs[i].stderr).not.toMatch(/error/i);
+      expect(runs[i].status).toBe(0);
+      text[l] = { book: await pdfText(join(tmp, l, 'book.pdf')), cover: await pdfText(join(tmp, l, 'cover.pdf')) };
+    }
+  }, 240_000);
+
+  it.each(['de', 'fr'] as const)('%s: no English sentence or word in the book or on its cover', (locale) => {
+    const { book, cover } = text[locale]!;
+    expect(englishIn(book), 'book.pdf').toEqual([]);
+    expect(englishIn(cover), 'cover.pdf').toEqual([]);
+    // and it is the language's catalogue that printed: headings, rules, labels, copyright year line
+    const s = catalogue(locale);
+    for (const key of ['front.contents', 'front.howToPlay', 'front.difficulty', 'front.workedExample', 'rules.goal', 'heads.solutions'] as const) expect(book, key).toContain(s[key]);
+    expect(book).toContain(`© 2026 ${BOOKS[locale].author}. ${locale === 'de' ? 'Alle Rechte vorbehalten.' : 'Tous droits réservés.'}`);
+    expect(book).toMatch(locale === 'de' ? /Rätsel 1 ★+ · Lösung S\. \d+/ : /Grille 1 ★+ · solution p\. \d+/);
+    expect(cover).toContain(locale === 'de' ? '5 Rätsel' : '5 grilles');
+  });
+
+  it('the English book of the same job is English (the check bites)', () => {
+    expect(englishIn('Every puzzle in this book has exactly one solution, found by logic alone')).not.toEqual([]);
+    expect(englishIn(text.de!.book.replace('Inhalt', 'Contents'))).toEqual(['contents']);
+  });
+});
+
+describe('daily pages in other languages', () => {
+  const PUZZLE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+  const day = (date: string): DailyPuzzle => ({
+    date,
+    weekday: weekdayOf(date),
+    slot: 1,
+    bucket: 'easy',
+    rating: 1.5,
+    hardest: 'naked-single',
+    puzzle: PUZZLE,
+    solution: formatGrid(solve(parseGrid(PUZZLE))!),
+    source: 'bank',
+  });
+
+  it.each([
+    ['de', 'Dienstag, 1. Dezember 2026', 'Lösung vom Mo., 30. Nov.'],
+    ['fr', 'Mardi 1 décembre 2026', 'Solution du lun. 30 nov.'],
+    ['es', 'Martes, 1 de diciembre de 2026', 'Solución del lun, 30 nov'],
+    ['it', 'Martedì 1 dicembre 2026', 'Soluzione di lun 30 nov'],
+    ['nl', 'Dinsdag 1 december 2026', 'Oplossing van ma 30 nov'],
+  ] as const)('%s: the date line and the previous solution in the language', async (locale, dateLine, previous) => {
+    const out = join(tmp, `daily-${locale}`);
+    const job = { output: out, title: 'Sudoku', layout: loadTemplate('newspaper'), locale: locale as Locale, strings: catalogue(locale) };
+    await writeDailyPages(job, [day('2026-12-01')], [day('2026-11-30')]);
+    const page = await pdfText(join(out, '2026-12-01', 'puzzle.pdf'));
+    expect(page).toContain(dateLine);
+    expect(page).toContain(previous);
+    expect(page).toContain(catalogue(locale)['scale.word.1']);
+    // the whole rules sentence fits its column (a longer text would be cut short with "…")
+    expect(page.replace(/\s/g, '')).toContain(catalogue(locale)['daily.rules'].replace(/\s/g, ''));
+    if (locale === 'de' || locale === 'fr') expect(englishIn(page)).toEqual([]);
+    expect(readFileSync(join(out, '2026-12-01', 'puzzle-full.svg'), 'utf8')).toContain(dateLine);
+  });
+});
