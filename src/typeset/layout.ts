@@ -411,7 +411,10 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
   }
   if (scalePage) {
     contents.push({ title: str['front.difficulty'], page: next() });
-    mustFit({ kind: 'scale', number: next(), title: str['front.difficulty'], note: scaleNote(facts, str) }, 'the difficulty page');
+    // Many sections: their list gives way (each opener still gives its section's range).
+    const note = scaleNote(facts, str);
+    const page: Page = { kind: 'scale', number: next(), title: str['front.difficulty'], note };
+    mustFit(fit && !fit(page) ? { ...page, note: { ...note, sectionsTitle: '', sections: [] } } : page, 'the difficulty page');
   }
   if (f.howToPlay) {
     const n = next();

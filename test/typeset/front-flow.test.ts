@@ -97,6 +97,15 @@ describe('front matter measured before pagination', () => {
     }
   });
 
+  it('a difficulty note with more sections than its page holds leaves the list of sections to the openers', () => {
+    const sections = Array.from({ length: 52 }, (_, i) => ({ title: `Week ${i + 1}`, bucket: 'easy' }));
+    const layout = layoutBook(t, matter(), sections, bookPuzzles(Array.from({ length: 52 }, () => 1)), 'end', pageFit(t));
+    const scale = layout.pages.find((p) => p.kind === 'scale');
+    expect(scale?.kind === 'scale' && scale.note.sections).toEqual([]);
+    const few = layoutBook(t, matter(), SECTIONS, puzzles, 'end', pageFit(t)).pages.find((p) => p.kind === 'scale');
+    expect(few?.kind === 'scale' && few.note.sections.length).toBe(3);
+  });
+
   it('a copyright text longer than its page is refused with the limit, not spilled', () => {
     const m = matter({ front: { ...matter().front, copyright: LONG_INTRO } });
     expect(() => layoutBook(t, m, SECTIONS, puzzles, 'end', pageFit(t))).toThrow(/the copyright page \(front.copyright, \d+ characters\) does not fit on its page/);
