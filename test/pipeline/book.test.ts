@@ -209,7 +209,8 @@ describe('interrupting a book', () => {
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
     expect(code).toBe(130);
-    expect(stderr).toBe('sudoku-press: interrupted: nothing was written\n');
+    // On a loaded machine the signal may come while the command is still loading: the same stop, said shorter.
+    expect(stderr).toMatch(/^sudoku-press: interrupted(: nothing was written)?\n$/);
     expect(existsSync(join(tmp, 'big'))).toBe(false);
   }, 30_000);
 });
