@@ -121,7 +121,8 @@ export function scaleKey(s: Strings, d: DifficultyConfig = DIFFICULTY_DEFAULTS):
 
 export interface ScaleNote {
   intro: string;
-  rows: { stars: string; word: string; needs: string }[];
+  /** `lead`: the word as it leads its explanation ("gentle: "), punctuated as the language does. */
+  rows: { stars: string; word: string; lead: string; needs: string }[];
   /** "The sections of this book:" and one line per section with its range ("Easy: ★ to ★★"). */
   sectionsTitle: string;
   sections: string[];
@@ -149,7 +150,10 @@ export function scaleNote(f: BookFacts, s: Strings): ScaleNote {
   const shown = f.sections.filter((x) => x.count > 0);
   return {
     intro: d.stars ? s['scale.intro'] : s['scale.introWords'],
-    rows: DIFFICULTY_BANDS.map((b) => ({ stars: starText(b.stars, d), word: scaleWord(b.stars, s, d), needs: s[`scale.needs.${b.stars}` as StringKey] })),
+    rows: DIFFICULTY_BANDS.map((b) => {
+      const word = scaleWord(b.stars, s, d);
+      return { stars: starText(b.stars, d), word, lead: fill(s['punct.lead'], { term: word }), needs: s[`scale.needs.${b.stars}` as StringKey] };
+    }),
     sectionsTitle: shown.length > 1 ? s['scale.sections'] : '',
     sections: shown.length > 1 ? shown.map((x) => fill(s['scale.section'], { section: x.title, range: sectionLevel(x, s, d) })) : [],
   };

@@ -216,7 +216,7 @@ function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): vo
     for (const row of c.inside) {
       doc.rect(bt.x, y + size * 0.3, size * 0.55, size * 0.55).fill(colour(theme.accent));
       doc.font('coverTitle').fontSize(size).fillColor(colour(theme.text));
-      doc.text(`${row.title}: `, bt.x + size * 1.4, y, { width: bt.width - size * 1.4, continued: true });
+      doc.text(fill(s['punct.lead'], { term: row.title }), bt.x + size * 1.4, y, { width: bt.width - size * 1.4, continued: true });
       doc.font('coverBody').text(row.detail);
       y = doc.y + size * 0.3;
     }

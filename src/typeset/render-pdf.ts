@@ -167,7 +167,7 @@ function drawScale(doc: Doc, page: Extract<Page, { kind: 'scale' }>, t: Template
   for (const r of page.note.rows) {
     const y = doc.y;
     if (r.stars) drawLabel(doc, r.stars, left, y, 'regular', fs);
-    doc.font('bold').fontSize(fs).text(`${r.word}: `, left + indent, y, { width: width - indent, continued: true, ...gap });
+    doc.font('bold').fontSize(fs).text(r.lead, left + indent, y, { width: width - indent, continued: true, ...gap });
     doc.font('regular').text(r.needs, { ...gap }).moveDown(0.5);
   }
   if (page.note.sections.length) {

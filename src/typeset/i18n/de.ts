@@ -41,6 +41,7 @@ export const DE = {
   'scale.sections': 'Die Teile dieses Buches:',
   'scale.section': '{section}: {range}',
   'scale.range': '{from} bis {to}',
+  'punct.lead': '{term}: ',
 
   'labels.puzzle': 'Rätsel {number} {stars}',
   'labels.answer': 'Lösung {number}',

@@ -41,6 +41,8 @@ export const EN = {
   'scale.sections': 'The sections of this book:',
   'scale.section': '{section}: {range}',
   'scale.range': '{from} to {to}',
+  // A term leading its explanation ("gentle: …"); French sets a no-break space before the colon.
+  'punct.lead': '{term}: ',
 
   // Labels above the grids; {answerPage} and {puzzlePage} are page numbers.
   'labels.puzzle': 'Puzzle {number} {stars}',

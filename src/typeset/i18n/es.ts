@@ -41,6 +41,7 @@ export const ES = {
   'scale.sections': 'Las partes de este libro:',
   'scale.section': '{section}: {range}',
   'scale.range': 'de {from} a {to}',
+  'punct.lead': '{term}: ',
 
   'labels.puzzle': 'Sudoku {number} {stars}',
   'labels.answer': 'Solución {number}',

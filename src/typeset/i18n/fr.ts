@@ -44,6 +44,7 @@ export const FR = {
   'scale.sections': 'Les parties de ce livre :',
   'scale.section': '{section} : {range}',
   'scale.range': 'de {from} à {to}',
+  'punct.lead': '{term}\u00a0: ',
 
   'labels.puzzle': 'Grille {number} {stars}',
   'labels.answer': 'Solution {number}',

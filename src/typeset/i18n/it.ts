@@ -41,6 +41,7 @@ export const IT = {
   'scale.sections': 'Le parti di questo libro:',
   'scale.section': '{section}: {range}',
   'scale.range': 'da {from} a {to}',
+  'punct.lead': '{term}: ',
 
   'labels.puzzle': 'Schema {number} {stars}',
   'labels.answer': 'Soluzione {number}',

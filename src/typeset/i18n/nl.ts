@@ -41,6 +41,7 @@ export const NL = {
   'scale.sections': 'De delen van dit boek:',
   'scale.section': '{section}: {range}',
   'scale.range': '{from} tot {to}',
+  'punct.lead': '{term}: ',
 
   'labels.puzzle': 'Puzzel {number} {stars}',
   'labels.answer': 'Oplossing {number}',
