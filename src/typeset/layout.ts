@@ -285,10 +285,12 @@ function exampleFits(t: Template, texts: string[]): boolean {
 }
 
 /** The worked example's grid on the how-to-play page: centred in the lower part of the text block. */
-function exampleBox(t: Template, n: number, puzzle: string, cell: number): GridBox {
+function exampleBox(t: Template, n: number, puzzle: string, cell: number, ownPage = false): GridBox {
   const [w, h] = t.pageSize;
   const areaW = w - t.margins.inner - t.margins.outer;
-  const size = Math.floor(Math.min(areaW * 0.6, (h - t.margins.top - t.margins.bottom) * 0.38));
+  // On a page of its own (large type) the grid takes the room the rules would have had; the renderer shrinks it under a long text.
+  const [across, down] = ownPage ? [0.85, 0.6] : [0.6, 0.38];
+  const size = Math.floor(Math.min(areaW * across, (h - t.margins.top - t.margins.bottom) * down));
   const x = leftMargin(t, n) + (areaW - size) / 2;
   const y = h - t.margins.bottom - bandHeight(t) - size;
   return { number: 0, x, y, size, label: '', labelY: y, labelSize: t.fontSizes.label, labelBold: false, puzzle, shade: cell };
@@ -422,11 +424,11 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
     const ex = first ? workedExample(first.puzzle, str, locale) : null;
     const rulesText = rules(facts, str);
     const key = !scalePage && facts.rated ? { before: str['rules.key'], items: scaleKey(str, difficulty) } : null;
-    const example = (m: number, title: string) => (ex && first ? { title, text: ex.text, box: { ...exampleBox(t, m, first.puzzle, ex.cell), solution: withDigit(first.puzzle, ex) } } : null);
+    const example = (m: number, title: string, ownPage = false) => (ex && first ? { title, text: ex.text, box: { ...exampleBox(t, m, first.puzzle, ex.cell, ownPage), solution: withDigit(first.puzzle, ex) } } : null);
     const together = !ex || exampleFits(t, [...rulesText, ...(key ? [key.before, key.items.join('    ')] : []), str['front.workedExample'], ex.text]);
     mustFit({ kind: 'how-to-play', number: n, title: str['front.howToPlay'], rules: rulesText, key, example: together ? example(n, str['front.workedExample']) : null }, 'the how-to-play page');
     // Large type: the example on the next page, under its own heading.
-    if (!together) mustFit({ kind: 'how-to-play', number: next(), title: str['front.workedExample'], rules: [], key: null, example: example(next(), '') }, 'the worked example page');
+    if (!together) mustFit({ kind: 'how-to-play', number: next(), title: str['front.workedExample'], rules: [], key: null, example: example(next(), '', true) }, 'the worked example page');
     contents.push({ title: str['front.howToPlay'], page: n });
   }
 
