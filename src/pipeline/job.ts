@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, type Node } from 'yaml';
-import { UserError } from '../core/errors.js';
+import { quoted, UserError } from '../core/errors.js';
 import { readCapped } from '../core/files.js';
 import { decodeUtf8 } from '../core/utf8.js';
 import { SYMMETRIES, type Symmetry } from '../core/symmetry.js';
@@ -15,6 +15,7 @@ import { BEYOND, DEFAULT_LEVELS, levelRatingCeiling, levelRatingFloor, type Leve
 import { MOST_CLUES } from '../generator/bucket.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { fitProblems } from '../typeset/fit.js';
+import { describeCharacter } from '../typeset/font-coverage.js';
 import { openFont } from '../typeset/fonts.js';
 import { pageFit } from '../typeset/render-pdf.js';
 import { DIFFICULTY_BANDS } from '../grader/bands.js';
@@ -151,7 +152,7 @@ export function text(c: Checker, node: Node | null | undefined, path: string, al
   if (typeof v === 'string' && v.trim() !== '') {
     const bad = controlCharacter(v);
     if (bad === null) return v;
-    c.report(node, path, `control character ${bad} is not allowed in text (only line breaks are), got ${JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v)}`);
+    c.report(node, path, `control character ${bad} is not allowed in text (only line breaks are), got ${quoted(v, 60)}`);
     return null;
   }
   if (allowNumber && typeof v === 'number') return String(v);
@@ -162,7 +163,7 @@ export function text(c: Checker, node: Node | null | undefined, path: string, al
 /** The first control character of a text other than a line break, as "U+001B", or null. */
 export function controlCharacter(v: string): string | null {
   const m = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.exec(v);
-  return m ? `U+${m[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` : null;
+  return m ? describeCharacter(m[0]) : null;
 }
 
 export function oneOf<T extends string>(c: Checker, node: Node | null | undefined, path: string, choices: readonly T[], what: string): T | null {

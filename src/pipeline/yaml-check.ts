@@ -4,7 +4,7 @@
  * integer, got "ten"".
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
-import { quoted } from '../core/errors.js';
+import { escapeControls, quoted } from '../core/errors.js';
 
 export class Checker {
   /** Problems found so far, as [source offset, message]. */
@@ -49,7 +49,7 @@ export class Checker {
     for (const pair of node.items as Pair<Node, Node | null>[]) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
       // A key with control characters is shown escaped, never echoed raw to a terminal.
-      const shown = /[\u0000-\u001f\u007f-\u009f]/.test(key) ? JSON.stringify(key) : key;
+      const shown = escapeControls(key) === key ? key : quoted(key, Infinity);
       const keyPath = path ? `${path}.${shown}` : shown;
       if (!known.includes(key)) {
         const near = closest(key, known);
