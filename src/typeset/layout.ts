@@ -365,6 +365,25 @@ function contentsPerPage(fit: PageFit, title: string, n: number): number {
 }
 
 export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[], puzzles: BookPuzzle[], answers: 'end' | 'section', fit?: PageFit): BookLayout {
+  // The contents' own pages come before the pages it lists: laid out with one page, then again
+  // with as many as its entries turned out to need, until the two agree.
+  let contentsPages = 1;
+  for (;;) {
+    const { layout, contentsNeeded } = layoutWith(t, book, sections, puzzles, answers, fit, contentsPages);
+    if (contentsNeeded <= contentsPages) return layout;
+    contentsPages = contentsNeeded;
+  }
+}
+
+function layoutWith(
+  t: Template,
+  book: BookMatter,
+  sections: SectionInfo[],
+  puzzles: BookPuzzle[],
+  answers: 'end' | 'section',
+  fit: PageFit | undefined,
+  contentsPageCount: number,
+): { layout: BookLayout; contentsNeeded: number } {
   const str = book.strings ?? catalogue('en');
   const locale = book.locale ?? 'en';
   const difficulty = book.difficulty ?? DIFFICULTY_DEFAULTS;
@@ -393,12 +412,11 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
   if (f.titlePage) mustFit({ kind: 'title', number: next(), title: book.title, subtitle: book.subtitle, author: book.author }, `the title page (title ${[...book.title].length} characters, subtitle ${[...book.subtitle].length}, author ${[...book.author].length})`);
   if (f.copyright !== null) mustFit({ kind: 'copyright', number: next(), lines: [...paragraphs(f.copyright), str['front.unique']] }, `the copyright page (front.copyright, ${[...f.copyright].length} characters)`);
   const contentsPages: ContentsEntry[][] = [];
+  let perContentsPage = Infinity;
   if (f.contents) {
     toRecto();
-    // Every entry the contents will list, counted now: its pages come before the pages it lists.
-    const entries = (f.introduction !== null ? 1 : 0) + (f.difficulty !== false ? 1 : 0) + (f.howToPlay ? 1 : 0) + sections.length * (answers === 'section' ? 2 : 1) + (answers === 'end' ? 1 : 0) + (book.notes ? 1 : 0);
-    const per = fit ? contentsPerPage(fit, str['front.contents'], next()) : Infinity;
-    for (let i = 0; i < Math.max(1, Math.ceil(entries / per)); i++) {
+    perContentsPage = fit ? contentsPerPage(fit, str['front.contents'], next()) : Infinity;
+    for (let i = 0; i < contentsPageCount; i++) {
       const part: ContentsEntry[] = [];
       contentsPages.push(part);
       pages.push({ kind: 'contents', number: next(), title: i === 0 ? str['front.contents'] : '', entries: part });
@@ -470,11 +488,8 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
   for (let i = 0; i < fillers; i++) pages.push(book.notes ? { kind: 'notes', number: next(), title: str['notes.title'] } : { kind: 'blank', number: next() });
 
   // The contents entries onto their pages, in order, as many a page as fit.
-  if (contentsPages.length === 1) contentsPages[0].push(...contents);
-  else {
-    const per = Math.ceil(contents.length / contentsPages.length);
-    contentsPages.forEach((part, i) => part.push(...contents.slice(i * per, (i + 1) * per)));
-  }
+  const per = Math.ceil(contents.length / Math.max(1, contentsPages.length));
+  contentsPages.forEach((part, i) => part.push(...contents.slice(i * per, (i + 1) * per)));
 
   const stars = difficulty.by === 'section' ? sectionStars(sections, puzzles) : null;
   for (const { box, p, answer } of pending) {
@@ -487,7 +502,7 @@ export function layoutBook(t: Template, book: BookMatter, sections: SectionInfo[
       box.label = formatLabel(answer ? str['labels.answer'] : str['labels.puzzle'], p, section, ctx);
     }
   }
-  return { pageSize: t.pageSize, pages, pageOf };
+  return { layout: { pageSize: t.pageSize, pages, pageOf }, contentsNeeded: Math.ceil(contents.length / perContentsPage) };
 }
 
 function withDigit(puzzle: string, ex: WorkedExample): string {
