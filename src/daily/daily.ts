@@ -12,13 +12,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../core/errors.js';
 import { difficultyBand, MAX_STARS } from '../grader/bands.js';
+import { scaleWord } from '../typeset/book-text.js';
 import type { DailyEntry } from '../typeset/layout.js';
-import { catalogue, fill, type StringKey, type Strings } from '../typeset/i18n/index.js';
+import { catalogue, fill, formatDate, type Locale, type Strings } from '../typeset/i18n/index.js';
 import { WorkerPool } from '../workers/pool.js';
 import { Budget, CandidateSource, type SourceStats } from '../pipeline/candidate-source.js';
 import { WEEKDAYS, type DailyJob, type Weekday } from './daily-job.js';
 import { graderId } from '../grader/grade.js';
-import { formatDate, type Locale } from '../typeset/i18n/index.js';
 
 /** One puzzle of a day. */
 export type DailyPuzzle = Pick<GradedPuzzle, 'bucket' | 'rating' | 'hardest' | 'puzzle' | 'solution'> & {
@@ -71,7 +71,7 @@ const S = catalogue('en');
 /** "★★★☆☆  moderate (1 to 5 stars)": stars of the ER band, filled and open, the band's word and the scale. */
 export function difficultyLabel(rating: number | null, s: Strings = S): string {
   const b = difficultyBand(rating);
-  return fill(s['daily.difficulty'], { stars: `${'★'.repeat(b.stars)}${'☆'.repeat(Math.max(0, MAX_STARS - b.stars))}`, word: s[`scale.word.${b.stars}` as StringKey], max: MAX_STARS });
+  return fill(s['daily.difficulty'], { stars: `${'★'.repeat(b.stars)}${'☆'.repeat(Math.max(0, MAX_STARS - b.stars))}`, word: scaleWord(b.stars, s), max: MAX_STARS });
 }
 
 /**
