@@ -16,7 +16,7 @@ import { bookPuzzles, matter, SECTIONS } from './books.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-front-flow-'));
 
-/** About 6 KB of introduction in twelve paragraphs, one of them longer than a page. */
+/** About 17 KB of introduction in twelve paragraphs, one of them longer than a page. */
 const LONG_INTRO = Array.from({ length: 12 }, (_, i) =>
   Array.from({ length: i === 5 ? 160 : 12 }, (_, k) => `Sentence ${k + 1} of paragraph ${i + 1} tells the reader about the book.`).join(' '),
 ).join('\n\n');
@@ -62,7 +62,7 @@ describe('front matter measured before pagination', () => {
   const t = loadTemplate('letter-4up');
   const puzzles = bookPuzzles([4, 4, 4]);
 
-  it('a 6 KB introduction flows to more pages, counted: the PDF has the layout pages and references', async () => {
+  it('a 17 KB introduction flows to more pages, counted: the PDF has the layout pages and references', async () => {
     const m = matter({ front: { ...matter().front, introduction: LONG_INTRO } });
     const layout = layoutBook(t, m, SECTIONS, puzzles, 'end', pageFit(t));
     const intro = layout.pages.filter((p) => p.kind === 'text');
