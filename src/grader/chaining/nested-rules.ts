@@ -24,6 +24,7 @@ import { BestHint, type HintSink } from './best-hint.js';
 import type { Budget } from './budget.js';
 import { ancestorCount, CAUSE_CELL, ImplicationRun } from './implication-run.js';
 import { type ChainingKind, RunPool, searchMultipleChains } from './multiple-chains.js';
+import { baseRating, type ChainMode, UNARY_PASSES } from './kinds.js';
 import { chainDifficulty } from './potential.js';
 import { componentOf, computeReach, edges, edgeStart, edgeWhy, markChainStarts, reaches } from './static-reach.js';
 
@@ -33,8 +34,6 @@ import { CELL_UNITS, type PropagationMode } from './propagate.js';
 /** `nodeRule` of a node made off by a nested chain (see RULE_NAMES). */
 const NESTED_RULE = 5;
 
-const STATIC_MODE: PropagationMode = { cellLinks: true, dynamic: false };
-const DYNAMIC_MODE: PropagationMode = { cellLinks: true, dynamic: true };
 
 /** One inner deduction, reduced to what the outer run needs. */
 interface InnerHint {
@@ -432,8 +431,8 @@ function cycles(state: Candidates, sink: InnerCollector, budget: Budget): void {
   for (let pass = 0; pass < 3; pass++) {
     const y = pass > 0;
     const x = pass !== 1;
-    const base = pass === 2 ? 7.0 : 6.5;
-    const key = pass + 2;
+    const base = UNARY_PASSES[pass].cycleBase;
+    const key = UNARY_PASSES[pass].sortKey;
     for (let cell = 0; cell < 81; cell++) {
       if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
       if (!x && POPCOUNT[cands[cell]] > 2) continue;
@@ -508,8 +507,7 @@ function unaryChains(state: Candidates, sink: InnerCollector, budget: Budget): v
   computeReach(cands, budget);
   cycles(state, sink, budget);
   for (const y of [false, true]) {
-    const base = y ? 7.0 : 6.6;
-    const key = y ? 4 : 2;
+    const { chainBase: base, sortKey: key } = UNARY_PASSES[y ? 2 : 0];
     for (let cell = 0; cell < 81; cell++) {
       if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
       for (let v = 0; v < 9; v++) {
@@ -530,11 +528,8 @@ function unaryChains(state: Candidates, sink: InnerCollector, budget: Budget): v
   }
 }
 
-function kindOf(multiple: boolean, dynamic: boolean, base: number, mode: PropagationMode): ChainingKind {
-  return { multiple, dynamic, nishio: false, base, prefix: '', mode };
-}
-
-const STATIC_MULTIPLE = kindOf(true, false, 8.0, STATIC_MODE);
+/** A static multiple search (cell and region chains), as level 3 runs inside its chains. */
+const STATIC_MULTIPLE = chainingKind('multiple', 0);
 
 /** Per nesting depth: a pool of runs, a collector and a sink-carrying BestHint. */
 const pools: RunPool[] = [];
@@ -551,8 +546,7 @@ const innerKinds = new Map<number, ChainingKind>();
 function innerDynamicKind(limit: number): ChainingKind {
   let k = innerKinds.get(limit);
   if (!k) {
-    const mode = limit === 0 ? DYNAMIC_MODE : limit === 1 ? LEVEL_ONE_MODE : nestedMode(limit, 0);
-    k = kindOf(true, true, limit > 0 ? 8.5 + 0.5 * limit : 8.5, mode);
+    k = chainingKind('dynamic', limit);
     innerKinds.set(limit, k);
   }
   return k;
@@ -594,6 +588,19 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
   } finally {
     depth--;
   }
+}
+
+/**
+ * The search of a multiple-chains kind of the table (kinds.ts): which chains, its base rating,
+ * its step names' prefix and how its assumptions propagate (level 0: plain links, digit links
+ * only for Nishio; 1: the level-1 rules when stuck; 2-4: nested searches, `inner` for level 4).
+ */
+export function chainingKind(mode: Exclude<ChainMode, 'unary'>, level: number, inner = 0): ChainingKind {
+  const nishio = mode === 'nishio';
+  const dynamic = mode !== 'multiple';
+  const prefix = level >= 2 ? 'nested-' : level === 1 ? 'dynamic-plus-' : dynamic && !nishio ? 'dynamic-' : '';
+  const propagation = level === 0 ? { cellLinks: !nishio, dynamic } : level === 1 ? LEVEL_ONE_MODE : nestedMode(level, inner);
+  return { multiple: !nishio, dynamic, nishio, base: baseRating(mode, level), prefix, mode: propagation };
 }
 
 /** Propagation for nested chains of `level` (2-4; `limit` is level 4's inner level, 0-3). */

@@ -21,6 +21,7 @@ import type { BestHint } from './best-hint.js';
 import type { Budget } from './budget.js';
 import { eureka, outcomeText } from './notation.js';
 import { chainDifficulty, potCell, potDigit, potText, roundRating } from './potential.js';
+import { UNARY_PASSES } from './kinds.js';
 import { LinkGraph } from './link-graph.js';
 
 /** Nodes with one parent each; off nodes of a cycle search may repeat with other parents. */
@@ -244,12 +245,7 @@ function cycleEliminations(cands: Uint16Array, dstOn: number): CellDigit[] {
   return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
-/** Kinds of single chains, in the order they are searched: X links, Y links, both. */
-const PASSES = [
-  { y: false, x: true, cycleBase: 6.5, chainBase: 6.6, sortKey: 2, cycleName: 'x-cycle', chainName: 'x-chain', label: 'X' },
-  { y: true, x: false, cycleBase: 6.5, chainBase: 6.6, sortKey: 3, cycleName: 'y-cycle', chainName: 'y-chain', label: 'Y' },
-  { y: true, x: true, cycleBase: 7.0, chainBase: 7.0, sortKey: 4, cycleName: 'xy-cycle', chainName: 'aic', label: 'XY' },
-] as const;
+const PASSES = UNARY_PASSES;
 
 /**
  * Offer every cycle and forcing chain of the grid to `best`, as if searched in the reference
