@@ -12,7 +12,7 @@
  * - `multiple`: cell and region forcing chains on a grid that does not change;
  * - `dynamic`: contradiction, double, cell and region forcing chains, each assumption striking
  *   candidates as it goes; from level 1 on, helped when stuck by the level-1 rules (level 1,
- *   level1-rules.ts) or by whole forcing-chain searches (levels 2-4, nested-rules.ts).
+ *   advanced-rules.ts) or by whole forcing-chain searches (levels 2-4, nested-rules.ts).
  */
 
 export type ChainMode = 'unary' | 'nishio' | 'multiple' | 'dynamic';

@@ -1,12 +1,12 @@
 /**
  * Nested forcing chains (Sudoku Explainer's levels 2 to 4): dynamic forcing chains whose
- * runs, when neither plain links nor the simple rules of level 1 (advanced-rules.ts) give
+ * runs, when neither plain links nor the level-1 rules (advanced-rules.ts) give
  * anything more, run whole forcing-chain searches on the run's reduced grid and take every
  * removal those inner chains prove:
  *
  * - level 2: forcing chains (an assumption that leads, by single links, to its own negation);
  * - level 3: the same, then (if they find nothing) static cell and region forcing chains;
- * - level 4: dynamic forcing chains of a given level (0: plain, 1: with simple rules, 2 and
+ * - level 4: dynamic forcing chains of a given level (0: plain, 1: with the level-1 rules, 2 and
  *   3: nested themselves).
  *
  * An inner deduction counts only if it rests on a candidate the outer chain struck (a cell
@@ -19,7 +19,7 @@ import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
 import { Candidates } from '../candidates.js';
 import type { CellDigit } from '../technique.js';
-import { addSimpleRules, LEVEL_ONE_MODE, removalOrder } from './advanced-rules.js';
+import { addLevelOneRules, LEVEL_ONE_MODE, removalOrder, type RuleOutcome } from './advanced-rules.js';
 import { BestHint, type HintSink } from './best-hint.js';
 import type { Budget } from './budget.js';
 import { ancestorCount, CAUSE_CELL, ImplicationRun } from './implication-run.js';
@@ -89,11 +89,8 @@ class InnerCollector implements HintSink {
     this.hints.push({ removable, parents, complexity, difficulty, sortKey, sig, seq: this.hints.length });
   }
 
-  /**
-   * Add the removals of the deductions, easiest first, to the outer run. Returns 0 when no
-   * deduction rests on the outer chain, 1 when some do but add nothing new, 2 otherwise.
-   */
-  addTo(budget: Budget): number {
+  /** Add the removals of the deductions that rest on the outer chain, easiest first, to the outer run. */
+  addTo(budget: Budget): RuleOutcome {
     const outer = this.outer;
     const hints = this.hints;
     hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);
@@ -119,7 +116,7 @@ class InnerCollector implements HintSink {
         added = true;
       }
     }
-    return added ? 2 : any ? 1 : 0;
+    return added ? 'added' : any ? 'known' : 'none';
   }
 }
 
@@ -439,8 +436,8 @@ function innerDynamicKind(limit: number): ChainingKind {
 }
 
 function advance(run: ImplicationRun, budget: Budget, level: number, limit: number): boolean {
-  const simple = addSimpleRules(run, budget);
-  if (simple) return simple === 2;
+  const first = addLevelOneRules(run, budget);
+  if (first !== 'none') return first === 'added';
   if (!pools[depth]) {
     pools[depth] = new RunPool();
     collectors[depth] = new InnerCollector();
@@ -461,18 +458,17 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
     if (level < 4) {
       collector.start(run);
       unaryChains(graph, inner, collector, budget);
-      let r = collector.addTo(budget);
-      if (r || level < 3) return r === 2;
+      const unary = collector.addTo(budget);
+      if (unary !== 'none' || level < 3) return unary === 'added';
       // The unary pass left the graph of this grid: skip cells that lead nowhere.
       if (!markChainStarts(graph, inner.cands, inner.values, starts)) return false;
       collector.start(run);
       searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget, starts);
-      r = collector.addTo(budget);
-      return r === 2;
+      return collector.addTo(budget) === 'added';
     }
     collector.start(run);
     searchMultipleChains(inner, innerDynamicKind(limit), pool, sink, budget);
-    return collector.addTo(budget) === 2;
+    return collector.addTo(budget) === 'added';
   } finally {
     depth--;
   }
