@@ -19,7 +19,7 @@
  * puzzle's nested budget (`ctx.maxNestedWork`) starts.
  */
 import type { Candidates } from '../candidates.js';
-import type { FindContext, Step, Technique } from '../technique.js';
+import { GROWS, type FindContext, type Step, type Technique } from '../technique.js';
 import { LEVEL_ONE_MODE } from './advanced-rules.js';
 import { BestHint } from './best-hint.js';
 import { Budget, DEFAULT_MAX_LEVEL, StopSearch } from './budget.js';
@@ -45,6 +45,7 @@ function guarded(ctx: FindContext | undefined, search: (best: BestHint, budget: 
 export const forcingChainCycle: Technique = {
   name: 'forcing-chain-cycle',
   weight: 6.5,
+  rates: GROWS,
   find(state: Candidates, ctx?: FindContext) {
     return guarded(ctx, (best, budget) => searchUnaryChains(state, best, budget));
   },
@@ -69,6 +70,7 @@ function multipleProducer(name: string, weight: number, kind: ChainingKind, leve
   return {
     name,
     weight,
+    rates: GROWS,
     find(state: Candidates, ctx?: FindContext) {
       const maxLevel = ctx ? ctx.maxLevel : DEFAULT_MAX_LEVEL;
       if (level > maxLevel) {
