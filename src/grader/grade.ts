@@ -19,10 +19,10 @@
 import { formatGrid, type Grid } from '../core/grid.js';
 import { solveUnique } from '../solver/solver.js';
 import { Candidates } from './candidates.js';
+import { DEFAULT_MAX_LEVEL, DEFAULT_MAX_NESTED_WORK, DEFAULT_MAX_WORK } from './chaining/kinds.js';
 import { BEYOND, DEFAULT_LEVELS, INVALID, type Level } from './levels.js';
 import { techniqueByName, TECHNIQUE_NAMES, TECHNIQUES } from './registry.js';
 import type { FindContext, Step, Technique } from './technique.js';
-import { DEFAULT_MAX_LEVEL, DEFAULT_MAX_WORK } from './chaining/budget.js';
 
 /** Limits on the expensive searches; the defaults rate every puzzle SE rates up to about 11. */
 export interface GradeLimits {
@@ -41,7 +41,7 @@ export interface GradeLimits {
  * Puzzles SE rates up to 9.5 never need nested chains, so only `maxWork` (generous) applies to
  * them; past that, `maxNestedWork` keeps the forum's hardest puzzles to about a second each.
  */
-export const DEFAULT_LIMITS: Readonly<Required<GradeLimits>> = Object.freeze({ maxWork: DEFAULT_MAX_WORK, maxLevel: DEFAULT_MAX_LEVEL, maxNestedWork: 3_000_000 });
+export const DEFAULT_LIMITS: Readonly<Required<GradeLimits>> = Object.freeze({ maxWork: DEFAULT_MAX_WORK, maxLevel: DEFAULT_MAX_LEVEL, maxNestedWork: DEFAULT_MAX_NESTED_WORK });
 
 export interface GradeOptions {
   /** Bucket table (default DEFAULT_LEVELS). */

@@ -8,6 +8,7 @@
  * the smaller one is in force.
  */
 import type { FindContext } from '../technique.js';
+import { DEFAULT_MAX_WORK } from './kinds.js';
 
 export class StopSearch extends Error {
   constructor(readonly reason: string) {
@@ -15,9 +16,6 @@ export class StopSearch extends Error {
   }
 }
 
-/** The default limits (the grader's too): generous work, but not endless; nesting up to level 3. */
-export const DEFAULT_MAX_WORK = 50_000_000;
-export const DEFAULT_MAX_LEVEL = 3;
 
 export class Budget {
   work: number;

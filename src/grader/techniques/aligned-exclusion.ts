@@ -19,6 +19,7 @@ import type { Candidates } from '../candidates.js';
 import { FIXED, type CellDigit, type Step, type Technique } from '../technique.js';
 import { ChangesSinceNothing, inWords, PEER_WORDS } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
+import { cellsPattern } from '../pattern.js';
 
 /** Ratings by degree: a pair 6.2, a triplet 7.5. */
 const RATING = [0, 0, 6.2, 7.5];
@@ -263,6 +264,7 @@ class AlignedSearch {
       `aligned ${pair ? 'pair' : 'triplet'} exclusion on ${cells.map(cellName).join(', ')}: no way to fill them uses these candidates`,
     );
     step.rating = RATING[this.degree];
+    step.pattern = cellsPattern(s.cands, cells, 0x1ff, elims);
     return step;
   }
 }

@@ -59,6 +59,7 @@ export const hiddenSingle: Technique = {
               eliminate: [],
               explain: `full house: ${cellName(cell)} is the last empty cell of ${unit}, so it is ${d}`,
               rating: FULL_HOUSE,
+              pattern: { cells: [cell], candidates: [[cell, d]], units: [REGION_UNIT[r]], digits: [d] },
             };
           }
           return {
@@ -67,6 +68,7 @@ export const hiddenSingle: Technique = {
             eliminate: [],
             explain: `hidden single: ${d} in ${unit} can only go in ${cellName(cell)}`,
             rating: t === BOX ? IN_BOX : IN_LINE,
+            pattern: { cells: [cell], candidates: [[cell, d]], units: [REGION_UNIT[r]], digits: [d] },
           };
         }
       }

@@ -15,6 +15,7 @@ import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { describeEliminations, type CellDigit, type Step, type Technique } from '../technique.js';
 import { fillPositions, INTERSECT, REGION_CELLS, REGION_INDEX, REGION_UNIT } from './se-regions.js';
+import { cellsPattern } from '../pattern.js';
 
 const pos = new Uint16Array(243);
 
@@ -58,6 +59,8 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
       const r2 = 9 * t2 + REGION_INDEX[81 * t2 + first];
       if (p1 & ~INTERSECT[27 * r1 + r2]) continue;
       const lead = `${name}: in ${unitName(REGION_UNIT[r1])}, ${d} lies only in ${unitName(REGION_UNIT[r2])}`;
+      const locked: number[] = [];
+      for (let k = 0; k < 9; k++) if (p1 & (1 << k)) locked.push(REGION_CELLS[9 * r1 + k]);
       if (direct) {
         for (let r3 = 9 * t1; r3 < 9 * t1 + 9; r3++) {
           const shared = INTERSECT[27 * r3 + r2];
@@ -72,6 +75,7 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
             eliminate: [],
             explain: `${lead}, which leaves ${cellName(cell)} the only place for ${d} in ${unitName(REGION_UNIT[r3])}`,
             rating: by.weight,
+            pattern: cellsPattern(s.cands, [...locked, cell], 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2], REGION_UNIT[r3]], digits: [d] }),
           };
         }
       } else {
@@ -85,6 +89,7 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
           eliminate: elims,
           explain: `${lead}, so ${describeEliminations(elims)}`,
           rating: by.weight,
+          pattern: cellsPattern(s.cands, locked, 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2]], digits: [d] }),
         };
       }
     }

@@ -22,6 +22,7 @@ export const nakedSingle: Technique = {
           eliminate: [],
           explain: `naked single: ${cellName(c)} can only be ${d}`,
           rating: nakedSingle.weight,
+          pattern: { cells: [c], candidates: [[c, d]], digits: [d] },
         };
       }
     }
