@@ -139,11 +139,12 @@ export function meetsNeeds(path: PathFacts, needs: Needs): boolean {
  * later (mostly higher-rated) one is ever needed. Otherwise every technique before the chains
  * too (or up to the target, when it is a chain): digging goes further into harder puzzles, where
  * the target is needed far more often (x-wing: 17 candidates in 20 against 3 in 20 with the
- * techniques up to it), and grading stays cheap. A section's bucket adds its level's techniques.
+ * techniques up to it), and grading stays cheap. A section's bucket adds its level's techniques
+ * instead (a puzzle dug with more would mostly land in a harder bucket).
  */
 function steering(needs: Needs, bucket: Level | null): PathTracker {
   const target = TECHNIQUE_NAMES.indexOf(needs.technique);
-  const last = needs.hardest ? target : Math.max(target, TECHNIQUES.findIndex((t) => CHAINING_NAMES.includes(t.name)) - 1);
+  const last = needs.hardest || bucket ? target : Math.max(target, TECHNIQUES.findIndex((t) => CHAINING_NAMES.includes(t.name)) - 1);
   const extra = new Set(bucket && !needs.hardest ? bucket.techniques : []);
   return new PathTracker(TECHNIQUES.filter((t, i) => i <= last || extra.has(t.name)));
 }
