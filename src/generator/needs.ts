@@ -12,11 +12,11 @@
  */
 import { clueCount, type Grid } from '../core/grid.js';
 import { UserError } from '../core/errors.js';
-import type { Rng } from '../core/rng.js';
+import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
 import { Candidates } from '../grader/candidates.js';
 import { DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, workContext, type GradeLimits } from '../grader/grade.js';
-import type { Level } from '../grader/levels.js';
+import { DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { CHAINING_NAMES, TECHNIQUE_NAMES, TECHNIQUES } from '../grader/registry.js';
 import type { Technique } from '../grader/technique.js';
 import { digAllowed, growSolvable, REWORK_ORBITS, REWORK_ROUNDS, type Candidate } from './bucket.js';
@@ -194,4 +194,18 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
     techniques: log.counts,
     path: pathFacts(puzzle),
   };
+}
+
+/**
+ * One puzzle that needs `needs` (of `bucket` too, when given) from its own seed: candidate j is
+ * made from seed "<seed>#needs:<technique>:<j>", as `generate --needs` makes them, and the first
+ * that fits is the puzzle. Throws a UserError after `maxAttempts` candidates.
+ */
+export function makeNeedsPuzzle(options: MakeOptions, needs: Needs, seed: Seed, levels: readonly Level[] = DEFAULT_LEVELS, bucket: string | null = null, maxAttempts = 1000): NeedsCandidate & { seed: string; attempts: number } {
+  for (let j = 0; j < maxAttempts; j++) {
+    const itemSeed = deriveSeed(seed, `needs:${needs.technique}:${j}`);
+    const c = makeNeedsCandidate(options, needs, new Rng(itemSeed), levels, bucket);
+    if (meetsNeeds(c.path, needs) && (bucket === null || c.bucket === bucket)) return { ...c, seed: itemSeed, attempts: j + 1 };
+  }
+  throw new UserError(`no puzzle that needs ${needs.technique}${needs.hardest ? ' as the hardest step' : ''}${bucket ? ` in ${bucket}` : ''} after ${maxAttempts} candidates from seed "${seed}"`);
 }
