@@ -49,21 +49,9 @@ const SEES: Uint8Array = (() => {
   return t;
 })();
 
-/** POS[unit * 9 + v]: positions (bit k = k-th cell of the unit) of digit v + 1, filled per call. */
-const POS = new Uint16Array(27 * 9);
-
-function fillPositions(cands: Uint16Array): void {
-  POS.fill(0);
-  for (let u = 0; u < 27; u++) {
-    for (let k = 0; k < 9; k++) {
-      const m = cands[UNIT_CELLS[u * 9 + k]];
-      for (let v = 0; v < 9; v++) if (m & (1 << v)) POS[u * 9 + v] |= 1 << k;
-    }
-  }
-}
-
-function unitPositions(_cands: Uint16Array, unit: number, bit: number): number {
-  return POS[unit * 9 + (31 - Math.clz32(bit))];
+/** The places (bit k: the unit's k-th cell) of the digit of `bit` in `unit`, from the run's table. */
+function unitPositions(run: ImplicationRun, unit: number, bit: number): number {
+  return run.places[unit * 9 + (31 - Math.clz32(bit))];
 }
 
 /** The box / row / column holding all cells of a position mask of `unit`, or -1. */
@@ -94,7 +82,7 @@ function lockings(run: ImplicationRun, out: Finding[]): void {
       const bit = 1 << v;
       for (let i = 0; i < 9; i++) {
         const unit = LOCKING_UNITS[t * 9 + i];
-        const pos = unitPositions(cands, unit, bit);
+        const pos = unitPositions(run, unit, bit);
         const n = POPCOUNT[pos];
         if (n < 2 || n > 6) continue;
         // Cells seeing every place: only the rest of a line (or box) holding all the places.
@@ -134,8 +122,8 @@ function hiddenPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): v
     for (let k = 0; k < 9; k++) if (values[UNIT_CELLS[unit * 9 + k]] === 0) empty++;
     if (empty <= 4) continue;
     for (const [a, b] of PAIRS) {
-      const pa = unitPositions(cands, unit, 1 << a);
-      const pb = unitPositions(cands, unit, 1 << b);
+      const pa = unitPositions(run, unit, 1 << a);
+      const pb = unitPositions(run, unit, 1 << b);
       if (POPCOUNT[pa] <= 1 || POPCOUNT[pb] <= 1 || POPCOUNT[pa | pb] !== 2) continue;
       const both = pa | pb;
       const keep = (1 << a) | (1 << b);
@@ -206,8 +194,8 @@ function xWings(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
       for (let v = 0; v < 9; v++) {
         if (occurrences[v + 1] + 4 > 9) continue;
         const bit = 1 << v;
-        const pi = unitPositions(cands, baseFirst + i, bit);
-        const pj = unitPositions(cands, baseFirst + j, bit);
+        const pi = unitPositions(run, baseFirst + i, bit);
+        const pj = unitPositions(run, baseFirst + j, bit);
         if (POPCOUNT[pi] <= 1 || POPCOUNT[pj] <= 1 || POPCOUNT[pi | pj] !== 2) continue;
         const covers = pi | pj;
         const bases = (1 << i) | (1 << j);
@@ -267,12 +255,14 @@ export function removalOrder(removable: number[]): number[] {
  */
 export type RuleOutcome = 'none' | 'known' | 'added';
 
-/** Add the findings of the first level-1 rule that has any as potentials made off. */
+/**
+ * Add the findings of the first level-1 rule that has any as potentials made off. Asked only
+ * when a dynamic run has struck everything it made off, so its places table is its grid's.
+ */
 export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutcome {
   const values = run.values;
   let any = false;
   let added = false;
-  fillPositions(run.cands);
   const found = FOUND;
   for (let r = 0; r < 4; r++) {
     budget.spend(50);
