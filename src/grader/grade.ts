@@ -19,6 +19,7 @@
 import { formatGrid, type Grid } from '../core/grid.js';
 import { solveUnique } from '../solver/solver.js';
 import { Candidates } from './candidates.js';
+import { DEFAULT_MAX_LEVEL, DEFAULT_MAX_NESTED_WORK, DEFAULT_MAX_WORK } from './chaining/kinds.js';
 import { BEYOND, DEFAULT_LEVELS, INVALID, type Level } from './levels.js';
 import { techniqueByName, TECHNIQUE_NAMES, TECHNIQUES } from './registry.js';
 import type { FindContext, Step, Technique } from './technique.js';
@@ -40,7 +41,7 @@ export interface GradeLimits {
  * Puzzles SE rates up to 9.5 never need nested chains, so only `maxWork` (generous) applies to
  * them; past that, `maxNestedWork` keeps the forum's hardest puzzles to about a second each.
  */
-export const DEFAULT_LIMITS: Readonly<Required<GradeLimits>> = Object.freeze({ maxWork: 50_000_000, maxLevel: 3, maxNestedWork: 3_000_000 });
+export const DEFAULT_LIMITS: Readonly<Required<GradeLimits>> = Object.freeze({ maxWork: DEFAULT_MAX_WORK, maxLevel: DEFAULT_MAX_LEVEL, maxNestedWork: DEFAULT_MAX_NESTED_WORK });
 
 export interface GradeOptions {
   /** Bucket table (default DEFAULT_LEVELS). */

@@ -19,8 +19,8 @@ import {
   nestedForcingChain,
   nestedMultipleForcingChain,
   nishio,
+  CHAINING_PRODUCERS,
 } from './chaining/producers.js';
-import * as producers from './chaining/producers.js';
 import { claiming } from './techniques/claiming.js';
 import { directClaiming } from './techniques/direct-claiming.js';
 import { directHiddenPair } from './techniques/direct-hidden-pair.js';
@@ -95,8 +95,7 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
 export const TECHNIQUE_NAMES: readonly string[] = TECHNIQUES.map((t) => t.name);
 
 /** The chains and forcing chains (every technique of the `chaining/` engine), in registry order. */
-const PRODUCERS = new Set<unknown>(Object.values(producers));
-export const CHAINING_NAMES: readonly string[] = TECHNIQUES.filter((t) => PRODUCERS.has(t)).map((t) => t.name);
+export const CHAINING_NAMES: readonly string[] = TECHNIQUES.filter((t) => CHAINING_PRODUCERS.includes(t)).map((t) => t.name);
 
 const BY_NAME = new Map(TECHNIQUES.map((t) => [t.name, t]));
 

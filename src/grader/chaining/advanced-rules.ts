@@ -1,5 +1,6 @@
 /**
- * Simple rules used inside dynamic forcing chains ("Dynamic Forcing Chains (+)", level 1).
+ * The level-1 rules: the four basic techniques Sudoku Explainer applies inside dynamic forcing
+ * chains ("Dynamic Forcing Chains (+)", level 1) and every deeper level.
  * When a dynamic run has nothing left to follow, these rules look at the run's reduced grid,
  * in this order, and the first that finds anything adds everything it finds:
  *
@@ -21,8 +22,8 @@ import { POPCOUNT } from '../../core/digits.js';
 import { BOX_OF, COL_OF, PEER_CELLS, ROW_OF, UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import type { ImplicationRun } from './implication-run.js';
-import { CELL_UNITS, type PropagationMode } from './propagate.js';
-import { fillPlaces, PLACE_IN_UNIT } from './unit-places.js';
+import { CELL_UNITS, fillPlaces, PLACE_IN_UNIT } from './links.js';
+import type { PropagationMode } from './propagate.js';
 
 /** Unit numbers (ours) in a search order given by Sudoku Explainer's region types. */
 const BOXES = [18, 19, 20, 21, 22, 23, 24, 25, 26];
@@ -282,10 +283,14 @@ export function removalOrder(removable: number[]): number[] {
 }
 
 /**
- * Add the findings of the first rule that has any as potentials made off. Returns 0 when no
- * rule found anything, 1 when one did but every removal was known already, 2 when any was new.
+ * What rules asked inside a chain gave its run: nothing that rests on the chain (`none`),
+ * findings that rest on it but remove nothing the run did not know (`known`), or new
+ * potentials made off (`added`).
  */
-export function addSimpleRules(run: ImplicationRun, budget: Budget): number {
+export type RuleOutcome = 'none' | 'known' | 'added';
+
+/** Add the findings of the first level-1 rule that has any as potentials made off. */
+export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutcome {
   const values = run.values;
   let any = false;
   let added = false;
@@ -312,15 +317,15 @@ export function addSimpleRules(run: ImplicationRun, budget: Budget): number {
     }
     if (any) break;
   }
-  return added ? 2 : any ? 1 : 0;
+  return added ? 'added' : any ? 'known' : 'none';
 }
 
 function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
-  return addSimpleRules(run, budget) === 2;
+  return addLevelOneRules(run, budget) === 'added';
 }
 
 /** Names of the rules, by `nodeRule` (1-based). */
 export const RULE_NAMES = ['', 'intersection', 'hidden pair', 'naked pair', 'X-wing', 'nested forcing chain'];
 
-/** Propagation for chains of level 1: dynamic, both link kinds, simple rules when stuck. */
+/** Propagation for chains of level 1: dynamic, both link kinds, the level-1 rules when stuck. */
 export const LEVEL_ONE_MODE: PropagationMode = { cellLinks: true, dynamic: true, advanced: addAdvanced };
