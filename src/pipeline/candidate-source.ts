@@ -312,12 +312,14 @@ export class CandidateSource {
     const { batch } = this.opts;
     if (!this.opts.pool) throw new Error('a candidate source without a pool makes candidates with takeHere');
     // Make ahead only as many batches as the section is likely to need at the hit rate seen
-    // so far: what is made ahead and not read is wasted (never wrong).
+    // so far: what is made ahead and not read is wasted (never wrong). Candidates go to the
+    // workers one at a time (each is long enough to be worth a message), so the candidates of
+    // one batch are made side by side.
     const lookahead = () => {
       const rate = r.aimed.made >= batch ? Math.max(0.05, r.aimed.hit / r.aimed.made) : 0.5;
-      return Math.min(this.opts.lookahead, Math.max(1, Math.ceil(r.wanted() / (batch * rate))));
+      return batch * Math.min(this.opts.lookahead, Math.max(1, Math.ceil(r.wanted() / (batch * rate))));
     };
-    const candidates = this.opts.pool.mapOrdered(candidateTask, this.inputs(section), { batch, lookahead });
+    const candidates = this.opts.pool.mapOrdered(candidateTask, this.inputs(section), { batch: 1, lookahead });
     let finished = false;
     try {
       do {
