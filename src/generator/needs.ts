@@ -153,6 +153,20 @@ function steering(needs: Needs, bucket: Level | null): PathTracker {
   return new PathTracker(TECHNIQUES.filter((t, i) => i <= last || extra.has(t.name)));
 }
 
+/**
+ * Rework rounds of a candidate whose digging has not needed the target yet: twice the bucket
+ * makers' (REWORK_ROUNDS), since a rare technique is found by more rounds near a hard puzzle
+ * more cheaply than by a new grid (bug: 2 candidates in 16 hit with 30 rounds, 6 with 120).
+ */
+export const NEEDS_REWORK_ROUNDS = 2 * REWORK_ROUNDS;
+
+/**
+ * Fish beyond the X-wing are needed only when their digit is unplaced in many lines (a
+ * swordfish in 6 or more, a jellyfish in 8 or more: with fewer, a smaller fish on the other
+ * lines removes the same candidates first), so their digging blanks one digit's clues first.
+ */
+const SCARCE_DIGIT = new Set(['swordfish', 'jellyfish']);
+
 export interface NeedsCandidate extends Candidate {
   path: PathFacts;
 }
@@ -162,7 +176,7 @@ export interface NeedsCandidate extends Candidate {
  * rounds while it is not needed, grade. `bucket` (when the section asks for one) widens what
  * digging may use to its level's techniques. The caller checks `meetsNeeds(c.path, needs)`.
  */
-export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng, levels: readonly Level[], bucket: string | null, rework = REWORK_ROUNDS): NeedsCandidate {
+export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng, levels: readonly Level[], bucket: string | null, rework = NEEDS_REWORK_ROUNDS): NeedsCandidate {
   const tracker = steering(needs, levels.find((l) => l.bucket === bucket) ?? null);
   const solution = FILLS[options.fill](rng);
   // Once a blank makes the target needed, only blanks that keep it needed are kept.
@@ -175,6 +189,11 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   };
   const steer = [{ bucket: 'steer', techniques: tracker.list.map((t) => t.name) }];
   const start = options.dig === 'add' ? growSolvable(solution, options, steer, rng) : solution.slice();
+  if (SCARCE_DIGIT.has(needs.technique)) {
+    // The clues of one digit go first, so the digit stays unplaced in many lines.
+    const digit = 1 + rng.below(9);
+    digAllowed(start, solution, options.symmetry, allowed, rng, (o) => o.some((c) => solution[c] === digit));
+  }
   const puzzle = digAllowed(start, solution, options.symmetry, allowed, rng);
   const orbits = orbitsOf(options.symmetry);
   for (let round = 0; round < rework && !hooked; round++) {
