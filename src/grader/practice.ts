@@ -22,6 +22,18 @@ export interface PracticePosition {
   prompt: string;
 }
 
+/** Step names that are not a registry technique's name (grade prints them). */
+const STEP_NAMES = [
+  /^(full-house|skyscraper|two-string-kite|x-cycle|y-cycle|xy-cycle|x-chain|y-chain|aic)$/,
+  /^(unique-rectangle|unique-loop|bug)-type-[1-4]$/,
+  /^(dynamic-|dynamic-plus-|nested-)?(cell|region|double|contradiction|nishio)-forcing-chain$/,
+];
+
+/** Whether `name` is a registry technique or a step name the grader gives. */
+export function knownTechnique(name: string): boolean {
+  return techniqueByName(name) !== undefined || STEP_NAMES.some((re) => re.test(name));
+}
+
 /**
  * The position before the first step of `technique` in the puzzle's graded path (Sudoku
  * Explainer's order), or null when the path never uses it (or the puzzle is not unique).
