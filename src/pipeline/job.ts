@@ -85,6 +85,10 @@ export interface JobConfig {
   locale: Locale;
   /** Every printed word: the language's catalogue with the job's `strings` on top. */
   strings: Strings;
+  /** A Hints part: a one-line hint for each puzzle harder than medium, referred to from its label. */
+  hints: boolean;
+  /** Puzzles (numbers as printed) whose every step the Walkthroughs part shows. */
+  walkthrough: number[];
 }
 
 /** Defaults for every optional field, in one place. */
@@ -103,11 +107,13 @@ export const DEFAULTS = {
   /** null: the catalogue's labels, with page references ("Puzzle 12 · solution p. 54"); no decimal rating. */
   labels: { puzzle: null as string | null, answer: null as string | null },
   notes: false,
+  hints: false,
+  walkthrough: [] as number[],
 };
 
 export const SIGNATURES = [2, 4, 8, 16, 32];
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings'];
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings', 'hints', 'walkthrough'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes', 'lines', 'kdp'];
 
 export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -583,6 +589,29 @@ function checkCounts(c: Checker, secNode: Node | null | undefined, sections: rea
   }
 }
 
+/**
+ * `hints` and `walkthrough`: the Hints part on or off, and the puzzles (numbers as printed,
+ * 1 to `total`) to walk through. Both print the grader's sentences, which are English: a
+ * book in another language is refused at the key rather than given English sentences.
+ */
+export function readSteps(c: Checker, top: Map<string, Node | null>, total: number, locale: Locale): Pick<JobConfig, 'hints' | 'walkthrough'> {
+  const hints = top.has('hints') ? (flag(c, top.get('hints'), 'hints') ?? DEFAULTS.hints) : DEFAULTS.hints;
+  const walkthrough: number[] = [];
+  if (top.has('walkthrough')) {
+    c.sequence(top.get('walkthrough'), 'walkthrough').forEach((n, i) => {
+      const v = positiveInt(c, n, `walkthrough[${i}]`);
+      if (v === null) return;
+      if (v > total) c.report(n, `walkthrough[${i}]`, `puzzle ${v} is not in the book (its puzzles are numbered 1 to ${total})`);
+      else if (walkthrough.includes(v)) c.report(n, `walkthrough[${i}]`, `puzzle ${v} is listed twice`);
+      else walkthrough.push(v);
+    });
+  }
+  for (const [key, on] of [['hints', hints], ['walkthrough', walkthrough.length > 0]] as const) {
+    if (on && locale !== 'en') c.report(top.get(key), key, `${key === 'hints' ? 'hints are' : 'walkthroughs are'} written in English only, and this book's locale is ${locale}; remove "${key}" or use locale: en`);
+  }
+  return { hints, walkthrough };
+}
+
 /** Read and check a job file; throws one UserError listing every problem. */
 export function loadJob(file: string): JobConfig {
   const { c, root, top } = openJob(file, TOP_KEYS);
@@ -649,6 +678,7 @@ export function loadJob(file: string): JobConfig {
   checkCounts(c, secNode, sections, budget, top.get('budget'));
   const language = readLanguage(c, top);
   const { locale, strings } = language;
+  const steps = readSteps(c, top, sections.reduce((n, s) => n + s.count, 0), locale);
   // The default imprint line speaks the book's language.
   if (!c.doc.hasIn(['front', 'copyright'])) matter.front.copyright = fill(strings['front.copyright'], { year: formatDate(locale, date, 'year'), owner: author || title || '' });
   // Fonts cover the text: checked once every field was read and the fonts opened.
@@ -684,5 +714,6 @@ export function loadJob(file: string): JobConfig {
     ...matter,
     locale,
     strings,
+    ...steps,
   };
 }

@@ -14,6 +14,7 @@ import { UserError } from '../core/errors.js';
 import type { OutputFile } from '../core/output-set.js';
 import { coverGeometry, kdpCheck } from '../typeset/kdp.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
+import { bookSteps } from '../typeset/book-steps.js';
 import { renderCover } from '../typeset/render-cover.js';
 import { pageFit, RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
 import { compareRatings } from '../grader/bands.js';
@@ -211,6 +212,9 @@ function orderPuzzles(job: JobConfig, chosen: readonly Chosen[]): Chosen[] {
 /** Stage 3: the pages, and what KDP's rules say of them (errors stop the book, warnings are reported). */
 function layOut(job: JobConfig, ordered: readonly Chosen[]): { layout: BookLayout; puzzles: BookPuzzle[]; warnings: string[] } {
   const puzzles: BookPuzzle[] = ordered.map((x, i) => ({ number: i + 1, section: x.section, bucket: x.p.bucket, rating: x.p.rating, puzzle: x.p.puzzle, solution: x.p.solution }));
+  // Hints and walkthroughs from the grader's steps, for the puzzles that get them.
+  const steps = bookSteps(puzzles, { hints: job.hints, walkthrough: job.walkthrough, levels: job.levels, heading: job.strings['walkthrough.title'] });
+  for (const p of puzzles) Object.assign(p, steps.get(p.number));
   const layout = layoutBook(
     job.layout,
     job,

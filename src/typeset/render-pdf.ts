@@ -10,6 +10,7 @@ import { openFont } from './fonts.js';
 import type { BookLayout, GridBox, Page, PageFit } from './layout.js';
 import { bandHeight, bodySize, leftMargin } from './layout.js';
 import { fontFile, type Template } from './templates.js';
+import type { StepPosition } from './book-steps.js';
 
 export interface PdfInfo {
   title: string;
@@ -193,6 +194,54 @@ function drawNotes(doc: Doc, page: Extract<Page, { kind: 'notes' }>, t: Template
   doc.stroke().strokeColor(ink(INK));
 }
 
+/** A step's diagram in a square box. */
+function drawStepDiagram(doc: Doc, at: StepPosition, box: { x: number; y: number; size: number }, t: Template): void {
+  const puzzle = Array.from(at.values, (v) => (v ? String(v) : '.')).join('');
+  drawGrid(doc, { number: 0, ...box, label: '', labelY: box.y, labelSize: t.fontSizes.label, labelBold: false, puzzle }, t);
+}
+
+/** A Hints page: the part's title on its first page, then per puzzle its label in bold and its hint. */
+function drawHints(doc: Doc, page: Extract<Page, { kind: 'hints' }>, t: Template): void {
+  drawBands(doc, page, t);
+  const { left, width } = textWidth(t, page.number);
+  const fs = bodySize(t);
+  doc.x = left;
+  doc.y = t.margins.top + bandHeight(t);
+  if (page.title) doc.font('bold').fontSize(t.fontSizes.heading).fillColor(ink(INK)).text(page.title, left, doc.y, { width }).moveDown(0.5);
+  for (const e of page.entries) {
+    doc.font('bold').fontSize(fs).text(`${e.label}  `, left, doc.y, { width, continued: true, lineGap: fs * 0.25 });
+    doc.font('regular').text(e.text, { lineGap: fs * 0.25 }).moveDown(0.6);
+  }
+}
+
+/** Side of a walkthrough's step diagram: under half the text width, so the sentence runs beside it. */
+export const walkDiagramSize = (t: Template) => Math.floor((t.pageSize[0] - t.margins.inner - t.margins.outer) * 0.46);
+
+/** A Walkthroughs page: headings, paragraphs of singles, and each other step as its diagram with its sentence beside it. */
+function drawWalkthrough(doc: Doc, page: Extract<Page, { kind: 'walkthrough' }>, t: Template): void {
+  drawBands(doc, page, t);
+  const { left, width } = textWidth(t, page.number);
+  const fs = bodySize(t);
+  const gap = fs;
+  doc.y = t.margins.top + bandHeight(t);
+  for (const b of page.blocks) {
+    if (b.heading) {
+      doc.font('bold').fontSize(t.fontSizes.heading).fillColor(ink(INK)).text(b.text, left, doc.y, { width }).moveDown(0.4);
+      continue;
+    }
+    if (!b.diagram) {
+      doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left, doc.y, { width, lineGap: fs * 0.2 }).moveDown(0.6);
+      continue;
+    }
+    const size = walkDiagramSize(t);
+    const top = doc.y + fs * 0.2;
+    drawStepDiagram(doc, b.diagram, { x: left, y: top, size }, t);
+    doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left + size + gap, top, { width: width - size - gap, lineGap: fs * 0.2 });
+    doc.x = left;
+    doc.y = Math.max(doc.y, top + size) + fs;
+  }
+}
+
 /** Draws a page; a copyright page returns the top of its text block (set from the foot up). */
 function drawPage(doc: Doc, page: Page, t: Template): number | void {
   const [w, h] = t.pageSize;
@@ -300,6 +349,10 @@ function drawPage(doc: Doc, page: Page, t: Template): number | void {
       return drawScale(doc, page, t);
     case 'notes':
       return drawNotes(doc, page, t);
+    case 'hints':
+      return drawHints(doc, page, t);
+    case 'walkthrough':
+      return drawWalkthrough(doc, page, t);
     case 'section': {
       const { left, width } = textWidth(t, page.number);
       doc.font('bold').fontSize(t.fontSizes.heading * 1.3);
@@ -377,7 +430,9 @@ export function pageFit(t: Template, fontDir?: string): PageFit {
     const before = added;
     const top = drawPage(doc, page, t);
     const [, h] = t.pageSize;
-    return added === before && doc.y <= h - t.margins.bottom + 0.5 && (top === undefined || top >= t.margins.top - 0.5);
+    // Pages with a running head and a page number keep their text above the footer band.
+    const foot = page.kind === 'hints' || page.kind === 'walkthrough' ? h - t.margins.bottom - bandHeight(t) : h - t.margins.bottom;
+    return added === before && doc.y <= foot + 0.5 && (top === undefined || top >= t.margins.top - 0.5);
   };
 }
 

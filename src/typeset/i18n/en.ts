@@ -107,4 +107,16 @@ export const EN = {
   'cover.section.one': '{n} puzzle, {difficulty}',
   'cover.section.other': '{n} puzzles, {difficulty}',
   'cover.sample': 'Puzzle {number} from the book',
+
+  // Hints and walkthroughs (hints: true, walkthrough: [...]); {hintPage} is the page of a puzzle's hint.
+  'hints.puzzle': 'Puzzle {number}',
+  'heads.hints': 'Hints',
+  'heads.sectionHints': 'Hints: {section}',
+  'contents.hints': 'Hints',
+  'contents.sectionHints': 'Hints: {section}',
+  'heads.walkthroughs': 'Walkthroughs',
+  'contents.walkthroughs': 'Walkthroughs',
+  'walkthrough.title': 'Puzzle {number}, step by step',
+  'labels.puzzleWithHint': 'Puzzle {number} {stars} · hint p. {hintPage} · solution p. {answerPage}',
+  'labels.puzzleHint': 'Puzzle {number} {stars} · hint p. {hintPage}',
 } as const satisfies Record<string, string>;
