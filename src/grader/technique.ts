@@ -8,6 +8,20 @@ import type { Candidates } from './candidates.js';
 /** [cell 0-80, digit 1-9] */
 export type CellDigit = [number, number];
 
+/** What a step's pattern is made of, for highlighting and diagrams (never parse `explain`). */
+export interface StepPattern {
+  /** Cells that make the pattern (pincers, fish corners, subset cells, chain nodes...). */
+  cells: number[];
+  /** Candidates [cell, digit] that form the pattern (to mark; eliminations are NOT here). */
+  candidates: CellDigit[];
+  /** Units the pattern lives in (0-8 rows, 9-17 columns, 18-26 boxes), when it has any. */
+  units?: number[];
+  /** Digits the pattern is about ("X-wing on 7" -> [7]), when it is about some. */
+  digits?: number[];
+  /** Chains: links between candidates in chain order; strong = "=" (off -> on), weak = "-". */
+  links?: { from: CellDigit; to: CellDigit; strong: boolean }[];
+}
+
 export interface Step {
   technique: string;
   /** Digits this step places (singles). */
@@ -21,6 +35,8 @@ export interface Step {
    * length, a hidden single in a box or a line). Absent: the technique's weight.
    */
   rating?: number;
+  /** The cells, candidates, units, digits (and links, for chains) the step's pattern is made of. */
+  pattern?: StepPattern;
 }
 
 /**
