@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isMap, isScalar, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { quoted, UserError } from '../core/errors.js';
 import { readCapped } from '../core/files.js';
 import { decodeUtf8 } from '../core/utf8.js';
@@ -23,6 +23,7 @@ import { DIFFICULTY_DEFAULTS, type DifficultyConfig } from '../typeset/book-text
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
 import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
+import { fallingChapter, techniqueRating, type WorkbookConfig } from '../typeset/workbook.js';
 export type { CoverConfig };
 import { Checker, closest, describe } from './yaml-check.js';
 import { bookTexts, catalogueTexts, checkFontCoverage, COVER_FONTS, coverTexts, readLanguage } from './job-locale.js';
@@ -89,6 +90,8 @@ export interface JobConfig {
   hints: boolean;
   /** Puzzles (numbers as printed) whose every step the Walkthroughs part shows. */
   walkthrough: number[];
+  /** A technique workbook: every section a chapter on the technique it needs; null: an ordinary book. */
+  workbook: WorkbookConfig | null;
 }
 
 /** Defaults for every optional field, in one place. */
@@ -113,7 +116,7 @@ export const DEFAULTS = {
 
 export const SIGNATURES = [2, 4, 8, 16, 32];
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings', 'hints', 'walkthrough'];
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings', 'hints', 'walkthrough', 'workbook'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes', 'lines', 'kdp'];
 
 export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -612,6 +615,51 @@ export function readSteps(c: Checker, top: Map<string, Node | null>, total: numb
   return { hints, walkthrough };
 }
 
+/** Practice positions of a workbook chapter when the job does not say. */
+export const DEFAULT_PRACTICE = 2;
+/** Most practice positions a chapter prints. */
+export const MOST_PRACTICE = 20;
+
+/** The technique a section's puzzles need (its `needs`), which a workbook chapter is about; null: none. */
+export function chapterTechnique(s: SectionConfig): string | null {
+  return (s as SectionConfig & { needs?: { technique: string } | null }).needs?.technique ?? null;
+}
+
+/**
+ * `workbook: true` or `workbook: { practice: 2 }`: every section is a chapter on the technique
+ * its puzzles need (`needs`), the chapters in rising ER (checked, not sorted: the book keeps
+ * the job's order, and a falling one is refused at the section). The chapter texts are
+ * English: a book in another language is refused at the key.
+ */
+export function readWorkbook(c: Checker, top: Map<string, Node | null>, sections: readonly SectionConfig[], secNode: Node | null | undefined, locale: Locale): WorkbookConfig | null {
+  if (!top.has('workbook')) return null;
+  const node = top.get('workbook');
+  let practice = DEFAULT_PRACTICE;
+  if (isMap(node)) {
+    const m = c.mapping(node, 'workbook', ['practice']);
+    if (m.has('practice')) {
+      const v = c.scalar(m.get('practice'));
+      if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MOST_PRACTICE) practice = v;
+      else c.report(m.get('practice'), 'workbook.practice', `expected a whole number of practice positions from 0 to ${MOST_PRACTICE}, got ${describe(m.get('practice'))}`);
+    }
+  } else if (flag(c, node, 'workbook') !== true) return null;
+  if (locale !== 'en') c.report(node, 'workbook', `the workbook's chapter texts are written in English only, and this book's locale is ${locale}; remove "workbook" or use locale: en`);
+  const items = isSeq(secNode) ? secNode.items : [];
+  const techniques: string[] = [];
+  sections.forEach((s, i) => {
+    const t = chapterTechnique(s);
+    if (t === null) c.report((items[i] as Node | undefined) ?? secNode, `sections[${i}]`, `a workbook chapter is about one technique: add needs: <technique> (the section's puzzles need it)`);
+    else techniques.push(t);
+  });
+  const falling = techniques.length === sections.length ? fallingChapter(techniques) : -1;
+  if (falling > 0) {
+    const item = items[falling] as Node | undefined;
+    const at = isMap(item) ? ((item.get('needs', true) as Node | undefined) ?? item) : secNode;
+    c.report(at, `sections[${falling}].needs`, `${techniques[falling]} (ER ${techniqueRating(techniques[falling]).toFixed(1)}) comes after ${techniques[falling - 1]} (ER ${techniqueRating(techniques[falling - 1]).toFixed(1)}); a workbook's chapters go in rising ER: move it earlier`);
+  }
+  return { practice };
+}
+
 /** Read and check a job file; throws one UserError listing every problem. */
 export function loadJob(file: string): JobConfig {
   const { c, root, top } = openJob(file, TOP_KEYS);
@@ -679,6 +727,7 @@ export function loadJob(file: string): JobConfig {
   const language = readLanguage(c, top);
   const { locale, strings } = language;
   const steps = readSteps(c, top, sections.reduce((n, s) => n + s.count, 0), locale);
+  const workbook = readWorkbook(c, top, sections, secNode, locale);
   // The default imprint line speaks the book's language.
   if (!c.doc.hasIn(['front', 'copyright'])) matter.front.copyright = fill(strings['front.copyright'], { year: formatDate(locale, date, 'year'), owner: author || title || '' });
   // Fonts cover the text: checked once every field was read and the fonts opened.
@@ -715,5 +764,6 @@ export function loadJob(file: string): JobConfig {
     locale,
     strings,
     ...steps,
+    workbook,
   };
 }

@@ -23,11 +23,18 @@ export interface StepPosition {
   givens: Uint8Array;
 }
 
-/** One block of a walkthrough: a heading, a paragraph, or a step's sentence with its diagram. */
-export interface WalkBlock {
+/**
+ * One block of a page of steps (walkthroughs, workbook chapters, practice and their answers):
+ * a heading, a paragraph, or a sentence beside a diagram of a position; `plain`: the position
+ * with its pencil marks only (an exercise: the step is not shown); `solution`: a puzzle's
+ * solution grid drawn beside the diagram.
+ */
+export interface StepBlock {
   text: string;
   heading?: boolean;
   diagram?: StepPosition;
+  plain?: boolean;
+  solution?: { puzzle: string; solution: string; label: string };
 }
 
 /** The grader's steps for a puzzle (its full run, SE's order). */
@@ -92,8 +99,8 @@ export const SINGLES_PER_PARAGRAPH = 30;
  * single in box 1), r3c4 = 7 (naked single)."), and each other step as its sentence with the
  * position before it, for a diagram.
  */
-export function walkthroughBlocks(heading: string, positions: readonly StepPosition[]): WalkBlock[] {
-  const blocks: WalkBlock[] = [{ text: heading, heading: true }];
+export function walkthroughBlocks(heading: string, positions: readonly StepPosition[]): StepBlock[] {
+  const blocks: StepBlock[] = [{ text: heading, heading: true }];
   let run: string[] = [];
   const flush = () => {
     if (run.length) blocks.push({ text: `${run.join(', ')}.` });
@@ -130,14 +137,14 @@ export interface StepsWanted {
 export function bookSteps<P extends { number: number; bucket: string; rating: number | null; puzzle: string }>(
   puzzles: readonly P[],
   want: StepsWanted,
-): Map<number, { hint?: string; walkthrough?: WalkBlock[] }> {
-  const out = new Map<number, { hint?: string; walkthrough?: WalkBlock[] }>();
+): Map<number, { hint?: string; walkthrough?: StepBlock[] }> {
+  const out = new Map<number, { hint?: string; walkthrough?: StepBlock[] }>();
   for (const p of puzzles) {
     const hint = want.hints && harderThanMedium(p, want.levels);
     const walk = want.walkthrough.includes(p.number);
     if (!hint && !walk) continue;
     const steps = gradedSteps(p.puzzle);
-    const entry: { hint?: string; walkthrough?: WalkBlock[] } = {};
+    const entry: { hint?: string; walkthrough?: StepBlock[] } = {};
     const first = hint ? firstBeyondSingles(steps) : null;
     if (first) entry.hint = hintLine(first);
     if (walk) entry.walkthrough = walkthroughBlocks(fill(want.heading, { number: p.number }), stepPositions(p.puzzle, steps));

@@ -20,7 +20,9 @@ import { catalogue, fill, plural, type Locale, type Strings } from './i18n/index
 import { UserError } from '../core/errors.js';
 import type { Template } from './templates.js';
 import { workedExample, type WorkedExample } from './worked-example.js';
-import type { WalkBlock } from './book-steps.js';
+import type { StepBlock } from './book-steps.js';
+import { sentence } from './technique-text.js';
+import type { ChapterPlan } from './workbook.js';
 
 export interface BookPuzzle {
   number: number;
@@ -33,7 +35,7 @@ export interface BookPuzzle {
   /** The one-line hint of its first step beyond singles, printed in the Hints part (`hints: true`). */
   hint?: string;
   /** Its walkthrough (`walkthrough: [...]`), printed in the Walkthroughs part. */
-  walkthrough?: WalkBlock[];
+  walkthrough?: StepBlock[];
 }
 
 export interface GridBox {
@@ -98,8 +100,8 @@ export type Page =
   | { kind: 'puzzles' | 'answers'; number: number; header: string; boxes: GridBox[] }
   /** Hints: one entry a puzzle ("Puzzle 12" in bold, then its hint); `title` on the part's first page only. */
   | { kind: 'hints'; number: number; header: string; title: string; entries: HintEntry[] }
-  /** Walkthroughs: headings, paragraphs, and steps with their diagrams. */
-  | { kind: 'walkthrough'; number: number; header: string; blocks: WalkBlock[] };
+  /** Steps (walkthroughs, workbook chapters, practice, their answers): headings, paragraphs, and positions with their diagrams. */
+  | { kind: 'steps'; number: number; header: string; blocks: StepBlock[] };
 
 export interface HintEntry {
   /** "Puzzle 12" */
@@ -111,6 +113,8 @@ export interface HintEntry {
 export interface SectionInfo {
   title: string;
   bucket: string;
+  /** A workbook chapter: its page, practice positions and answers with the key steps (workbook.ts). */
+  chapter?: ChapterPlan;
 }
 
 /** What a job says about the book around its puzzles (JobConfig has these fields). */
@@ -522,14 +526,63 @@ function layoutWith(
       for (const e of g) hintPageOf.set(e.number, n);
     });
   };
+  // Pages of steps (workbook chapters, practice, answers, walkthroughs): blocks flowed onto pages that fit; the page of each block.
+  const addSteps = (blocks: StepBlock[], header: string): Map<StepBlock, number> => {
+    const page = (g: StepBlock[], n: number): Page => ({ kind: 'steps', number: n, header, blocks: g });
+    const groups = fit ? flowItems(blocks, (g) => fit(page(g, next()))) : [blocks];
+    const at = new Map<StepBlock, number>();
+    for (const g of groups) {
+      const n = next();
+      for (const b of g) at.set(b, n);
+      pages.push(page(g, n));
+    }
+    return at;
+  };
+  const chapterNumber = (si: number) => sections.slice(0, si + 1).filter((x) => x.chapter).length;
+  // A chapter's answers: each practice position's step, and each puzzle's solution beside its key step.
+  const addChapterAnswers = (s: SectionInfo, si: number, items: BookPuzzle[], header: string) => {
+    const ch = s.chapter!;
+    const c = chapterNumber(si);
+    const blocks: StepBlock[] = [{ text: fill(str['workbook.answers'], { chapter: s.title }), heading: true }];
+    ch.practice.forEach((x, i) => blocks.push({ text: fill(str['workbook.exercise'], { n: `${c}.${i + 1}`, prompt: sentence(x.position.step.explain) }), diagram: x.position }));
+    const whole = items.map((p) => {
+      const key = ch.keySteps.get(p.number)!;
+      const block: StepBlock = { text: fill(str['workbook.keyStep'], { number: p.number, step: sentence(key.step.explain) }), diagram: key, solution: { puzzle: p.puzzle, solution: p.solution, label: '' } };
+      blocks.push(block);
+      return { p, block };
+    });
+    const at = addSteps(blocks, header);
+    for (const { p, block } of whole) pageOf.get(p.number)!.answerPage = at.get(block)!;
+  };
   sections.forEach((s, si) => {
     const items = puzzles.filter((p) => p.section === si);
-    if (book.openers) {
+    if (s.chapter) {
+      // A chapter opens with its page (no opener): the technique, an example, then practice positions.
+      toRecto();
+      const ch = s.chapter;
+      const c = chapterNumber(si);
+      contents.push({ title: s.title, page: next() });
+      const header = head(s.title);
+      addSteps(
+        [
+          { text: s.title, heading: true },
+          ...(ch.about ? [{ text: ch.about }] : []),
+          { text: `${str['workbook.example']} ${sentence(ch.example.step.explain)}`, diagram: ch.example },
+        ],
+        header,
+      );
+      if (ch.practice.length) {
+        addSteps(
+          [{ text: fill(str['workbook.practice'], { chapter: s.title }), heading: true }, ...ch.practice.map((x, i) => ({ text: fill(str['workbook.exercise'], { n: `${c}.${i + 1}`, prompt: x.prompt }), diagram: x.position, plain: true }))],
+          header,
+        );
+      }
+    } else if (book.openers) {
       toRecto();
       const level = facts.rated ? sectionLevel(facts.sections[si], str, difficulty) : '';
       pages.push({ kind: 'section', title: s.title, subtitle: plural(str, locale, 'section.count', items.length), level, number: next() });
     }
-    contents.push({ title: s.title, page: next() - (book.openers ? 1 : 0) });
+    if (!s.chapter) contents.push({ title: s.title, page: next() - (book.openers ? 1 : 0) });
     for (const group of chunks(items, perPuzzle)) {
       const n = next();
       pages.push({ kind: 'puzzles', header: head(s.title), number: n, boxes: gridBoxes(t, n, group, false, pending) });
@@ -539,7 +592,8 @@ function layoutWith(
       addHints(items, head(fill(str['heads.sectionHints'], { section: s.title })), fill(str['heads.sectionHints'], { section: s.title }), fill(str['contents.sectionHints'], { section: s.title }));
       // A section's solutions follow its puzzles on the next page, left or right.
       contents.push({ title: fill(str['contents.sectionSolutions'], { section: s.title }), page: next() });
-      addAnswers(items, head(fill(str['heads.sectionSolutions'], { section: s.title })));
+      if (s.chapter) addChapterAnswers(s, si, items, head(fill(str['heads.sectionSolutions'], { section: s.title })));
+      else addAnswers(items, head(fill(str['heads.sectionSolutions'], { section: s.title })));
     }
   });
   if (answers === 'end') {
@@ -547,7 +601,9 @@ function layoutWith(
     toRecto();
     contents.push({ title: str['contents.solutions'], page: next() });
     if (book.openers) pages.push({ kind: 'section', title: str['heads.solutions'], subtitle: plural(str, locale, 'answers.count', puzzles.length), number: next() });
-    addAnswers(puzzles, head(str['heads.solutions']));
+    // A workbook's chapters answer with their steps; other sections with solution grids, in section order.
+    if (sections.some((s) => s.chapter)) sections.forEach((s, si) => (s.chapter ? addChapterAnswers : (x: SectionInfo, i: number, items: BookPuzzle[], h: string) => addAnswers(items, h))(s, si, puzzles.filter((p) => p.section === si), head(str['heads.solutions'])));
+    else addAnswers(puzzles, head(str['heads.solutions']));
   }
   // Walkthroughs after the solutions (they give the solutions away), each puzzle's from a new page.
   const walkthroughPageOf = new Map<number, number>();
@@ -557,10 +613,8 @@ function layoutWith(
     contents.push({ title: str['contents.walkthroughs'], page: next() });
     const header = head(str['heads.walkthroughs']);
     for (const p of walked) {
-      const page = (blocks: WalkBlock[], n: number): Page => ({ kind: 'walkthrough', number: n, header, blocks });
-      const groups = fit ? flowItems(p.walkthrough!, (g) => fit(page(g, next()))) : [p.walkthrough!];
       walkthroughPageOf.set(p.number, next());
-      for (const g of groups) pages.push(page(g, next()));
+      addSteps(p.walkthrough!, header);
     }
   }
   const signature = Math.max(2, book.signature);

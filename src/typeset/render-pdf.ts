@@ -194,8 +194,9 @@ function drawNotes(doc: Doc, page: Extract<Page, { kind: 'notes' }>, t: Template
   doc.stroke().strokeColor(ink(INK));
 }
 
-/** A step's diagram in a square box. */
-function drawStepDiagram(doc: Doc, at: StepPosition, box: { x: number; y: number; size: number }, t: Template): void {
+/** A step's diagram in a square box; `plain`: the position and its pencil marks only (an exercise). */
+function drawStepDiagram(doc: Doc, at: StepPosition, box: { x: number; y: number; size: number }, t: Template, plain = false): void {
+  void plain;
   const puzzle = Array.from(at.values, (v) => (v ? String(v) : '.')).join('');
   drawGrid(doc, { number: 0, ...box, label: '', labelY: box.y, labelSize: t.fontSizes.label, labelBold: false, puzzle }, t);
 }
@@ -218,7 +219,7 @@ function drawHints(doc: Doc, page: Extract<Page, { kind: 'hints' }>, t: Template
 export const walkDiagramSize = (t: Template) => Math.floor((t.pageSize[0] - t.margins.inner - t.margins.outer) * 0.46);
 
 /** A Walkthroughs page: headings, paragraphs of singles, and each other step as its diagram with its sentence beside it. */
-function drawWalkthrough(doc: Doc, page: Extract<Page, { kind: 'walkthrough' }>, t: Template): void {
+function drawSteps(doc: Doc, page: Extract<Page, { kind: 'steps' }>, t: Template): void {
   drawBands(doc, page, t);
   const { left, width } = textWidth(t, page.number);
   const fs = bodySize(t);
@@ -235,8 +236,15 @@ function drawWalkthrough(doc: Doc, page: Extract<Page, { kind: 'walkthrough' }>,
     }
     const size = walkDiagramSize(t);
     const top = doc.y + fs * 0.2;
-    drawStepDiagram(doc, b.diagram, { x: left, y: top, size }, t);
-    doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left + size + gap, top, { width: width - size - gap, lineGap: fs * 0.2 });
+    if (b.solution) {
+      // A puzzle's solution, and beside it the diagram of its key step; the sentence under both.
+      drawGrid(doc, { number: 0, x: left, y: top, size, label: '', labelY: top, labelSize: t.fontSizes.label, labelBold: false, puzzle: b.solution.puzzle, solution: b.solution.solution }, t);
+      drawStepDiagram(doc, b.diagram, { x: left + width - size, y: top, size }, t, b.plain);
+      doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left, top + size + fs * 0.6, { width, lineGap: fs * 0.2 });
+    } else {
+      drawStepDiagram(doc, b.diagram, { x: left, y: top, size }, t, b.plain);
+      doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left + size + gap, top, { width: width - size - gap, lineGap: fs * 0.2 });
+    }
     doc.x = left;
     doc.y = Math.max(doc.y, top + size) + fs;
   }
@@ -351,8 +359,8 @@ function drawPage(doc: Doc, page: Page, t: Template): number | void {
       return drawNotes(doc, page, t);
     case 'hints':
       return drawHints(doc, page, t);
-    case 'walkthrough':
-      return drawWalkthrough(doc, page, t);
+    case 'steps':
+      return drawSteps(doc, page, t);
     case 'section': {
       const { left, width } = textWidth(t, page.number);
       doc.font('bold').fontSize(t.fontSizes.heading * 1.3);
@@ -431,7 +439,7 @@ export function pageFit(t: Template, fontDir?: string): PageFit {
     const top = drawPage(doc, page, t);
     const [, h] = t.pageSize;
     // Pages with a running head and a page number keep their text above the footer band.
-    const foot = page.kind === 'hints' || page.kind === 'walkthrough' ? h - t.margins.bottom - bandHeight(t) : h - t.margins.bottom;
+    const foot = page.kind === 'hints' || page.kind === 'steps' ? h - t.margins.bottom - bandHeight(t) : h - t.margins.bottom;
     return added === before && doc.y <= foot + 0.5 && (top === undefined || top >= t.margins.top - 0.5);
   };
 }

@@ -99,7 +99,7 @@ describe('a book with hints and a walkthrough', () => {
   it('walks through every step of the puzzle asked for, in the grader\'s order, after the solutions', () => {
     const p = puzzles.find((x) => x.number === walked)!;
     const from = layout.walkthroughPageOf!.get(walked)!;
-    const pages = layout.pages.filter((pg) => pg.kind === 'walkthrough');
+    const pages = layout.pages.filter((pg) => pg.kind === 'steps');
     expect(pages[0].number).toBe(from);
     expect(from).toBeGreaterThan(Math.max(...[...layout.pageOf.values()].map((x) => x.answerPage)));
     const printed = pages.map((pg) => textOf(pdf, pg.number)).join(' ');
@@ -114,7 +114,7 @@ describe('a book with hints and a walkthrough', () => {
       at = found + want.length;
       if (!SINGLES.has(s.technique)) diagrams++;
     }
-    expect(pages.flatMap((pg) => (pg.kind === 'walkthrough' ? pg.blocks.filter((b) => b.diagram) : [])).length).toBe(diagrams);
+    expect(pages.flatMap((pg) => (pg.kind === 'steps' ? pg.blocks.filter((b) => b.diagram) : [])).length).toBe(diagrams);
   });
 });
 

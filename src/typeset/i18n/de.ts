@@ -112,4 +112,9 @@ export const DE = {
   'walkthrough.title': 'Rätsel {number}, Schritt für Schritt',
   'labels.puzzleWithHint': 'Rätsel {number} {stars} · Tipp S. {hintPage} · Lösung S. {answerPage}',
   'labels.puzzleHint': 'Rätsel {number} {stars} · Tipp S. {hintPage}',
+  'workbook.example': 'In diesem Beispiel:',
+  'workbook.practice': 'Übung: {chapter}',
+  'workbook.exercise': '{n}. {prompt}',
+  'workbook.answers': 'Antworten: {chapter}',
+  'workbook.keyStep': 'Rätsel {number}. Der entscheidende Schritt: {step}',
 } satisfies Catalogue;

@@ -119,4 +119,10 @@ export const EN = {
   'walkthrough.title': 'Puzzle {number}, step by step',
   'labels.puzzleWithHint': 'Puzzle {number} {stars} · hint p. {hintPage} · solution p. {answerPage}',
   'labels.puzzleHint': 'Puzzle {number} {stars} · hint p. {hintPage}',
+  // The technique workbook: a chapter's example, its practice positions and their answers.
+  'workbook.example': 'In this example:',
+  'workbook.practice': 'Practice: {chapter}',
+  'workbook.exercise': '{n}. {prompt}',
+  'workbook.answers': 'Answers: {chapter}',
+  'workbook.keyStep': 'Puzzle {number}. The key step: {step}',
 } as const satisfies Record<string, string>;

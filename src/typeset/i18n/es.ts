@@ -112,4 +112,9 @@ export const ES = {
   'walkthrough.title': 'Sudoku {number}, paso a paso',
   'labels.puzzleWithHint': 'Sudoku {number} {stars} · pista pág. {hintPage} · solución pág. {answerPage}',
   'labels.puzzleHint': 'Sudoku {number} {stars} · pista pág. {hintPage}',
+  'workbook.example': 'En este ejemplo:',
+  'workbook.practice': 'Práctica: {chapter}',
+  'workbook.exercise': '{n}. {prompt}',
+  'workbook.answers': 'Respuestas: {chapter}',
+  'workbook.keyStep': 'Sudoku {number}. El paso clave: {step}',
 } satisfies Catalogue;

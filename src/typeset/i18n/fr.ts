@@ -115,4 +115,9 @@ export const FR = {
   'walkthrough.title': 'Grille {number}, pas à pas',
   'labels.puzzleWithHint': 'Grille {number} {stars} · indice p. {hintPage} · solution p. {answerPage}',
   'labels.puzzleHint': 'Grille {number} {stars} · indice p. {hintPage}',
+  'workbook.example': 'Dans cet exemple :',
+  'workbook.practice': 'Exercices : {chapter}',
+  'workbook.exercise': '{n}. {prompt}',
+  'workbook.answers': 'Réponses : {chapter}',
+  'workbook.keyStep': 'Grille {number}. L’étape clé : {step}',
 } satisfies Catalogue;

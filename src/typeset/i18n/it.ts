@@ -112,4 +112,9 @@ export const IT = {
   'walkthrough.title': 'Schema {number}, passo per passo',
   'labels.puzzleWithHint': 'Schema {number} {stars} · suggerimento pag. {hintPage} · soluzione pag. {answerPage}',
   'labels.puzzleHint': 'Schema {number} {stars} · suggerimento pag. {hintPage}',
+  'workbook.example': 'In questo esempio:',
+  'workbook.practice': 'Esercizi: {chapter}',
+  'workbook.exercise': '{n}. {prompt}',
+  'workbook.answers': 'Risposte: {chapter}',
+  'workbook.keyStep': 'Schema {number}. Il passo chiave: {step}',
 } satisfies Catalogue;

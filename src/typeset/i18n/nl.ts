@@ -112,4 +112,9 @@ export const NL = {
   'walkthrough.title': 'Puzzel {number}, stap voor stap',
   'labels.puzzleWithHint': 'Puzzel {number} {stars} · tip blz. {hintPage} · oplossing blz. {answerPage}',
   'labels.puzzleHint': 'Puzzel {number} {stars} · tip blz. {hintPage}',
+  'workbook.example': 'In dit voorbeeld:',
+  'workbook.practice': 'Oefenen: {chapter}',
+  'workbook.exercise': '{n}. {prompt}',
+  'workbook.answers': 'Antwoorden: {chapter}',
+  'workbook.keyStep': 'Puzzel {number}. De sleutelstap: {step}',
 } satisfies Catalogue;
