@@ -19,6 +19,7 @@ import type { Candidates } from '../candidates.js';
 import type { CellDigit, Step, Technique } from '../technique.js';
 import { ChangesSinceNothing, inWords, PEER_WORDS } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
+import { cellsPattern } from '../pattern.js';
 
 /** Work arrays for one search (cells as 3 words of 27 bits: cells 0-26, 27-53, 54-80). */
 class AlignedSearch {
@@ -260,6 +261,7 @@ class AlignedSearch {
       `aligned ${pair ? 'pair' : 'triplet'} exclusion on ${cells.map(cellName).join(', ')}: no way to fill them uses these candidates`,
     );
     step.rating = pair ? 6.2 : 7.5;
+    step.pattern = cellsPattern(s.cands, cells, 0x1ff, elims);
     return step;
   }
 }

@@ -23,6 +23,7 @@ import { bitOf, digitsOf, lowestDigit, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { cellsPattern } from '../pattern.js';
 import { oneDecimal, REGION_KINDS, REGION_ORDER, CELL_REGION_UNIT, SUBSETS_OF } from './unique-common.js';
 
 // Scratch for one `find` call.
@@ -41,7 +42,22 @@ function step(type: number, diff: number, eliminate: CellDigit[], detail: string
     eliminate,
     explain: `BUG type ${type}: without their extra digits the empty cells would form a bivalue grave, which has two solutions, so ${detail}: ${describeEliminations(eliminate)}`,
     rating: oneDecimal(diff),
+    pattern: bugPattern(eliminate),
   };
+}
+
+/** The BUG cells with their extra digits (what one of them must hold). */
+function bugPattern(eliminate: CellDigit[]) {
+  const cells: number[] = [];
+  const extras = new Uint16Array(81);
+  let all = 0;
+  for (let c = 0; c < 81; c++) {
+    if (!isBug[c]) continue;
+    cells.push(c);
+    extras[c] = bugValues[c];
+    all |= bugValues[c];
+  }
+  return cellsPattern(extras, cells, 0x1ff, eliminate, { digits: digitsOf(all) });
 }
 
 /** Start `common` with the peers of the first BUG cell, then keep only the peers of each next one. */

@@ -54,6 +54,7 @@ export const hiddenSingle: Technique = {
               eliminate: [],
               explain: `full house: ${cellName(cell)} is the last empty cell of ${unit}, so it is ${d}`,
               rating: 1.0,
+              pattern: { cells: [cell], candidates: [[cell, d]], units: [REGION_UNIT[r]], digits: [d] },
             };
           }
           return {
@@ -62,6 +63,7 @@ export const hiddenSingle: Technique = {
             eliminate: [],
             explain: `hidden single: ${d} in ${unit} can only go in ${cellName(cell)}`,
             rating: t === BOX ? 1.2 : 1.5,
+            pattern: { cells: [cell], candidates: [[cell, d]], units: [REGION_UNIT[r]], digits: [d] },
           };
         }
       }

@@ -13,6 +13,7 @@
 import { POPCOUNT } from '../../core/digits.js';
 import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
+import { cellsPattern } from '../pattern.js';
 import { describeEliminations, type CellDigit, type Step } from '../technique.js';
 import { BOX, fillPositions, INTERSECT, REGION_CELLS, REGION_INDEX, REGION_UNIT } from './se-regions.js';
 
@@ -66,6 +67,8 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
       const r2 = 9 * t2 + REGION_INDEX[81 * t2 + first];
       if (p1 & ~INTERSECT[27 * r1 + r2]) continue;
       const lead = `${name}: in ${unitName(REGION_UNIT[r1])}, ${d} lies only in ${unitName(REGION_UNIT[r2])}`;
+      const locked: number[] = [];
+      for (let k = 0; k < 9; k++) if (p1 & (1 << k)) locked.push(REGION_CELLS[9 * r1 + k]);
       if (direct) {
         for (let r3 = 9 * t1; r3 < 9 * t1 + 9; r3++) {
           const shared = INTERSECT[27 * r3 + r2];
@@ -80,6 +83,7 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
             eliminate: [],
             explain: `${lead}, which leaves ${cellName(cell)} the only place for ${d} in ${unitName(REGION_UNIT[r3])}`,
             rating: boxBase ? names.boxRating : names.lineRating,
+            pattern: cellsPattern(s.cands, [...locked, cell], 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2], REGION_UNIT[r3]], digits: [d] }),
           };
         }
       } else {
@@ -93,6 +97,7 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
           eliminate: elims,
           explain: `${lead}, so ${describeEliminations(elims)}`,
           rating: boxBase ? names.boxRating : names.lineRating,
+          pattern: cellsPattern(s.cands, locked, 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2]], digits: [d] }),
         };
       }
     }

@@ -21,6 +21,7 @@ export const nakedSingle: Technique = {
           eliminate: [],
           explain: `naked single: ${cellName(c)} can only be ${d}`,
           rating: 2.3,
+          pattern: { cells: [c], candidates: [[c, d]], digits: [d] },
         };
       }
     }

@@ -29,6 +29,7 @@ import { cellName, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
 import { sees } from './common.js';
+import { cellsPattern } from '../pattern.js';
 import { oneDecimal, CELL_REGION_POS, REGION_KINDS, CELL_REGION_UNIT, SUBSETS_OF } from './unique-common.js';
 
 // Search state of one `find` call (the search is synchronous, so module scratch is safe).
@@ -102,6 +103,7 @@ function makeStep(type: number, diff: number, eliminate: CellDigit[], detail: st
     eliminate,
     explain: `${what} type ${type} on ${digitSet(digitsOf(pairMask))} (${cellList(loopCells())}) would let the puzzle have two solutions unless ${detail}: ${describeEliminations(eliminate)}`,
     rating: oneDecimal(diff),
+    pattern: cellsPattern(st.cands, loopCells(), pairMask, eliminate, { digits: digitsOf(pairMask) }),
   };
 }
 

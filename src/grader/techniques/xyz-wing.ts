@@ -12,6 +12,7 @@ import type { Candidates } from '../candidates.js';
 import { digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
 import { ChangesSinceNothing, inWords } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
+import { cellsPattern } from '../pattern.js';
 
 /**
  * Since each search last found nothing (XY 0, XYZ 1): a wing none of whose three cells changed
@@ -85,6 +86,7 @@ function searchWing(s: Candidates, xyz: boolean, changed: Int32Array | null): St
           `${xyz ? 'XYZ' : 'XY'}-wing: pivot ${cellName(pivot)} ${digitSet(digitsOf(pm))}, pincers ${cellName(a)} ${digitSet(digitsOf(am))} and ${cellName(b)} ${digitSet(digitsOf(bm))}`,
         );
         step.rating = xyz ? 4.4 : 4.2;
+        step.pattern = cellsPattern(cands, [pivot, a, b], pm | am | bm, elims, { digits: [z] });
         return step;
       }
     }
