@@ -20,6 +20,8 @@ import { deriveSeed } from '../core/rng.js';
 import { ratingKey } from '../grader/bands.js';
 import type { Level } from '../grader/levels.js';
 import type { MakeOptions } from '../generator/make.js';
+import { meetsNeeds, pathFacts, type Needs, type PathFacts } from '../generator/needs.js';
+import { parseGrid } from '../core/grid.js';
 import type { WorkerPool } from '../workers/pool.js';
 
 export interface Range {
@@ -51,9 +53,14 @@ export interface Section {
   budget: Budget;
   /** Other ways out, added to the budget message: 'lower "count"'. */
   otherwise?: string[];
+  /**
+   * Puzzles whose graded path uses this technique (as its hardest step when asked); new
+   * candidates are dug toward it. With `needs`, an empty `bucket` takes any bucket.
+   */
+  needs?: Needs | null;
 }
 
-export type RejectReason = 'bucket' | 'rating' | 'clues' | 'duplicate';
+export type RejectReason = 'bucket' | 'rating' | 'clues' | 'duplicate' | 'needs';
 
 export interface SourceStats {
   /** Candidates made and read. */
@@ -62,7 +69,7 @@ export interface SourceStats {
   fromSetAside: number;
   /** Candidates read that did not fit the section they were made for (or were taken already). */
   rejected: Record<RejectReason, number>;
-  /** Per bucket aimed at: candidates made for it and how many graded into it. */
+  /** Per bucket aimed at (or technique needed: aimKey): candidates made for it and how many fitted. */
   aimed: Record<string, { made: number; hit: number }>;
 }
 
@@ -99,11 +106,22 @@ export interface TakeOptions {
 }
 
 /** Why a puzzle does not fit a section; null when it does. */
-export function misfit(s: Pick<Section, 'bucket' | 'rating' | 'clues'>, p: Pick<GradedPuzzle, 'bucket' | 'rating' | 'clues'>): RejectReason | null {
-  if (p.bucket !== s.bucket) return 'bucket';
+export function misfit(s: Pick<Section, 'bucket' | 'rating' | 'clues' | 'needs'>, p: Pick<GradedPuzzle, 'bucket' | 'rating' | 'clues'> & { puzzle?: string; path?: PathFacts }): RejectReason | null {
+  if (p.bucket !== s.bucket && !(s.needs && s.bucket === '')) return 'bucket';
   if (s.rating && (ratingKey(p.rating) < s.rating.min || ratingKey(p.rating) > s.rating.max)) return 'rating';
   if (s.clues && (p.clues < s.clues.min || p.clues > s.clues.max)) return 'clues';
+  if (s.needs && !meetsNeeds(pathOf(p), s.needs)) return 'needs';
   return null;
+}
+
+/** A puzzle's graded path: as its maker told it, else graded again (once; kept on the record). */
+function pathOf(p: { puzzle?: string; path?: PathFacts }): PathFacts {
+  return (p.path ??= pathFacts(parseGrid(p.puzzle ?? '')));
+}
+
+/** What a section's candidates are aimed at, in the hit-rate figures: its bucket, or the technique it needs. */
+export function aimKey(s: Pick<Section, 'bucket' | 'needs'>): string {
+  return s.needs ? `${s.needs.technique}${s.needs.hardest ? ' (hardest)' : ''}` : s.bucket;
 }
 
 /** The intersection of two optional ranges. */
@@ -126,7 +144,7 @@ export function hitRateText(aimed: SourceStats['aimed'], buckets?: readonly stri
 
 export class CandidateSource {
   readonly setAside: GradedPuzzle[] = [];
-  readonly stats: SourceStats = { generated: 0, fromBank: 0, fromSetAside: 0, rejected: { bucket: 0, rating: 0, clues: 0, duplicate: 0 }, aimed: {} };
+  readonly stats: SourceStats = { generated: 0, fromBank: 0, fromSetAside: 0, rejected: { bucket: 0, rating: 0, clues: 0, duplicate: 0, needs: 0 }, aimed: {} };
   /** Canonical forms handed out by this source. */
   private readonly chosen = new Set<string>();
   /** Canonical forms of every candidate read (handed out or set aside). */
@@ -191,14 +209,14 @@ export class CandidateSource {
     const { pool, batch, generator, levels } = this.opts;
     const options: MakeOptions = { fill: generator.fill, dig: generator.dig, symmetry: generator.symmetry };
     const want = { clues: section.clues, rating: section.rating };
-    const aimed = (this.stats.aimed[section.bucket] ??= { made: 0, hit: 0 });
+    const aimed = (this.stats.aimed[aimKey(section)] ??= { made: 0, hit: 0 });
     const inFlight: Promise<GradedPuzzle[]>[] = [];
     let dispatched = 0;
     let made = 0;
     const dispatch = () => {
       const tasks = [];
       for (let j = dispatched; j < dispatched + batch; j++) {
-        tasks.push(pool.run('candidate', { seed: deriveSeed(this.opts.seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want }));
+        tasks.push(pool.run('candidate', { seed: deriveSeed(this.opts.seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want, needs: section.needs ?? null }));
       }
       dispatched += batch;
       inFlight.push(Promise.all(tasks));
@@ -212,7 +230,8 @@ export class CandidateSource {
           const ways = [budget.raise, ...(section.otherwise ?? [])];
           const list = ways.length > 1 ? `${ways.slice(0, -1).join(', ')}, or ${ways.at(-1)}` : ways[0];
           throw new UserError(
-            `${section.where}: found ${got.length} of ${count} ${section.bucket} puzzle${count === 1 ? '' : 's'}` +
+            `${section.where}: found ${got.length} of ${count} ${section.bucket ? `${section.bucket} ` : ''}puzzle${count === 1 ? '' : 's'}` +
+              `${section.needs ? ` that need ${section.needs.technique}${section.needs.hardest ? ' as the hardest step' : ''}` : ''}` +
               `${section.rating ? ` rated ${section.rating.min}-${section.rating.max}` : ''} after ${made} candidates ` +
               `(${budget.spent} for ${budget.name} in all); ${list}`,
           );
@@ -228,7 +247,7 @@ export class CandidateSource {
         this.stats.generated += batch;
         aimed.made += batch;
         for (const p of results) {
-          if (p.bucket === section.bucket) aimed.hit++;
+          if (section.needs ? misfit({ ...section, rating: null, clues: null }, p) === null : p.bucket === section.bucket) aimed.hit++;
           const clues = generator.clues;
           if (clues && (p.clues < clues.min || p.clues > clues.max)) {
             this.stats.rejected.clues++;

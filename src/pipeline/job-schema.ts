@@ -122,6 +122,7 @@ const VALUES: Record<string, JsonSchema> = {
   'sections[].title': str('section title'),
   'sections[].bucket': bucket('the bucket of this section'),
   'sections[].count': posInt('how many puzzles'),
+  'sections[].needs': needsSchema('puzzles whose graded path uses this technique'),
   'layout.template': choice('page template', templateNames()),
   'layout.pageSize': { type: 'array', items: { type: 'number', exclusiveMinimum: 0 }, minItems: 2, maxItems: 2, description: '[width, height] in points' },
   'layout.fonts.*': str('a bundled DejaVu name (DejaVuSerif, DejaVuSans-Bold, ...) or a .ttf/.otf path relative to the job'),
@@ -161,9 +162,17 @@ const VALUES: Record<string, JsonSchema> = {
   'cover.theme.fonts.*': str('a bundled DejaVu name (DejaVuSerif-Bold, DejaVuSans, ...) or a .ttf/.otf path relative to the job'),
   'schedule.*.bucket': bucket('the bucket of the day'),
   'schedule.*.count': { ...posInt('puzzles that day'), maximum: MAX_PER_DAY },
+  'schedule.*.needs': needsSchema('puzzles whose graded path uses this technique'),
   '*.min': { type: 'number', minimum: 0, description: 'lowest allowed (inclusive)' },
   '*.max': { type: 'number', minimum: 0, description: 'highest allowed (inclusive)' },
 };
+
+/** A `needs` value: a technique's name, or { technique, hardest }. */
+function needsSchema(description: string): JsonSchema {
+  const technique = choice('a technique, as the grader names it', TECHNIQUE_NAMES);
+  const hardest = { type: 'boolean', description: 'the technique is also the hardest step of the path' };
+  return { description: `${description}: its name, or { technique, hardest: true }`, anyOf: [technique, { type: 'object', properties: { technique, hardest }, required: ['technique'], additionalProperties: false }] };
+}
 
 /** Mappings whose keys come from the checker: key path -> probe path in the base document. */
 const OBJECTS: Record<string, (path: Path) => Path> = {
