@@ -653,7 +653,7 @@ export const MOST_PRACTICE = 20;
 
 /** The technique a section's puzzles need (its `needs`), which a workbook chapter is about; null: none. */
 export function chapterTechnique(s: SectionConfig): string | null {
-  return (s as SectionConfig & { needs?: { technique: string } | null }).needs?.technique ?? null;
+  return s.needs?.technique ?? null;
 }
 
 /**

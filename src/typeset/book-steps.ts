@@ -13,7 +13,8 @@ import { levelRatingCeiling, type Level } from '../grader/levels.js';
 import type { Step } from '../grader/technique.js';
 import { bitOf } from '../core/digits.js';
 import { fill } from './i18n/index.js';
-import { isSingle, sentence, techniqueTitle } from './technique-text.js';
+import { hintText } from '../grader/practice.js';
+import { isSingle, sentence } from './technique-text.js';
 
 /** A position of a walkthrough: the grid and pencil marks before `step`, and the puzzle's clues. */
 export interface StepPosition {
@@ -146,14 +147,9 @@ export function bookSteps<P extends { number: number; bucket: string; rating: nu
     const steps = gradedSteps(p.puzzle);
     const entry: { hint?: string; walkthrough?: StepBlock[] } = {};
     const first = hint ? firstBeyondSingles(steps) : null;
-    if (first) entry.hint = hintLine(first);
+    if (first) entry.hint = sentence(hintText(first));
     if (walk) entry.walkthrough = walkthroughBlocks(fill(want.heading, { number: p.number }), stepPositions(p.puzzle, steps));
     out.set(p.number, entry);
   }
   return out;
-}
-
-/** The hint of a step (until the shared hint sentence lands). */
-function hintLine(step: Step): string {
-  return sentence(`look for the ${techniqueTitle(step.technique)}`);
 }

@@ -11,6 +11,7 @@ import type { BookLayout, GridBox, Page, PageFit } from './layout.js';
 import { bandHeight, bodySize, leftMargin } from './layout.js';
 import { fontFile, type Template } from './templates.js';
 import type { StepPosition } from './book-steps.js';
+import { drawDiagram } from './step-diagram.js';
 
 export interface PdfInfo {
   title: string;
@@ -194,11 +195,10 @@ function drawNotes(doc: Doc, page: Extract<Page, { kind: 'notes' }>, t: Template
   doc.stroke().strokeColor(ink(INK));
 }
 
-/** A step's diagram in a square box; `plain`: the position and its pencil marks only (an exercise). */
+/** A step's diagram in a square box; `plain`: the position and its pencil marks only, nothing of the step (an exercise). */
 function drawStepDiagram(doc: Doc, at: StepPosition, box: { x: number; y: number; size: number }, t: Template, plain = false): void {
-  void plain;
-  const puzzle = Array.from(at.values, (v) => (v ? String(v) : '.')).join('');
-  drawGrid(doc, { number: 0, ...box, label: '', labelY: box.y, labelSize: t.fontSizes.label, labelBold: false, puzzle }, t);
+  const step = plain ? { technique: at.step.technique, place: [], eliminate: [], explain: '' } : at.step;
+  drawDiagram(doc, { values: at.values, cands: at.cands, givens: at.givens, step }, box, { largePrint: bodySize(t) >= 16 });
 }
 
 /** A Hints page: the part's title on its first page, then per puzzle its label in bold and its hint. */

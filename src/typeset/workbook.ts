@@ -15,9 +15,10 @@
  * chapter from its puzzles (grading them); layout.ts lays the plan out.
  */
 import { techniqueByName } from '../grader/registry.js';
-import type { Step } from '../grader/technique.js';
-import { gradedSteps, stepPositions, type StepPosition } from './book-steps.js';
-import { sentence, techniqueAbout, techniqueTitle } from './technique-text.js';
+import { parseGrid } from '../core/grid.js';
+import { practicePosition } from '../grader/practice.js';
+import type { StepPosition } from './book-steps.js';
+import { sentence, techniqueAbout } from './technique-text.js';
 
 /** What a job asks of a workbook: practice positions per chapter. */
 export interface WorkbookConfig {
@@ -46,26 +47,13 @@ export function techniqueRating(name: string): number {
 }
 
 /**
- * Whether a step was made by the technique of a registry name: the step's own name is the
- * registry's, or a more precise one of it (a turbot fish's "skyscraper", a uniqueness loop's
- * "unique-rectangle-type-1", "bug-type-2").
+ * The position right before a technique's first use in a puzzle (practicePosition), with the
+ * puzzle's clues and the exercise's prompt; null when its path does not use it.
  */
-export function stepOf(technique: string, step: Step): boolean {
-  const t = step.technique;
-  if (t === technique || t.startsWith(`${technique}-type-`)) return true;
-  if (technique === 'turbot-fish') return t === 'skyscraper' || t === 'two-string-kite';
-  if (technique === 'unique-loop') return /^unique-(rectangle|loop)-type-\d+$/.test(t);
-  return false;
-}
-
-/** The position right before a technique's first use in a puzzle, or null when its path does not use it. */
-export function firstUse(puzzle: string, technique: string): StepPosition | null {
-  return stepPositions(puzzle, gradedSteps(puzzle)).find((at) => stepOf(technique, at.step)) ?? null;
-}
-
-/** The exercise for a position: "Find the X-wing." (the shared prompt once practice positions land). */
-export function promptOf(at: StepPosition): string {
-  return sentence(`find the ${techniqueTitle(at.step.technique)}`);
+export function firstUse(puzzle: string, technique: string): (StepPosition & { prompt: string }) | null {
+  const grid = parseGrid(puzzle);
+  const at = practicePosition(grid, technique);
+  return at && { values: at.values, cands: at.cands, step: at.step, givens: Uint8Array.from(grid), prompt: sentence(at.prompt) };
 }
 
 /**
@@ -79,12 +67,14 @@ export function planChapter(technique: string, extra: readonly { puzzle: string 
     if (!at) throw new Error(`a puzzle of the ${technique} chapter does not use it: ${puzzle}`);
     return at;
   };
-  const [example, ...practice] = extra.map((p) => use(p.puzzle));
+  const [first, ...practice] = extra.map((p) => use(p.puzzle));
+  const { prompt: _prompt, ...example } = first;
+  void _prompt;
   return {
     technique,
     about: techniqueAbout(technique) ?? '',
     example,
-    practice: practice.map((position) => ({ position, prompt: promptOf(position) })),
+    practice: practice.map(({ prompt, ...position }) => ({ position, prompt })),
     keySteps: new Map(whole.map((p) => [p.number, use(p.puzzle)])),
   };
 }

@@ -17,7 +17,7 @@ import { bookSteps } from '../../src/typeset/book-steps.js';
 import { catalogue } from '../../src/typeset/i18n/index.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../../src/typeset/layout.js';
 import { pageFit, renderPdf } from '../../src/typeset/render-pdf.js';
-import { techniqueTitle } from '../../src/typeset/technique-text.js';
+import { hintText, techniqueLabel } from '../../src/grader/practice.js';
 import { loadTemplate } from '../../src/typeset/templates.js';
 import { readPdf, type PdfContent } from '../helpers/pdf.js';
 import { matter } from './books.js';
@@ -80,9 +80,11 @@ describe('a book with hints and a walkthrough', () => {
       expect(at, `Puzzle ${p.number} on p. ${page}`).toBeGreaterThanOrEqual(0);
       const line = items.slice(at + 1).filter((i) => Math.abs(i.y - items[at].y) < 1).map((i) => i.str).join('');
       const step = stepsOf(p.puzzle).find((s) => !SINGLES.has(s.technique))!;
-      // The technique and a digit of the grader's step.
-      expect(line.toLowerCase()).toContain(techniqueTitle(step.technique).toLowerCase().split(' ')[0]);
-      expect(line.trim()).toBe(p.hint);
+      // The grader's step: the hint names its technique where it looks for a pattern, and its digit when it is about one.
+      if (line.startsWith('Look for')) expect(line.toLowerCase()).toContain(techniqueLabel(step.technique).split(' (')[0].toLowerCase());
+      const digits = step.pattern?.digits ?? [];
+      if (digits.length === 1) expect(line).toContain(String(digits[0]));
+      expect(line.trim()).toBe(`${hintText(step)}.`);
     }
   });
 
