@@ -35,6 +35,8 @@ export interface StepBlock {
   heading?: boolean;
   diagram?: StepPosition;
   plain?: boolean;
+  /** The diagram across most of the text width, centred, the sentence under it (a chapter's example). */
+  wide?: boolean;
   solution?: { puzzle: string; solution: string; label: string };
 }
 

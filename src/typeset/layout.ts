@@ -441,7 +441,7 @@ function layoutWith(
   const locale = book.locale ?? 'en';
   const difficulty = book.difficulty ?? DIFFICULTY_DEFAULTS;
   const labels = { puzzle: book.labels.puzzle ?? str['labels.puzzleWithPage'], answer: book.labels.answer ?? str['labels.answerWithPage'] };
-  const facts = bookFacts({ sections, answers, front: book.front, labels, difficulty }, puzzles);
+  const facts = bookFacts({ sections, answers, front: book.front, labels, difficulty, workbook: sections.some((s) => s.chapter) }, puzzles);
   const pages: Page[] = [];
   const pageOf = new Map<number, { page: number; answerPage: number }>();
   const pending: Pending[] = [];
@@ -567,7 +567,7 @@ function layoutWith(
         [
           { text: s.title, heading: true },
           ...(ch.about ? [{ text: ch.about }] : []),
-          { text: `${str['workbook.example']} ${sentence(ch.example.step.explain)}`, diagram: ch.example },
+          { text: `${str['workbook.example']} ${sentence(ch.example.step.explain)}`, diagram: ch.example, wide: true },
         ],
         header,
       );

@@ -236,7 +236,13 @@ function drawSteps(doc: Doc, page: Extract<Page, { kind: 'steps' }>, t: Template
     }
     const size = walkDiagramSize(t);
     const top = doc.y + fs * 0.2;
-    if (b.solution) {
+    if (b.wide) {
+      // As wide as the page allows under the text above it, leaving room for two lines of sentence.
+      const room = t.pageSize[1] - t.margins.bottom - bandHeight(t) - top - fs * 4;
+      const side = Math.floor(Math.min(width * 0.8, Math.max(size, room)));
+      drawStepDiagram(doc, b.diagram, { x: left + (width - side) / 2, y: top, size: side }, t, b.plain);
+      doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left, top + side + fs * 0.6, { width, lineGap: fs * 0.2 });
+    } else if (b.solution) {
       // A puzzle's solution, and beside it the diagram of its key step; the sentence under both.
       drawGrid(doc, { number: 0, x: left, y: top, size, label: '', labelY: top, labelSize: t.fontSizes.label, labelBold: false, puzzle: b.solution.puzzle, solution: b.solution.solution }, t);
       drawStepDiagram(doc, b.diagram, { x: left + width - size, y: top, size }, t, b.plain);
