@@ -12,11 +12,12 @@
  */
 import { clueCount, type Grid } from '../core/grid.js';
 import { UserError } from '../core/errors.js';
-import type { Rng } from '../core/rng.js';
+import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
 import { Candidates } from '../grader/candidates.js';
-import { DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, workContext, type GradeLimits } from '../grader/grade.js';
-import type { Level } from '../grader/levels.js';
+import { DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, stepRating, workContext, type GradeLimits } from '../grader/grade.js';
+import { CHAINING_KINDS } from '../grader/chaining/kinds.js';
+import { DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { CHAINING_NAMES, TECHNIQUE_NAMES, TECHNIQUES } from '../grader/registry.js';
 import type { Technique } from '../grader/technique.js';
 import { digAllowed, growSolvable, REWORK_ORBITS, REWORK_ROUNDS, type Candidate } from './bucket.js';
@@ -39,24 +40,11 @@ export interface PathFacts {
 }
 
 /**
- * The nesting level of the forcing chains that search inside other chains: a technique above
- * the grader's `maxLevel` never makes a step.
- */
-const NESTING: Record<string, number> = {
-  'nested-forcing-chain': 2,
-  'nested-multiple-forcing-chain': 3,
-  'nested-dynamic-forcing-chain': 4,
-  'nested-dynamic-forcing-chain-plus': 4,
-  'doubly-nested-forcing-chain': 4,
-  'doubly-nested-multiple-forcing-chain': 4,
-};
-
-/**
  * Why no proper puzzle can need `needs` with the grader's limits, in words; null when one can.
  * Techniques whose chains nest deeper than the default `maxLevel` never make a step.
  */
 export function needsRefusal(needs: Needs, limits: GradeLimits = DEFAULT_LIMITS): string | null {
-  const level = NESTING[needs.technique];
+  const level = CHAINING_KINDS.find((k) => k.name === needs.technique)?.level;
   const maxLevel = limits.maxLevel ?? DEFAULT_LIMITS.maxLevel;
   if (level !== undefined && level > maxLevel) {
     return `${needs.technique} searches forcing chains nested to level ${level}, deeper than the grader goes (level ${maxLevel}): no graded path uses it`;
@@ -89,24 +77,24 @@ class PathTracker {
   private hardest: string | null = null;
 
   constructor(techniques: readonly Technique[]) {
-    this.list = techniques.map((t) => ({
-      name: t.name,
-      weight: t.weight,
-      needsUniqueness: t.needsUniqueness,
-      find: (state, ctx) => {
+    // Each wraps its technique (name, weight, rating facts, needsUniqueness inherited) and notes its steps.
+    this.list = techniques.map((t) => {
+      const tracked: Technique = Object.create(t);
+      tracked.find = (state, ctx) => {
         const step = t.find(state, ctx);
         if (step) {
           // The grading loop applies the first step found and rates it as grade.ts's stepRating.
           this.uses.add(t.name);
-          const rating = step.rating ?? t.weight;
+          const rating = stepRating(step, t);
           if (rating > this.top) {
             this.top = rating;
             this.hardest = t.name;
           }
         }
         return step;
-      },
-    }));
+      };
+      return tracked;
+    });
   }
 
   /** Run the techniques on a puzzle proven unique. */
@@ -194,4 +182,18 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
     techniques: log.counts,
     path: pathFacts(puzzle),
   };
+}
+
+/**
+ * One puzzle that needs `needs` (of `bucket` too, when given) from its own seed: candidate j is
+ * made from seed "<seed>#needs:<technique>:<j>", as `generate --needs` makes them, and the first
+ * that fits is the puzzle. Throws a UserError after `maxAttempts` candidates.
+ */
+export function makeNeedsPuzzle(options: MakeOptions, needs: Needs, seed: Seed, levels: readonly Level[] = DEFAULT_LEVELS, bucket: string | null = null, maxAttempts = 1000): NeedsCandidate & { seed: string; attempts: number } {
+  for (let j = 0; j < maxAttempts; j++) {
+    const itemSeed = deriveSeed(seed, `needs:${needs.technique}:${j}`);
+    const c = makeNeedsCandidate(options, needs, new Rng(itemSeed), levels, bucket);
+    if (meetsNeeds(c.path, needs) && (bucket === null || c.bucket === bucket)) return { ...c, seed: itemSeed, attempts: j + 1 };
+  }
+  throw new UserError(`no puzzle that needs ${needs.technique}${needs.hardest ? ' as the hardest step' : ''}${bucket ? ` in ${bucket}` : ''} after ${maxAttempts} candidates from seed "${seed}"`);
 }

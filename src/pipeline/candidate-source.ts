@@ -4,10 +4,11 @@
  * caller claims from the bank, then the set-aside list (candidates made earlier in the run
  * that fitted no section then), then new candidates made on the worker pool.
  *
- * Determinism: candidate j of a section is made from seed "<seed>#<section key>:<j>", in
- * batches of a fixed size whatever the number of workers, and batches are read strictly in
- * order. Batches made ahead by idle workers (lookahead) but not needed are dropped unread,
- * so they change nothing. Every candidate read counts against the section's budget; when it
+ * Determinism: candidate j of a section is made from seed "<seed>#<section key>:<j>" (the
+ * `candidateTask` of candidate-task.ts), streamed through the pool's `mapOrdered` in batches
+ * of a fixed size whatever the number of workers, and read strictly in order, a batch at a
+ * time. Batches made ahead by idle workers (lookahead, as many as the hit rate so far says
+ * the section needs) but not needed are dropped unread, so they change nothing. Every candidate read counts against the section's budget; when it
  * runs out the run stops with one message naming the section and how to go on.
  *
  * A candidate read but not handed out (another bucket, outside the rating band or clue
@@ -23,6 +24,7 @@ import type { MakeOptions } from '../generator/make.js';
 import { meetsNeeds, pathFacts, type Needs, type PathFacts } from '../generator/needs.js';
 import { parseGrid } from '../core/grid.js';
 import type { WorkerPool } from '../workers/pool.js';
+import { candidateTask, type CandidateInput } from './candidate-task.js';
 
 export interface Range {
   min: number;
@@ -206,21 +208,21 @@ export class CandidateSource {
     choose: (p: GradedPuzzle) => void,
     how: TakeOptions,
   ): Promise<void> {
-    const { pool, batch, generator, levels } = this.opts;
+    const { pool, batch, generator, levels, seed } = this.opts;
     const options: MakeOptions = { fill: generator.fill, dig: generator.dig, symmetry: generator.symmetry };
     const want = { clues: section.clues, rating: section.rating };
     const aimed = (this.stats.aimed[aimKey(section)] ??= { made: 0, hit: 0 });
-    const inFlight: Promise<GradedPuzzle[]>[] = [];
-    let dispatched = 0;
-    let made = 0;
-    const dispatch = () => {
-      const tasks = [];
-      for (let j = dispatched; j < dispatched + batch; j++) {
-        tasks.push(pool.run('candidate', { seed: deriveSeed(this.opts.seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want, needs: section.needs ?? null }));
-      }
-      dispatched += batch;
-      inFlight.push(Promise.all(tasks));
+    function* inputs(): Generator<CandidateInput> {
+      for (let j = 0; ; j++) yield { seed: deriveSeed(seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want, needs: section.needs ?? null };
+    }
+    // Make ahead only as many batches as the section is likely to need at the hit rate seen
+    // so far: what is made ahead and not read is wasted (never wrong).
+    const lookahead = () => {
+      const rate = aimed.made >= batch ? Math.max(0.05, aimed.hit / aimed.made) : 0.5;
+      return Math.min(this.opts.lookahead, Math.max(1, Math.ceil((count - got.length) / (batch * rate))));
     };
+    const candidates = pool.mapOrdered(candidateTask, inputs(), { batch, lookahead });
+    let made = 0;
     let finished = false;
     try {
       while (got.length < count) {
@@ -236,17 +238,15 @@ export class CandidateSource {
               `(${budget.spent} for ${budget.name} in all); ${list}`,
           );
         }
-        // Make ahead only as many batches as the section is likely to need at the hit rate
-        // seen so far: what is made ahead and not read is wasted (never wrong).
-        const rate = aimed.made >= batch ? Math.max(0.05, aimed.hit / aimed.made) : 0.5;
-        const ahead = Math.min(this.opts.lookahead, Math.max(1, Math.ceil((count - got.length) / (batch * rate))));
-        while (dispatched - made < ahead * batch) dispatch();
-        const results = await this.unlessInterrupted(inFlight.shift()!);
-        made += batch;
-        budget.spent += batch;
-        this.stats.generated += batch;
-        aimed.made += batch;
-        for (const p of results) {
+        // A whole batch is read: the budget and the hit rate count candidates a batch at a time.
+        for (let k = 0; k < batch; k++) {
+          const next = await this.unlessInterrupted(candidates.next());
+          if (next.done) throw new Error('the candidate stream ended');
+          const p = next.value;
+          made++;
+          budget.spent++;
+          this.stats.generated++;
+          aimed.made++;
           if (section.needs ? misfit({ ...section, rating: null, clues: null }, p) === null : p.bucket === section.bucket) aimed.hit++;
           const clues = generator.clues;
           if (clues && (p.clues < clues.min || p.clues > clues.max)) {
@@ -274,11 +274,11 @@ export class CandidateSource {
       }
       finished = true;
     } finally {
-      // Batches made ahead are dropped unread. After a section, running tasks finish before
-      // the next one; after an error or Ctrl-C nobody waits for them (the pool is closed).
-      for (const dropped of inFlight) dropped.catch(() => undefined);
-      inFlight.length = 0;
-      if (finished) await pool.drain();
+      // Batches made ahead are dropped unread: those not started are never run, those running
+      // finish on their workers while the next section's wait for a free one. After Ctrl-C
+      // nobody waits for them (the pool is closed).
+      if (finished) await candidates.return();
+      else void candidates.return().catch(() => undefined);
     }
   }
 }

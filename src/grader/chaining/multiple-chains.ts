@@ -24,7 +24,8 @@ import { ancestorCount, CAUSE_CELL, ImplicationRun, mainPath, nestedComplexity }
 import { chainsPattern } from '../pattern.js';
 import { implications, outcomeText } from './notation.js';
 import { chainDifficulty, potCell, potDigit, potText, roundRating } from './potential.js';
-import { CELL_UNITS, propagate, type PropagationMode } from './propagate.js';
+import { CELL_UNITS } from './links.js';
+import { propagate, type PropagationMode } from './propagate.js';
 
 export interface ChainingKind {
   /** Cell and region forcing chains on cells with three or more candidates too. */

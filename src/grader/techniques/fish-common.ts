@@ -10,8 +10,8 @@
  */
 import { POPCOUNT } from '../../core/digits.js';
 import type { Candidates } from '../candidates.js';
+import { describeEliminations, FIXED, type CellDigit, type Step, type Technique } from '../technique.js';
 import { cellsPattern } from '../pattern.js';
-import { describeEliminations, type CellDigit, type Step, type Technique } from '../technique.js';
 import { COMBINATIONS } from './se-regions.js';
 
 const NAMES = ['', '', 'X-wing', 'swordfish', 'jellyfish'];
@@ -36,6 +36,7 @@ export function fish(name: string, n: number, rating: number): Technique {
   return {
     name,
     weight: rating,
+    rates: FIXED,
     find(s: Candidates): Step | null {
       const { values, cands } = s;
       places.fill(0);

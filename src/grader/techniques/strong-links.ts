@@ -23,10 +23,12 @@
  */
 import { BOX_OF, cellName, COL_OF, ROW_OF, UNIT_CELLS, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import type { CellDigit, Step, StepPattern, Technique } from '../technique.js';
+import { upTo, type CellDigit, type Step, type StepPattern, type Technique } from '../technique.js';
 import { eliminationStep, sees } from './common.js';
 
 const BASE_RATING = [0, 4.0, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4];
+/** What a grouped link adds (the most any modifier adds). */
+const GROUPED = 0.3;
 
 /** Positions (0-8, row-major) of a box's empty rectangle for each configuration 0-14. */
 const BOX_EMPTY = mask([[4, 5, 7, 8], [3, 5, 6, 8], [3, 4, 6, 7], [1, 2, 7, 8], [0, 2, 6, 8], [0, 1, 6, 7], [1, 2, 4, 5], [0, 2, 3, 5], [0, 1, 3, 4], [6, 7, 8], [3, 4, 5], [0, 1, 2], [2, 5, 8], [1, 4, 7], [0, 3, 6]]);
@@ -751,7 +753,7 @@ class StrongLinkSearch {
     // The suffix's line code holds a 0 when there is a box, a 2 when rows and columns mix.
     const mixed = rows > 0 && cols > 0;
     const base = BASE_RATING[n - 1];
-    const rating = groupedCount > 0 ? base + 0.3 : boxes > 0 && mixed ? base + 0.2 : boxes > 0 || mixed ? base + 0.1 : base;
+    const rating = groupedCount > 0 ? base + GROUPED : boxes > 0 && mixed ? base + 0.2 : boxes > 0 || mixed ? base + 0.1 : base;
     const best = this.best;
     if (best && rating > best.rating) {
       this.touched[this.digit - 1] = 1;
@@ -861,6 +863,7 @@ function strongLinkTechnique(n: number, name: string): Technique {
   return {
     name,
     weight: BASE_RATING[n - 1],
+    rates: upTo(Math.round((BASE_RATING[n - 1] + GROUPED) * 10) / 10),
     find(s: Candidates): Step | null {
       const found = (search ??= new StrongLinkSearch(n)).run(s);
       if (!found) return null;

@@ -17,8 +17,8 @@
 import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
+import { cellList, describeEliminations, digitSet, FIXED, type CellDigit, type Step, type Technique } from '../technique.js';
 import { cellsPattern } from '../pattern.js';
-import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
 import { BOX, COLUMN, COMBINATIONS, REGION_CELLS, REGION_UNIT, fillPositions, ROW } from './se-regions.js';
 
 const TYPE_ORDER = [BOX, COLUMN, ROW];
@@ -68,6 +68,7 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
   return {
     name,
     weight: rating,
+    rates: FIXED,
     find(s: Candidates): Step | null {
       const { values, cands } = s;
       for (const t of TYPE_ORDER) {
@@ -129,6 +130,7 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
   return {
     name,
     weight: rating,
+    rates: FIXED,
     find(s: Candidates): Step | null {
       const { values, cands } = s;
       fillPositions(s, pos);

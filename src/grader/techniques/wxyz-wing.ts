@@ -20,7 +20,7 @@
 import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { digitSet, FIXED, upTo, type CellDigit, type Step, type Technique } from '../technique.js';
 import { ChangesSinceNothing, inWords, PEER_WORDS } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
 import { cellsPattern } from '../pattern.js';
@@ -259,6 +259,8 @@ function wingTechnique(n: number): Technique {
   return {
     name: NAMES[n],
     weight: wingRating(n, n === 3 ? 2 : 5),
+    // The biggest cell's size moves the WXYZ and VWXYZ ratings; three candidates rate highest.
+    rates: n <= 4 ? upTo(Math.round(wingRating(n, 3) * 10) / 10) : FIXED,
     find(s: Candidates): Step | null {
       const best = search.run(s);
       if (!best) return null;

@@ -9,6 +9,7 @@ import { countSolutions } from '../solver/solver.js';
 import type { MakeOptions } from '../generator/make.js';
 import type { Level } from '../grader/levels.js';
 import { graderId } from '../grader/grade.js';
+import { defineTask } from '../workers/task.js';
 
 export interface CandidateInput {
   seed: string;
@@ -49,3 +50,6 @@ export function runCandidate(input: CandidateInput): GradedCandidate {
     ...(c.path ? { path: c.path } : {}),
   };
 }
+
+/** The candidate source's task: one candidate made, verified and graded on a worker. */
+export const candidateTask = defineTask(import.meta.url, 'candidateTask', runCandidate, (input) => `candidate ${input.seed} (aimed at ${input.bucket})`);
