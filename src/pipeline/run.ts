@@ -312,7 +312,7 @@ interface Times {
 function bookReport(
   job: JobConfig,
   opts: RunOptions,
-  parts: { entries: BookEntry[]; choice: Choice; laid: ReturnType<typeof layOut>; cover: BookReport['cover']; banked: number; times: Times },
+  parts: { entries: BookEntry[]; choice: Choice; printed: readonly Chosen[]; laid: ReturnType<typeof layOut>; cover: BookReport['cover']; banked: number; times: Times },
 ): BookReport {
   const { entries, choice, laid, times } = parts;
   const buckets: Record<string, number> = {};
@@ -338,7 +338,8 @@ function bookReport(
       hitRate: hitRateText(st.aimed),
       aimed: st.aimed,
     },
-    sections: choice.sections.map((s, si) => ({ ...s, ...sectionFigures(choice.chosen.filter((x) => x.section === si).map((x) => x.p)) })),
+    // The figures of the puzzles printed whole (a workbook chapter's example and practice positions are not).
+    sections: choice.sections.map((s, si) => ({ ...s, ...sectionFigures(parts.printed.filter((x) => x.section === si).map((x) => x.p)) })),
     timings: {
       generateMs: times.generated - times.start,
       layoutMs: times.laid - times.generated,
@@ -382,7 +383,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   }
   const entries = entriesOf(job, ordered, laid.layout);
   const banked = bank ? settleBank(job, bank, ordered, choice.source.setAside) : 0;
-  const report = bookReport(job, opts, { entries, choice, laid, cover: rendered.coverReport, banked, times });
+  const report = bookReport(job, opts, { entries, choice, printed: ordered, laid, cover: rendered.coverReport, banked, times });
   return { entries, report, layout: laid.layout, pdf: rendered.pdf, cover: rendered.cover };
 }
 

@@ -215,10 +215,16 @@ function drawHints(doc: Doc, page: Extract<Page, { kind: 'hints' }>, t: Template
   }
 }
 
-/** Side of a walkthrough's step diagram: under half the text width, so the sentence runs beside it. */
+/** Side of a step diagram with its sentence beside it: under half the text width. */
 export const walkDiagramSize = (t: Template) => Math.floor((t.pageSize[0] - t.margins.inner - t.margins.outer) * 0.46);
 
-/** A Walkthroughs page: headings, paragraphs of singles, and each other step as its diagram with its sentence beside it. */
+/** Below this side (points) a diagram beside its sentence is too small for its pencil marks: it goes across the page, the sentence under it. */
+const LEAST_BESIDE = 200;
+
+/**
+ * A page of steps: headings, paragraphs, and positions as diagrams with their sentence beside
+ * them (on narrow pages, under them); a puzzle's solution beside the diagram of its key step.
+ */
 function drawSteps(doc: Doc, page: Extract<Page, { kind: 'steps' }>, t: Template): void {
   drawBands(doc, page, t);
   const { left, width } = textWidth(t, page.number);
@@ -234,17 +240,21 @@ function drawSteps(doc: Doc, page: Extract<Page, { kind: 'steps' }>, t: Template
       doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left, doc.y, { width, lineGap: fs * 0.2 }).moveDown(0.6);
       continue;
     }
-    const size = walkDiagramSize(t);
+    let size = walkDiagramSize(t);
     const top = doc.y + fs * 0.2;
-    if (b.wide) {
+    const narrow = size < LEAST_BESIDE;
+    if (b.wide || (narrow && !b.solution)) {
       // As wide as the page allows under the text above it, leaving room for two lines of sentence.
       const room = t.pageSize[1] - t.margins.bottom - bandHeight(t) - top - fs * 4;
-      const side = Math.floor(Math.min(width * 0.8, Math.max(size, room)));
+      const side = Math.floor(Math.min(width * (narrow ? 0.9 : 0.8), Math.max(size, room)));
+      size = side;
       drawStepDiagram(doc, b.diagram, { x: left + (width - side) / 2, y: top, size: side }, t, b.plain);
       doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left, top + side + fs * 0.6, { width, lineGap: fs * 0.2 });
     } else if (b.solution) {
-      // A puzzle's solution, and beside it the diagram of its key step; the sentence under both.
-      drawGrid(doc, { number: 0, x: left, y: top, size, label: '', labelY: top, labelSize: t.fontSizes.label, labelBold: false, puzzle: b.solution.puzzle, solution: b.solution.solution }, t);
+      // A puzzle's solution, and beside it the diagram of its key step (on narrow pages the larger of the two); the sentence under both.
+      const grid = narrow ? Math.floor(width * 0.36) : size;
+      size = narrow ? Math.floor(width * 0.6) : size;
+      drawGrid(doc, { number: 0, x: left, y: top, size: grid, label: '', labelY: top, labelSize: t.fontSizes.label, labelBold: false, puzzle: b.solution.puzzle, solution: b.solution.solution }, t);
       drawStepDiagram(doc, b.diagram, { x: left + width - size, y: top, size }, t, b.plain);
       doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left, top + size + fs * 0.6, { width, lineGap: fs * 0.2 });
     } else {
