@@ -120,6 +120,28 @@ describe('a book with hints and a walkthrough', () => {
   });
 });
 
+describe('hints with the solutions after each section', () => {
+  it('puts a section\'s hints after its puzzles and before its solutions, each listed in the contents', () => {
+    const t = loadTemplate('trade-6x9');
+    const puzzles = [...graded('test/fixtures/puzzles/se-rated-40.tsv', 2, 0, 1), ...graded('test/fixtures/se-rated/er-4-to-7.5.tsv', 3, 1, 3)];
+    const steps = bookSteps(puzzles, { hints: true, walkthrough: [], levels: DEFAULT_LEVELS, heading: '' });
+    for (const p of puzzles) Object.assign(p, steps.get(p.number));
+    const sections = [
+      { title: 'Medium', bucket: 'medium' },
+      { title: 'Hard', bucket: 'hard' },
+    ];
+    const layout = layoutBook(t, matter({ labels: { puzzle: null, answer: null } }), sections, puzzles, 'section', pageFit(t));
+    const kinds = layout.pages.map((p) => (p.kind === 'steps' || p.kind === 'hints' || p.kind === 'puzzles' || p.kind === 'answers' ? `${p.kind}:${p.header.split(' · ')[1]}` : p.kind));
+    const hints = kinds.indexOf('hints:Hints: Hard');
+    expect(kinds.filter((k) => k.startsWith('hints'))).toEqual(['hints:Hints: Hard']);
+    expect(kinds.lastIndexOf('puzzles:Hard')).toBeLessThan(hints);
+    expect(kinds.indexOf('answers:Solutions: Hard')).toBeGreaterThan(hints);
+    const contents = layout.pages.find((p) => p.kind === 'contents');
+    expect(contents?.kind === 'contents' && contents.entries.find((e) => e.title === 'Hints: Hard')?.page).toBe(hints + 1);
+    for (const p of puzzles.filter((x) => x.section === 1)) expect(layout.hintPageOf!.get(p.number)).toBe(hints + 1);
+  });
+});
+
 describe('job keys', () => {
   const job = (more: string) => {
     const file = join(tmp, `job-${Math.random().toString(36).slice(2)}.yaml`);
