@@ -40,10 +40,26 @@ export interface PathFacts {
 }
 
 /**
+ * Techniques the grader never reaches, whatever the puzzle: an earlier technique always finds
+ * the same deduction first. A direct claiming (in line L1 the digit lies only in box B, and
+ * removing it from B's other cells leaves it one place in a line L2 crossing B) leaves the third
+ * box of the stack (or band) without the digit in L1 and L2: it points along the third line,
+ * which removes the digit from B and from the box holding L2's single place, so that place is
+ * a hidden single in its box: a direct pointing (or, when nothing is removed, a hidden single
+ * already there), both of which SE tries first.
+ */
+const NEVER_REACHED: Record<string, string> = {
+  'direct-claiming': 'every direct claiming comes with a direct pointing (or a hidden single) that places the same digit, and the grader tries those first',
+};
+
+/**
  * Why no proper puzzle can need `needs` with the grader's limits, in words; null when one can.
- * Techniques whose chains nest deeper than the default `maxLevel` never make a step.
+ * Techniques an earlier one always pre-empts, and techniques whose chains nest deeper than the
+ * default `maxLevel`, never make a step.
  */
 export function needsRefusal(needs: Needs, limits: GradeLimits = DEFAULT_LIMITS): string | null {
+  const never = NEVER_REACHED[needs.technique];
+  if (never) return `no graded path uses it: ${never}`;
   const level = CHAINING_KINDS.find((k) => k.name === needs.technique)?.level;
   const maxLevel = limits.maxLevel ?? DEFAULT_LIMITS.maxLevel;
   if (level !== undefined && level > maxLevel) {
