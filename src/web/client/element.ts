@@ -53,12 +53,15 @@ const clock = (ms: number) => {
 };
 
 const THEME_KEY = 'sudoku-daily:theme';
+/** Buttons that stay on when the game is over: the others change the grid. */
+const STAYS_ON = new Set(['theme', 'undo', 'redo', 'share', 'walk', 'closeWalk']);
 
 export class SudokuDaily extends HTMLElement {
   private root: ShadowRoot;
   private data: DayData | null = null;
   private game: Game | null = null;
   private sel = 0;
+  private tapped = -1;
   private mode: Mode = 'digit';
   private cells: HTMLElement[] = [];
   private status!: HTMLElement;
@@ -179,7 +182,10 @@ export class SudokuDaily extends HTMLElement {
       }
       grid.append(row);
     }
-    grid.addEventListener('keydown', (e) => this.key(e));
+    // Keys work wherever the focus is in the element (after a click on Undo, say), except in the walkthrough's slider.
+    this.root.addEventListener('keydown', (e) => {
+      if (!(e.target instanceof HTMLInputElement)) this.key(e as KeyboardEvent);
+    });
     const board = el('div', { class: 'board' });
     board.append(grid, el('p', { class: 'keys', id: 'keys' }, this.t('web.keys')));
 
@@ -286,9 +292,9 @@ export class SudokuDaily extends HTMLElement {
     for (const m of ['digit', 'corner', 'centre']) this.buttons[`mode-${m}`].setAttribute('aria-pressed', String(m === this.mode));
     this.buttons.undo.disabled = g.undoStack.length === 0 || g.solved;
     this.buttons.redo.disabled = g.redoStack.length === 0 || g.solved;
-    this.buttons.auto.setAttribute('aria-pressed', String(g.pos.centre.some((m) => m !== 0)));
+    this.buttons.auto.setAttribute('aria-pressed', String(g.auto));
     const over = this.over();
-    for (const [name, b] of Object.entries(this.buttons)) if (name !== 'theme' && name !== 'undo' && name !== 'redo') b.disabled = g.solved || over;
+    for (const [name, b] of Object.entries(this.buttons)) if (!STAYS_ON.has(name)) b.disabled = g.solved || over;
     const mistakes = this.root.querySelector('.mistakes');
     if (mistakes) mistakes.textContent = this.t('web.mistakes', { n: g.mistakes, max: this.data!.mistakeLimit! });
     this.tick();
@@ -315,7 +321,9 @@ export class SudokuDaily extends HTMLElement {
     return limit !== null && this.game!.mistakes >= limit;
   }
 
-  private say(text: string): void {
+  /** Announces `text` in the live region; `shown` false: for screen readers only (it is on screen elsewhere). */
+  private say(text: string, shown = true): void {
+    this.status.classList.toggle('sr', !shown);
     // Emptied first, so the same words said twice are announced twice.
     this.status.textContent = '';
     requestAnimationFrame(() => (this.status.textContent = text));
@@ -348,14 +356,17 @@ export class SudokuDaily extends HTMLElement {
   }
 
   private select(c: number): void {
+    if (c !== this.sel) this.tapped = -1;
     this.sel = c;
     this.render();
     this.cells[c].focus();
   }
 
+  /** A tap (or click) on a cell: selects it; a second tap on the same cell cycles the entry mode. */
   private tap(c: number): void {
     if (this.replay) return;
-    if (c === this.sel) this.setMode(this.mode === 'digit' ? 'corner' : this.mode === 'corner' ? 'centre' : 'digit');
+    if (c === this.tapped) this.setMode(this.mode === 'digit' ? 'corner' : this.mode === 'corner' ? 'centre' : 'digit');
+    this.tapped = c;
     this.select(c);
   }
 
@@ -398,8 +409,7 @@ export class SudokuDaily extends HTMLElement {
   }
 
   private toggleAuto(): void {
-    const on = !this.game!.pos.centre.some((m) => m !== 0);
-    this.act(() => this.game!.autoCandidates(on));
+    this.act(() => this.game!.autoCandidates(!this.game!.auto));
   }
 
   private key(e: KeyboardEvent): void {
@@ -545,7 +555,7 @@ export class SudokuDaily extends HTMLElement {
     if (apply) bar.append(this.button('apply', this.t('web.hint.apply'), apply));
     box.append(bar);
     this.render();
-    this.say(lines.join(' '));
+    this.say(lines.join(' '), false);
   }
 
   private applyStep(s: Step): void {
@@ -608,7 +618,7 @@ export class SudokuDaily extends HTMLElement {
       this.button('walk', this.t('web.walkthrough'), () => this.walkthrough()),
     );
     box.append(out, bar);
-    this.say(this.t('web.solved', { time }));
+    this.say(this.t('web.solved', { time }), false);
     if (now) this.dispatchEvent(new CustomEvent('solved', { bubbles: true, composed: true, detail: { date: d.date, slot: d.slot, time: g.elapsed, hints: g.hints, reveals: g.reveals } }));
   }
 

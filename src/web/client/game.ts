@@ -20,6 +20,7 @@ export interface Saved {
   reveals: number;
   mistakes: number;
   solved: boolean;
+  auto: boolean;
 }
 
 export const bit = (d: number) => 1 << (d - 1);
@@ -61,6 +62,8 @@ export class Game {
   reveals = 0;
   mistakes = 0;
   solved = false;
+  /** Auto-candidates on: every empty cell's centre marks were filled with its candidates. */
+  auto = false;
 
   constructor(puzzle: string) {
     this.givens = [...puzzle].map((ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
@@ -128,6 +131,7 @@ export class Game {
   /** Fills (on) or clears (off) every empty cell's centre marks with its candidates. */
   autoCandidates(on: boolean): void {
     this.mark();
+    this.auto = on;
     for (let c = 0; c < 81; c++) this.pos.centre[c] = on && !this.digit(c) ? this.candidates(c) : 0;
   }
 
@@ -184,7 +188,7 @@ export class Game {
   }
 
   save(): Saved {
-    return { pos: encode(this.pos), undo: this.undoStack, redo: this.redoStack, elapsed: this.elapsed, hints: this.hints, reveals: this.reveals, mistakes: this.mistakes, solved: this.solved };
+    return { pos: encode(this.pos), undo: this.undoStack, redo: this.redoStack, elapsed: this.elapsed, hints: this.hints, reveals: this.reveals, mistakes: this.mistakes, solved: this.solved, auto: this.auto };
   }
 
   /** Takes back a saved record; false when it does not fit this puzzle. */
@@ -201,6 +205,7 @@ export class Game {
     this.reveals = n(s.reveals);
     this.mistakes = n(s.mistakes);
     this.solved = s.solved === true;
+    this.auto = s.auto === true;
     return true;
   }
 }
