@@ -11,7 +11,7 @@ import { clueCount, type Grid } from '../core/grid.js';
 import { Rng, type Seed } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
 import { UserError } from '../core/errors.js';
-import { emptyLog, gradeUnique, levelHasEverything, levelTechniques, runTechniques } from '../grader/grade.js';
+import { emptyLog, gradeUnique, levelHasEverything, levelTechniques, levelWalk, runTechniques } from '../grader/grade.js';
 import { Candidates } from '../grader/candidates.js';
 import { growUnique, orbitIndex } from './dig.js';
 import type { Symmetry } from '../core/symmetry.js';
@@ -37,21 +37,13 @@ const REWORK_ORBITS = 3;
 
 /**
  * The first of `levels` whose techniques solve the puzzle (proven unique), by their own
- * techniques only (no rating run): its index, or -1 when none does. Levels that allow all a
- * previous level allows continue from where it got stuck.
+ * techniques only (no rating run), within the default work limits: its index, or -1 when
+ * none does (the grader's level walk).
  */
 export function levelSolving(puzzle: Grid, levels: readonly Level[]): number {
   const start = Candidates.fromPuzzle(puzzle);
   start.unique = true;
-  let state = start.clone();
-  let previous: ReadonlySet<string> | null = null;
-  for (const [i, level] of levels.entries()) {
-    const allowed = new Set(level.techniques);
-    if (previous && [...previous].some((t) => !allowed.has(t))) state = start.clone();
-    previous = allowed;
-    if (runTechniques(state, levelTechniques(level), emptyLog(), false)) return i;
-  }
-  return -1;
+  return levelWalk(start, levels);
 }
 
 /** A clue test for digging: whether a puzzle (proven unique) is still one the target allows. */

@@ -1,6 +1,8 @@
 /**
- * The technique interface. A technique is a pure function that looks at a candidate state
- * and reports one deduction (a Step) or null; it never changes the state.
+ * The technique interface. A technique looks at a candidate state and reports one deduction
+ * (a Step) or null; it never changes the state. Many keep memo state between calls (where
+ * their last search found nothing, scratch arrays: changes-since-nothing.ts), which never
+ * changes what they report: the same state gives the same step.
  */
 import { cellName } from '../core/units.js';
 import type { Candidates } from './candidates.js';
@@ -62,11 +64,32 @@ export interface FindContext {
   stopped?: string;
 }
 
+/**
+ * How a technique's steps are rated, declared next to its finder:
+ * - `fixed`: every step rates the technique's weight;
+ * - `bounded`: steps rate from the weight up to `highest` (modifiers known in advance: a
+ *   hidden single in a line, a grouped strong link, the size of a wing's biggest cell);
+ * - `grows`: steps rate from the weight up with the pattern's size or the chain's length,
+ *   with no bound worth stating in advance.
+ */
+export type RatingFacts = { readonly kind: 'fixed' } | { readonly kind: 'bounded'; readonly highest: number } | { readonly kind: 'grows' };
+
+/** Every step rates the technique's weight. */
+export const FIXED: RatingFacts = Object.freeze({ kind: 'fixed' });
+/** Steps rate from the weight up, growing with size or length. */
+export const GROWS: RatingFacts = Object.freeze({ kind: 'grows' });
+/** Steps rate from the weight up to `highest`. */
+export function upTo(highest: number): RatingFacts {
+  return Object.freeze({ kind: 'bounded', highest });
+}
+
 export interface Technique {
   /** kebab-case name, as in steps and job files. */
   readonly name: string;
-  /** Difficulty weight on a Sudoku Explainer-like 1-10 scale. */
+  /** Difficulty weight on Sudoku Explainer's scale (ER): the lowest rating of its steps. */
   readonly weight: number;
+  /** How its steps are rated from the weight up. */
+  readonly rates: RatingFacts;
   /** Whether it is only sound for puzzles known to have exactly one solution. */
   readonly needsUniqueness?: boolean;
   find(state: Candidates, ctx?: FindContext): Step | null;

@@ -141,7 +141,7 @@ interface Choice {
 }
 
 /**
- * Stage 1: the puzzles of every section, from the candidate source. Every puzzle is recorded
+ * The puzzles of every section, from the candidate source. Every puzzle is recorded
  * in the bank the moment it is chosen (one transaction that fails when another run recorded
  * it first), so two runs sharing a bank never print the same puzzle. Numbers are provisional
  * until the book is ordered: bank claims from 1,000,000, new puzzles from 2,000,000.
@@ -203,12 +203,12 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
   return { chosen, source, sections };
 }
 
-/** Stage 2: each section by rating (stable: ties keep the order they were found), numbered through the book. */
+/** Each section by rating (stable: ties keep the order they were found), numbered through the book. */
 function orderPuzzles(job: JobConfig, chosen: readonly Chosen[]): Chosen[] {
   return job.sections.flatMap((_, si) => chosen.filter((x) => x.section === si).sort((a, b) => compareRatings(a.p.rating, b.p.rating) || a.order - b.order));
 }
 
-/** Stage 3: the pages, and what KDP's rules say of them (errors stop the book, warnings are reported). */
+/** The pages, and what KDP's rules say of them (errors stop the book, warnings are reported). */
 function layOut(job: JobConfig, ordered: readonly Chosen[]): { layout: BookLayout; puzzles: BookPuzzle[]; warnings: string[] } {
   const puzzles: BookPuzzle[] = ordered.map((x, i) => ({ number: i + 1, section: x.section, bucket: x.p.bucket, rating: x.p.rating, puzzle: x.p.puzzle, solution: x.p.solution }));
   const layout = layoutBook(
@@ -228,7 +228,7 @@ function layOut(job: JobConfig, ordered: readonly Chosen[]): { layout: BookLayou
   return { layout, puzzles, warnings };
 }
 
-/** Stage 4: book.pdf and the cover; Ctrl-C stops it. */
+/** book.pdf and the cover; Ctrl-C stops it. */
 async function render(
   job: JobConfig,
   layout: BookLayout,
@@ -248,13 +248,13 @@ async function render(
   return { pdf, cover, coverReport };
 }
 
-/** Stage 5: the puzzles the book uses get their final numbers in the bank; the surplus is banked for later. */
+/** The puzzles the book uses get their final numbers in the bank; the surplus is banked for later. */
 function settleBank(job: JobConfig, bank: Bank, ordered: readonly Chosen[], setAside: readonly GradedPuzzle[]): number {
   bank.renumber('book', job.name, new Map(ordered.map((x, i) => [x.p.canon, i + 1])));
   return bank.add(setAside);
 }
 
-/** Stage 6: puzzles.jsonl's entries, with the pages the layout gave them. */
+/** puzzles.jsonl's entries, with the pages the layout gave them. */
 function entriesOf(job: JobConfig, ordered: readonly Chosen[], layout: BookLayout): BookEntry[] {
   return ordered.map((x, i) => {
     const where = layout.pageOf.get(i + 1)!;
@@ -280,7 +280,7 @@ interface Times {
   rendered: number;
 }
 
-/** Stage 7: report.json. */
+/** report.json. */
 function bookReport(
   job: JobConfig,
   opts: RunOptions,

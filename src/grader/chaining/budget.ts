@@ -8,6 +8,7 @@
  * the smaller one is in force.
  */
 import type { FindContext } from '../technique.js';
+import { DEFAULT_MAX_WORK } from './kinds.js';
 
 export class StopSearch extends Error {
   constructor(readonly reason: string) {
@@ -15,9 +16,6 @@ export class StopSearch extends Error {
   }
 }
 
-/** Used when a producer is called without a context: generous, but not endless. */
-export const DEFAULT_MAX_WORK = 50_000_000;
-export const DEFAULT_MAX_LEVEL = 4;
 
 export class Budget {
   work: number;

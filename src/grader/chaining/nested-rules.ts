@@ -16,7 +16,7 @@
  * every inner chain is sound on any grid in which the outer assumption holds.
  */
 import { POPCOUNT } from '../../core/digits.js';
-import { PEER_CELLS, UNIT_CELLS } from '../../core/units.js';
+import { UNIT_CELLS } from '../../core/units.js';
 import { Candidates } from '../candidates.js';
 import type { CellDigit } from '../technique.js';
 import { addSimpleRules, LEVEL_ONE_MODE, removalOrder } from './advanced-rules.js';
@@ -24,17 +24,19 @@ import { BestHint, type HintSink } from './best-hint.js';
 import type { Budget } from './budget.js';
 import { ancestorCount, CAUSE_CELL, ImplicationRun } from './implication-run.js';
 import { type ChainingKind, RunPool, searchMultipleChains } from './multiple-chains.js';
+import { baseRating, type ChainMode, UNARY_PASSES } from './kinds.js';
+import { CycleSearch } from './cycle-search.js';
+import { LinkGraph } from './link-graph.js';
+import { CELL_UNITS } from './links.js';
 import { chainDifficulty } from './potential.js';
-import { componentOf, computeReach, edges, edgeStart, edgeWhy, markChainStarts, reaches } from './static-reach.js';
+import type { PropagationMode } from './propagate.js';
+import { markChainStarts } from './static-reach.js';
 
 const starts = new Uint8Array(81);
-import { CELL_UNITS, type PropagationMode } from './propagate.js';
 
 /** `nodeRule` of a node made off by a nested chain (see RULE_NAMES). */
 const NESTED_RULE = 5;
 
-const STATIC_MODE: PropagationMode = { cellLinks: true, dynamic: false };
-const DYNAMIC_MODE: PropagationMode = { cellLinks: true, dynamic: true };
 
 /** One inner deduction, reduced to what the outer run needs. */
 interface InnerHint {
@@ -157,7 +159,8 @@ const unaryRun = new ImplicationRun();
  * other digits go off, a cell's last digit goes on), layer by layer, on a grid that does not
  * change. Returns the node of the assumption's negation, or -1 when it is never reached.
  */
-function unaryRunFrom(run: ImplicationRun, state: Candidates, pot: number, on: boolean, y: boolean, budget: Budget): number {
+function unaryRunFrom(g: LinkGraph, run: ImplicationRun, state: Candidates, pot: number, on: boolean, y: boolean, budget: Budget): number {
+  const { start, targets, why } = g;
   run.reset(state.cands, state.values);
   const src = run.newNode(pot, on);
   if (on) run.registerOn(src);
@@ -171,8 +174,8 @@ function unaryRunFrom(run: ImplicationRun, state: Candidates, pot: number, on: b
       const p = run.onList[onHead++];
       const q = run.nodePot[p];
       const cell = (q / 9) | 0;
-      for (let e = edgeStart[q * 2 + 1]; e < edgeStart[q * 2 + 2]; e++) {
-        const r = edges[e] >> 1;
+      for (let e = start[q * 2 + 1]; e < start[q * 2 + 2]; e++) {
+        const r = targets[e] >> 1;
         if (!y && ((r / 9) | 0) === cell) continue;
         target = makeOffStatic(run, r, p, pot, on, target);
       }
@@ -181,13 +184,9 @@ function unaryRunFrom(run: ImplicationRun, state: Candidates, pot: number, on: b
       budget.spend(1);
       const p = run.offList[offHead++];
       const q = run.nodePot[p];
-      const cell = (q / 9) | 0;
-      for (let e = edgeStart[q * 2]; e < edgeStart[q * 2 + 1]; e++) {
-        const r = edges[e] >> 1;
-        const rc = (r / 9) | 0;
-        if (rc === cell) {
-          if (y) target = makeOnStatic(run, r, p, CAUSE_CELL, pot, on, target);
-        } else target = makeOnStatic(run, r, p, edgeWhy[e], pot, on, target);
+      for (let e = start[q * 2]; e < start[q * 2 + 1]; e++) {
+        const r = targets[e] >> 1;
+        if (y || why[e] !== CAUSE_CELL) target = makeOnStatic(run, r, p, why[e], pot, on, target);
       }
     }
   }
@@ -211,127 +210,14 @@ function makeOnStatic(run: ImplicationRun, q: number, parent: number, cause: num
   return !on && q === pot && target < 0 ? n : target;
 }
 
-/** Nodes of a cycle search: "off" nodes may repeat (with other parents); "on" nodes do not. */
-const cPot = new Int16Array(65536);
-const cOn = new Uint8Array(65536);
-const cParent = new Int32Array(65536);
-let cSize = 0;
-const cOnSeen = new Int32Array(729);
-let cStamp = 0;
-const cPendingOn: number[] = [];
-const cPendingOff: number[] = [];
-const cCycles: number[] = [];
-
-function cAdd(pot: number, on: boolean, parent: number): number {
-  const n = cSize++;
-  cPot[n] = pot;
-  cOn[n] = on ? 1 : 0;
-  cParent[n] = parent;
-  return n;
-}
-
-function cIsAncestor(node: number, pot: number, on: number): boolean {
-  for (let n = cParent[node]; n >= 0; n = cParent[n]) if (cPot[n] === pot && cOn[n] === on) return true;
-  return false;
-}
-
-/**
- * Loops through `pot` assumed on (four links or more), round by round (all "on"s, then all
- * "off"s), with Y links (`y`: a cell's other digits off; a bivalue cell's other digit on) and
- * X links (`x`: a unit's last place on); a digit's other places in the cell's units always go
- * off. Fills cCycles with the nodes closing a loop. Stops when the arena is full.
- */
-function cycleSearch(pot: number, y: boolean, x: boolean, budget: Budget): void {
-  if (++cStamp === 0x7fffffff) {
-    cOnSeen.fill(0);
-    cStamp = 1;
-  }
-  cSize = 0;
-  cCycles.length = 0;
-  cPendingOn.length = 0;
-  cPendingOff.length = 0;
-  cPendingOn.push(cAdd(pot, true, -1));
-  cOnSeen[pot] = cStamp;
-  let length = 0;
-  let onHead = 0;
-  let offHead = 0;
-  while (onHead < cPendingOn.length || offHead < cPendingOff.length) {
-    length++;
-    while (onHead < cPendingOn.length) {
-      budget.spend(1);
-      const p = cPendingOn[onHead++];
-      const q = cPot[p];
-      const cell = (q / 9) | 0;
-      for (let e = edgeStart[q * 2 + 1]; e < edgeStart[q * 2 + 2]; e++) {
-        const r = edges[e] >> 1;
-        if (!y && ((r / 9) | 0) === cell) continue;
-        if (cIsAncestor(p, r, 0)) continue;
-        if (cSize >= 65000) return;
-        cPendingOff.push(cAdd(r, false, p));
-      }
-    }
-    length++;
-    while (offHead < cPendingOff.length) {
-      budget.spend(1);
-      const p = cPendingOff[offHead++];
-      const q = cPot[p];
-      const cell = (q / 9) | 0;
-      for (let e = edgeStart[q * 2]; e < edgeStart[q * 2 + 1]; e++) {
-        const r = edges[e] >> 1;
-        if (((r / 9) | 0) === cell ? !y : !x) continue;
-        if (cSize >= 65000) return;
-        cycleOn(r, p, pot, length);
-      }
-    }
-  }
-}
-
-function cycleOn(r: number, parent: number, source: number, length: number): void {
-  if (length >= 4 && r === source) cCycles.push(cAdd(r, true, parent));
-  if (cOnSeen[r] !== cStamp) {
-    cOnSeen[r] = cStamp;
-    cPendingOn.push(cAdd(r, true, parent));
-  }
-}
-
-const inLoop = new Int32Array(81);
-const fwd = new Int32Array(729);
-let loopStamp = 0;
-
-/** Candidates outside the loop closing at `dstOn` that see an "on" and an "off" node of their digit. */
-function loopRemovals(cands: Uint16Array, dstOn: number, out: number[]): void {
-  const stamp = ++loopStamp;
-  out.length = 0;
-  for (let n = dstOn; cParent[n] >= 0; n = cParent[n]) inLoop[(cPot[n] / 9) | 0] = stamp;
-  for (let n = dstOn; cParent[n] >= 0; n = cParent[n]) {
-    if (!cOn[n]) continue;
-    const cell = (cPot[n] / 9) | 0;
-    const v = cPot[n] % 9;
-    for (let k = cell * 20; k < cell * 20 + 20; k++) {
-      const c = PEER_CELLS[k];
-      if (inLoop[c] !== stamp && cands[c] & (1 << v)) fwd[c * 9 + v] = stamp;
-    }
-  }
-  for (let n = dstOn; cParent[n] >= 0; n = cParent[n]) {
-    if (cOn[n]) continue;
-    const cell = (cPot[n] / 9) | 0;
-    const v = cPot[n] % 9;
-    for (let k = cell * 20; k < cell * 20 + 20; k++) {
-      const c = PEER_CELLS[k];
-      const q = c * 9 + v;
-      if (inLoop[c] !== stamp && cands[c] & (1 << v) && fwd[q] === stamp) {
-        fwd[q] = -stamp;
-        out.push(q);
-      }
-    }
-  }
-}
+/** The loops of nested searches (one search at a time). */
+const loops = new CycleSearch();
 
 /** Why node `n` of a loop holds (its link's unit, CAUSE_CELL for a link inside a cell). */
 function loopCause(n: number): number {
-  const p = cParent[n];
-  const a = (cPot[n] / 9) | 0;
-  const b = (cPot[p] / 9) | 0;
+  const p = loops.parent[n];
+  const a = (loops.pot[n] / 9) | 0;
+  const b = (loops.pot[p] / 9) | 0;
   if (a === b) return CAUSE_CELL;
   for (let t = 0; t < 3; t++) {
     const u = CELL_UNITS[a * 3 + t];
@@ -354,7 +240,7 @@ let struckStamp = 0;
  * one loopCause names); a loop through a candidate of an unmarked component has no parents and
  * is not searched. Returns false when no component is marked.
  */
-function markStruckComponents(outer: ImplicationRun): boolean {
+function markStruckComponents(g: LinkGraph, outer: ImplicationRun): boolean {
   const stamp = ++struckStamp;
   const source = outer.source;
   const cands = outer.cands;
@@ -378,7 +264,7 @@ function markStruckComponents(outer: ImplicationRun): boolean {
     if (!(source[cell] & ~m) || POPCOUNT[m] < 2) continue;
     for (let x = 0; x < 9; x++) {
       if (!(m & (1 << x))) continue;
-      for (let y = x + 1; y < 9; y++) if (m & (1 << y) && markPair(cell * 9 + x, cell * 9 + y, stamp)) marked = true;
+      for (let y = x + 1; y < 9; y++) if (m & (1 << y) && markPair(g, cell * 9 + x, cell * 9 + y, stamp)) marked = true;
     }
   }
   for (let u = 0; u < 27; u++) {
@@ -390,7 +276,7 @@ function markStruckComponents(outer: ImplicationRun): boolean {
         if (!(cands[a] & bit)) continue;
         for (let k = i + 1; k < 9; k++) {
           const b = UNIT_CELLS[u * 9 + k];
-          if (cands[b] & bit && markPair(a * 9 + v, b * 9 + v, stamp)) marked = true;
+          if (cands[b] & bit && markPair(g, a * 9 + v, b * 9 + v, stamp)) marked = true;
         }
       }
     }
@@ -402,13 +288,13 @@ function markStruckComponents(outer: ImplicationRun): boolean {
  * Mark the components holding both ends of a link between candidates `p` and `q` (any of the
  * four: on to off and off to on, each way); true when one does.
  */
-function markPair(p: number, q: number, stamp: number): boolean {
+function markPair(g: LinkGraph, p: number, q: number, stamp: number): boolean {
   let found = false;
   for (let k = 0; k < 4; k++) {
     const from = k < 2 ? p * 2 + (k & 1) : q * 2 + (k & 1);
     const to = k < 2 ? q * 2 + 1 - (k & 1) : p * 2 + 1 - (k & 1);
-    const c = componentOf(from);
-    if (c >= 0 && componentOf(to) === c) {
+    const c = g.componentOf(from);
+    if (c >= 0 && g.componentOf(to) === c) {
       struckComponent[c] = stamp;
       found = true;
     }
@@ -425,31 +311,28 @@ let loopCxStamp = 0;
  * removes what sees an "on" and an "off" of its digit. Offered with every link's struck
  * candidates as parents (a loop reads in both directions, so every link's reason counts).
  */
-function cycles(state: Candidates, sink: InnerCollector, budget: Budget): void {
+function cycles(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: Budget): void {
   const cands = state.cands;
   const outer = sink.outer;
-  if (!markStruckComponents(outer)) return;
+  if (!markStruckComponents(g, outer)) return;
+  const { pot: lPot, on: lOn, parent: lParent } = loops;
   for (let pass = 0; pass < 3; pass++) {
-    const y = pass > 0;
-    const x = pass !== 1;
-    const base = pass === 2 ? 7.0 : 6.5;
-    const key = pass + 2;
+    const { y, x, cycleBase: base, sortKey: key } = UNARY_PASSES[pass];
     for (let cell = 0; cell < 81; cell++) {
       if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
       if (!x && POPCOUNT[cands[cell]] > 2) continue;
       for (let v = 0; v < 9; v++) {
         if (!(cands[cell] & (1 << v))) continue;
         const pot = cell * 9 + v;
-        if (!reaches(pot * 2 + 1, pot * 2 + 1) || struckComponent[componentOf(pot * 2 + 1)] !== struckStamp) continue;
-        cycleSearch(pot, y, x, budget);
-        for (const dst of cCycles) {
-          loopRemovals(cands, dst, loopOut);
+        if (!g.reaches(pot * 2 + 1, pot * 2 + 1) || struckComponent[g.componentOf(pot * 2 + 1)] !== struckStamp) continue;
+        for (const dst of loops.find(g, pot, y, x, Infinity, budget, true)) {
+          loops.removals(cands, dst, loopOut);
           if (!loopOut.length) continue;
           // Complexity: distinct potentials of the loop.
           const st = ++loopCxStamp;
           let cx = 0;
-          for (let n = dst; n >= 0; n = cParent[n]) {
-            const k = cPot[n] * 2 + cOn[n];
+          for (let n = dst; n >= 0; n = lParent[n]) {
+            const k = lPot[n] * 2 + lOn[n];
             if (loopCx[k] !== st) {
               loopCx[k] = st;
               cx++;
@@ -459,9 +342,9 @@ function cycles(state: Candidates, sink: InnerCollector, budget: Budget): void {
           const mark = sink.mark;
           mark.fill(0);
           let sig = cx | 0x40000;
-          for (let n = dst; cParent[n] >= 0; n = cParent[n]) {
-            sig = Math.imul(sig ^ (cPot[n] * 2 + cOn[n] + 1), 0x01000193);
-            addStruck(outer, loopCause(n), cPot[n], parents, mark);
+          for (let n = dst; lParent[n] >= 0; n = lParent[n]) {
+            sig = Math.imul(sig ^ (lPot[n] * 2 + lOn[n] + 1), 0x01000193);
+            addStruck(outer, loopCause(n), lPot[n], parents, mark);
           }
           sink.addRaw(loopOut.slice(), parents, cx, chainDifficulty(base, cx), key, sig);
         }
@@ -502,25 +385,25 @@ function addStruck(outer: ImplicationRun, why: number, pot: number, out: number[
  * own negation is removed; each assumed false that leads to itself is placed. X links only
  * first (rated 6.6 and up), then X and Y links (7.0 and up).
  */
-function unaryChains(state: Candidates, sink: InnerCollector, budget: Budget): void {
+function unaryChains(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: Budget): void {
   const cands = state.cands;
   const run = unaryRun;
-  computeReach(cands, budget);
-  cycles(state, sink, budget);
+  g.build(cands);
+  budget.spend(g.computeReach());
+  cycles(g, state, sink, budget);
   for (const y of [false, true]) {
-    const base = y ? 7.0 : 6.6;
-    const key = y ? 4 : 2;
+    const { chainBase: base, sortKey: key } = UNARY_PASSES[y ? 2 : 0];
     for (let cell = 0; cell < 81; cell++) {
       if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
       for (let v = 0; v < 9; v++) {
         if (!(cands[cell] & (1 << v))) continue;
         const pot = cell * 9 + v;
-        let t = reaches(pot * 2 + 1, pot * 2) ? unaryRunFrom(run, state, pot, true, y, budget) : -1;
+        let t = g.reaches(pot * 2 + 1, pot * 2) ? unaryRunFrom(g, run, state, pot, true, y, budget) : -1;
         if (t >= 0) {
           const cx = ancestorCount(run, t);
           sink.add([run], [t], [], [[cell, v + 1]], cx, chainDifficulty(base, cx), key, -1);
         }
-        t = reaches(pot * 2, pot * 2 + 1) ? unaryRunFrom(run, state, pot, false, y, budget) : -1;
+        t = g.reaches(pot * 2, pot * 2 + 1) ? unaryRunFrom(g, run, state, pot, false, y, budget) : -1;
         if (t >= 0) {
           const cx = ancestorCount(run, t);
           sink.add([run], [t], [[cell, v + 1]], [], cx, chainDifficulty(base, cx), key, -1);
@@ -530,14 +413,12 @@ function unaryChains(state: Candidates, sink: InnerCollector, budget: Budget): v
   }
 }
 
-function kindOf(multiple: boolean, dynamic: boolean, base: number, mode: PropagationMode): ChainingKind {
-  return { multiple, dynamic, nishio: false, base, prefix: '', mode };
-}
+/** A static multiple search (cell and region chains), as level 3 runs inside its chains. */
+const STATIC_MULTIPLE = chainingKind('multiple', 0);
 
-const STATIC_MULTIPLE = kindOf(true, false, 8.0, STATIC_MODE);
-
-/** Per nesting depth: a pool of runs, a collector and a sink-carrying BestHint. */
+/** Per nesting depth: a pool of runs, a collector, a sink-carrying BestHint and a link graph. */
 const pools: RunPool[] = [];
+const graphs: LinkGraph[] = [];
 const collectors: InnerCollector[] = [];
 const sinks: BestHint[] = [];
 /** Per nesting depth: the grid an inner search works on, reused while the placed digits are the same array. */
@@ -551,8 +432,7 @@ const innerKinds = new Map<number, ChainingKind>();
 function innerDynamicKind(limit: number): ChainingKind {
   let k = innerKinds.get(limit);
   if (!k) {
-    const mode = limit === 0 ? DYNAMIC_MODE : limit === 1 ? LEVEL_ONE_MODE : nestedMode(limit, 0);
-    k = kindOf(true, true, limit > 0 ? 8.5 + 0.5 * limit : 8.5, mode);
+    k = chainingKind('dynamic', limit);
     innerKinds.set(limit, k);
   }
   return k;
@@ -566,7 +446,9 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
     collectors[depth] = new InnerCollector();
     sinks[depth] = new BestHint();
     sinks[depth].sink = collectors[depth];
+    graphs[depth] = new LinkGraph();
   }
+  const graph = graphs[depth];
   const pool = pools[depth];
   const collector = collectors[depth];
   const sink = sinks[depth];
@@ -578,11 +460,11 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
   try {
     if (level < 4) {
       collector.start(run);
-      unaryChains(inner, collector, budget);
+      unaryChains(graph, inner, collector, budget);
       let r = collector.addTo(budget);
       if (r || level < 3) return r === 2;
-      // The unary pass left the reachable sets of this grid: skip cells that lead nowhere.
-      if (!markChainStarts(inner.cands, inner.values, starts)) return false;
+      // The unary pass left the graph of this grid: skip cells that lead nowhere.
+      if (!markChainStarts(graph, inner.cands, inner.values, starts)) return false;
       collector.start(run);
       searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget, starts);
       r = collector.addTo(budget);
@@ -594,6 +476,19 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
   } finally {
     depth--;
   }
+}
+
+/**
+ * The search of a multiple-chains kind of the table (kinds.ts): which chains, its base rating,
+ * its step names' prefix and how its assumptions propagate (level 0: plain links, digit links
+ * only for Nishio; 1: the level-1 rules when stuck; 2-4: nested searches, `inner` for level 4).
+ */
+export function chainingKind(mode: Exclude<ChainMode, 'unary'>, level: number, inner = 0): ChainingKind {
+  const nishio = mode === 'nishio';
+  const dynamic = mode !== 'multiple';
+  const prefix = level >= 2 ? 'nested-' : level === 1 ? 'dynamic-plus-' : dynamic && !nishio ? 'dynamic-' : '';
+  const propagation = level === 0 ? { cellLinks: !nishio, dynamic } : level === 1 ? LEVEL_ONE_MODE : nestedMode(level, inner);
+  return { multiple: !nishio, dynamic, nishio, base: baseRating(mode, level), prefix, mode: propagation };
 }
 
 /** Propagation for nested chains of `level` (2-4; `limit` is level 4's inner level, 0-3). */

@@ -1,6 +1,7 @@
 /**
- * The chaining producers, in the order the grader asks them (Sudoku Explainer's chaining
- * slots), each reporting the easiest deduction of its kind:
+ * The chaining producers, one per row of the table of chaining kinds (kinds.ts), in the order
+ * the grader asks them (Sudoku Explainer's chaining slots), each reporting the easiest
+ * deduction of its kind:
  *
  * | producer                   | what it finds                                      | rating  |
  * |----------------------------|----------------------------------------------------|---------|
@@ -8,7 +9,7 @@
  * | nishio                     | one digit's contradictions (dynamic)               | 7.5+    |
  * | multiple-forcing-chain     | cell and region forcing chains                     | 8.0+    |
  * | dynamic-forcing-chain      | dynamic contradiction/double/cell/region chains    | 8.5+    |
- * | dynamic-forcing-chain-plus | the same, helped by simple rules inside the chains | 9.0+    |
+ * | dynamic-forcing-chain-plus | the same, helped by the level-1 rules in the chains | 9.0+   |
  * | nested-forcing-chain       | the same, helped by single forcing chains (2)      | 9.5+    |
  * | nested-multiple-forcing-chain | ... and by static cell/region chains (3)        | 10.0+   |
  * | nested-dynamic-forcing-chain(-plus), doubly-nested-(multiple-)forcing-chain:       |         |
@@ -19,12 +20,12 @@
  * puzzle's nested budget (`ctx.maxNestedWork`) starts.
  */
 import type { Candidates } from '../candidates.js';
-import type { FindContext, Step, Technique } from '../technique.js';
-import { LEVEL_ONE_MODE } from './advanced-rules.js';
+import { GROWS, type FindContext, type Step, type Technique } from '../technique.js';
 import { BestHint } from './best-hint.js';
-import { Budget, DEFAULT_MAX_LEVEL, StopSearch } from './budget.js';
-import { type ChainingKind, RunPool, searchMultipleChains } from './multiple-chains.js';
-import { nestedMode } from './nested-rules.js';
+import { Budget, StopSearch } from './budget.js';
+import { baseRating, CHAINING_KINDS, type ChainingKindSpec, chainingKindSpec, DEFAULT_MAX_LEVEL } from './kinds.js';
+import { RunPool, searchMultipleChains } from './multiple-chains.js';
+import { chainingKind } from './nested-rules.js';
 import { searchUnaryChains } from './unary-chains.js';
 
 function guarded(ctx: FindContext | undefined, search: (best: BestHint, budget: Budget) => void): Step | null {
@@ -42,33 +43,19 @@ function guarded(ctx: FindContext | undefined, search: (best: BestHint, budget: 
   return best.step;
 }
 
-export const forcingChainCycle: Technique = {
-  name: 'forcing-chain-cycle',
-  weight: 6.5,
-  find(state: Candidates, ctx?: FindContext) {
-    return guarded(ctx, (best, budget) => searchUnaryChains(state, best, budget));
-  },
-};
-
-/**
- * Kinds by level: 0 plain dynamic; 1 with simple rules inside; 2-4 with nested chains
- * (`limit`: the level of level 4's inner dynamic chains).
- */
-export function chainingKind(multiple: boolean, dynamic: boolean, nishio: boolean, level: number, limit = 0): ChainingKind {
-  const base = level > 0 ? 8.5 + 0.5 * level : nishio ? 7.5 : dynamic ? 8.5 : 8.0;
-  const prefix = level >= 2 ? 'nested-' : level === 1 ? 'dynamic-plus-' : dynamic && !nishio ? 'dynamic-' : '';
-  const plain = { cellLinks: !nishio, dynamic };
-  if (level === 0) return { multiple, dynamic, nishio, base, prefix, mode: plain };
-  return { multiple, dynamic, nishio, base, prefix, mode: level === 1 ? LEVEL_ONE_MODE : nestedMode(level, limit) };
-}
-
 /** One pool for all producers: they never search at the same time (one thread each). */
 const pool = new RunPool();
 
-function multipleProducer(name: string, weight: number, kind: ChainingKind, level: number): Technique {
+/** The producer of a row of the table: its name, its weight (the base rating), its search. */
+function producer(spec: ChainingKindSpec): Technique {
+  const { name, mode, level } = spec;
+  const weight = baseRating(mode, level);
+  if (mode === 'unary') return { name, weight, rates: GROWS, find: (state: Candidates, ctx?: FindContext) => guarded(ctx, (best, budget) => searchUnaryChains(state, best, budget)) };
+  const kind = chainingKind(mode, level, spec.inner ?? 0);
   return {
     name,
     weight,
+    rates: GROWS,
     find(state: Candidates, ctx?: FindContext) {
       const maxLevel = ctx ? ctx.maxLevel : DEFAULT_MAX_LEVEL;
       if (level > maxLevel) {
@@ -82,19 +69,19 @@ function multipleProducer(name: string, weight: number, kind: ChainingKind, leve
   };
 }
 
-export const nishio = multipleProducer('nishio', 7.5, chainingKind(false, true, true, 0), 0);
-export const multipleForcingChain = multipleProducer('multiple-forcing-chain', 8.0, chainingKind(true, false, false, 0), 0);
-export const dynamicForcingChain = multipleProducer('dynamic-forcing-chain', 8.5, chainingKind(true, true, false, 0), 0);
-export const dynamicForcingChainPlus = multipleProducer('dynamic-forcing-chain-plus', 9.0, chainingKind(true, true, false, 1), 1);
+/** Every producer, in the table's order. */
+export const CHAINING_PRODUCERS: readonly Technique[] = Object.freeze(CHAINING_KINDS.map(producer));
 
-/*
- * Nested forcing chains, Sudoku Explainer's "advanced" (levels 2 and 3) and "experimental"
- * (level 4, with inner dynamic chains of level 0 to 3) slots, in its order. A producer above
- * the context's `maxLevel` stops and says so.
- */
-export const nestedForcingChain = multipleProducer('nested-forcing-chain', 9.5, chainingKind(true, true, false, 2), 2);
-export const nestedMultipleForcingChain = multipleProducer('nested-multiple-forcing-chain', 10.0, chainingKind(true, true, false, 3), 3);
-export const nestedDynamicForcingChain = multipleProducer('nested-dynamic-forcing-chain', 10.5, chainingKind(true, true, false, 4, 0), 4);
-export const nestedDynamicForcingChainPlus = multipleProducer('nested-dynamic-forcing-chain-plus', 10.5, chainingKind(true, true, false, 4, 1), 4);
-export const doublyNestedForcingChain = multipleProducer('doubly-nested-forcing-chain', 10.5, chainingKind(true, true, false, 4, 2), 4);
-export const doublyNestedMultipleForcingChain = multipleProducer('doubly-nested-multiple-forcing-chain', 10.5, chainingKind(true, true, false, 4, 3), 4);
+const byName = (name: string): Technique => CHAINING_PRODUCERS[CHAINING_KINDS.indexOf(chainingKindSpec(name))];
+
+export const forcingChainCycle = byName('forcing-chain-cycle');
+export const nishio = byName('nishio');
+export const multipleForcingChain = byName('multiple-forcing-chain');
+export const dynamicForcingChain = byName('dynamic-forcing-chain');
+export const dynamicForcingChainPlus = byName('dynamic-forcing-chain-plus');
+export const nestedForcingChain = byName('nested-forcing-chain');
+export const nestedMultipleForcingChain = byName('nested-multiple-forcing-chain');
+export const nestedDynamicForcingChain = byName('nested-dynamic-forcing-chain');
+export const nestedDynamicForcingChainPlus = byName('nested-dynamic-forcing-chain-plus');
+export const doublyNestedForcingChain = byName('doubly-nested-forcing-chain');
+export const doublyNestedMultipleForcingChain = byName('doubly-nested-multiple-forcing-chain');

@@ -15,9 +15,10 @@
  * holds: when some potential has to be both on and off, the assumption is false.
  */
 import { POPCOUNT } from '../../core/digits.js';
-import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS } from '../../core/units.js';
+import { UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import { CAUSE_CELL, type ImplicationRun } from './implication-run.js';
+import { CELL_UNITS } from './links.js';
 
 export interface PropagationMode {
   /** Follow links between a cell's candidates (false for Nishio: one digit only). */
@@ -27,13 +28,6 @@ export interface PropagationMode {
   /** Asked when nothing is left to follow; adds potentials made off, true when it added any. */
   readonly advanced?: (run: ImplicationRun, budget: Budget) => boolean;
 }
-
-/** The three units of each cell in the order they are looked at: box, row, column. */
-export const CELL_UNITS: Uint8Array = Uint8Array.from({ length: 243 }, (_, k) => {
-  const c = (k / 3) | 0;
-  const t = k % 3;
-  return t === 0 ? 18 + BOX_OF[c] : t === 1 ? ROW_OF[c] : 9 + COL_OF[c];
-});
 
 /**
  * The only other cell of `unit` (besides `cell`) where the digit of `bit` is a candidate;

@@ -14,47 +14,27 @@
  * with two candidates), then both; every deduction found is offered to the BestHint.
  */
 import { POPCOUNT } from '../../core/digits.js';
-import { PEER_CELLS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import type { CellDigit, Step } from '../technique.js';
 import type { BestHint } from './best-hint.js';
 import type { Budget } from './budget.js';
+import { chainsPattern } from '../pattern.js';
 import { eureka, outcomeText } from './notation.js';
 import { chainDifficulty, potCell, potDigit, potText, roundRating } from './potential.js';
+import { CycleSearch } from './cycle-search.js';
+import { UNARY_PASSES as PASSES } from './kinds.js';
 import { LinkGraph } from './link-graph.js';
 
-/** Nodes with one parent each; off nodes of a cycle search may repeat with other parents. */
-class ChainArena {
-  pot = new Int16Array(8192);
-  on = new Uint8Array(8192);
-  parent = new Int32Array(8192);
-  depth = new Int32Array(8192);
-  size = 0;
-  add(pot: number, on: boolean, parent: number): number {
-    if (this.size === this.pot.length) {
-      const grow = <T extends Int16Array | Uint8Array | Int32Array>(a: T, b: T): T => (b.set(a), b);
-      this.pot = grow(this.pot, new Int16Array(this.size * 2));
-      this.on = grow(this.on, new Uint8Array(this.size * 2));
-      this.parent = grow(this.parent, new Int32Array(this.size * 2));
-      this.depth = grow(this.depth, new Int32Array(this.size * 2));
-    }
-    const n = this.size++;
-    this.pot[n] = pot;
-    this.on[n] = on ? 1 : 0;
-    this.parent[n] = parent;
-    this.depth[n] = parent >= 0 ? this.depth[parent] + 1 : 1;
-    return n;
-  }
-}
-
-const arena = new ChainArena();
+/** The nodes of the last search: forcing chains use its arena too (one parent per node). */
+const cycleSearch = new CycleSearch();
+const arena = cycleSearch;
 const onSeen = new Int32Array(729);
 const offSeen = new Int32Array(729);
 let runStamp = 0;
 const pendingOn: number[] = [];
 const pendingOff: number[] = [];
 /** Graphs for X links only, Y links only, and both (see PASSES). */
-const GRAPHS = [new LinkGraph(false, true), new LinkGraph(true, false), new LinkGraph(true, true)];
+const GRAPHS = PASSES.map((pass) => new LinkGraph(pass.y, pass.x));
 
 /** Set when a search stopped at its depth limit with nodes left to follow. */
 let cut = false;
@@ -73,72 +53,6 @@ function nextStamp(): number {
     runStamp = 1;
   }
   return runStamp;
-}
-
-/** Whether a node with this candidate and state is among the strict ancestors of `node`. */
-function hasAncestor(node: number, pot: number, on: number): boolean {
-  for (let n = arena.parent[node]; n >= 0; n = arena.parent[n]) if (arena.pot[n] === pot && arena.on[n] === on) return true;
-  return false;
-}
-
-function pathOf(node: number): { pots: number[]; ons: boolean[] } {
-  const pots: number[] = [];
-  const ons: boolean[] = [];
-  for (let n = node; n >= 0; n = arena.parent[n]) {
-    pots.push(arena.pot[n]);
-    ons.push(arena.on[n] === 1);
-  }
-  return { pots: pots.reverse(), ons: ons.reverse() };
-}
-
-/**
- * Breadth-first cycle search from `source` on; returns the nodes closing a loop. Every "off"
- * reached from an "on" (unless it is already on that on's path) is followed at once: an off
- * node is only stored when it closes a loop or reaches a new "on", which is all that can come
- * of it. The order of discovery is that of processing all "on"s of a round, then all "off"s.
- */
-function findCycles(g: LinkGraph, source: number, maxDepth: number, budget: Budget): number[] {
-  const stamp = nextStamp();
-  lastCut = false;
-  arena.size = 0;
-  const cycles: number[] = [];
-  pendingOn.length = 0;
-  pendingOn.push(arena.add(source, true, -1));
-  onSeen[source] = stamp;
-  const sourceKey = source * 2 + 1;
-  for (let onHead = 0; onHead < pendingOn.length; ) {
-    const p = pendingOn[onHead++];
-    const depth = arena.depth[p];
-    if (depth + 2 > maxDepth) {
-      cut = lastCut = true; // deeper loops are beyond this search's depth
-      return cycles;
-    }
-    budget.spend(1);
-    // A loop closes from the second round on (four links or more).
-    const closes = depth >= 3;
-    const key = arena.pot[p] * 2 + 1;
-    for (let e = g.start[key]; e < g.start[key + 1]; e++) {
-      const offKey = g.targets[e];
-      let useful = false;
-      for (let f = g.start[offKey]; f < g.start[offKey + 1] && !useful; f++) {
-        const t = g.targets[f];
-        useful = (closes && t === sourceKey) || onSeen[t >> 1] !== stamp;
-      }
-      const q = offKey >> 1;
-      if (!useful || hasAncestor(p, q, 0)) continue;
-      const off = arena.add(q, false, p);
-      for (let f = g.start[offKey]; f < g.start[offKey + 1]; f++) {
-        const t = g.targets[f];
-        const r = t >> 1;
-        if (closes && t === sourceKey) cycles.push(arena.add(r, true, off));
-        if (onSeen[r] !== stamp) {
-          onSeen[r] = stamp;
-          pendingOn.push(arena.add(r, true, off));
-        }
-      }
-    }
-  }
-  return cycles;
 }
 
 /** Breadth-first search for a chain from `source` (on or off) to its negation; returns the end nodes. */
@@ -206,50 +120,14 @@ function findForcingChains(g: LinkGraph, source: number, sourceOn: boolean, maxD
   return targets;
 }
 
-const fwd = new Int32Array(729);
-const inLoop = new Int32Array(81);
-let elimStamp = 0;
+const removed: number[] = [];
 
-/** Candidates a cycle closing at `dstOn` removes: they see an "on" and an "off" node of their digit. */
-function cycleEliminations(cands: Uint16Array, dstOn: number): CellDigit[] {
-  const stamp = ++elimStamp;
-  for (let n = dstOn; arena.parent[n] >= 0; n = arena.parent[n]) inLoop[potCell(arena.pot[n])] = stamp;
-  // Mark what the "on" nodes see, then collect what the "off" nodes see among those.
-  for (let n = dstOn; arena.parent[n] >= 0; n = arena.parent[n]) {
-    if (!arena.on[n]) continue;
-    const pot = arena.pot[n];
-    const cell = potCell(pot);
-    const bit = 1 << pot % 9;
-    for (let k = cell * 20; k < cell * 20 + 20; k++) {
-      const c = PEER_CELLS[k];
-      if (inLoop[c] !== stamp && cands[c] & bit) fwd[c * 9 + (pot % 9)] = stamp;
-    }
-  }
-  let out: CellDigit[] | null = null;
-  for (let n = dstOn; arena.parent[n] >= 0; n = arena.parent[n]) {
-    if (arena.on[n]) continue;
-    const pot = arena.pot[n];
-    const cell = potCell(pot);
-    const bit = 1 << pot % 9;
-    for (let k = cell * 20; k < cell * 20 + 20; k++) {
-      const c = PEER_CELLS[k];
-      const q = c * 9 + (pot % 9);
-      if (inLoop[c] !== stamp && cands[c] & bit && fwd[q] === stamp) {
-        fwd[q] = -stamp; // taken
-        (out ??= []).push([c, potDigit(q)]);
-      }
-    }
-  }
-  if (!out) return [];
-  return out.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+/** Candidates a cycle closing at `end` removes, in cell and digit order. */
+function cycleEliminations(cands: Uint16Array, end: number): CellDigit[] {
+  cycleSearch.removals(cands, end, removed);
+  if (!removed.length) return [];
+  return removed.map((q): CellDigit => [potCell(q), potDigit(q)]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
-
-/** Kinds of single chains, in the order they are searched: X links, Y links, both. */
-const PASSES = [
-  { y: false, x: true, cycleBase: 6.5, chainBase: 6.6, sortKey: 2, cycleName: 'x-cycle', chainName: 'x-chain', label: 'X' },
-  { y: true, x: false, cycleBase: 6.5, chainBase: 6.6, sortKey: 3, cycleName: 'y-cycle', chainName: 'y-chain', label: 'Y' },
-  { y: true, x: true, cycleBase: 7.0, chainBase: 7.0, sortKey: 4, cycleName: 'xy-cycle', chainName: 'aic', label: 'XY' },
-] as const;
 
 /**
  * Offer every cycle and forcing chain of the grid to `best`, as if searched in the reference
@@ -296,7 +174,12 @@ function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit:
         if (limit < cycleBound) limited = true;
         // A search that went to the end before found everything it can: offered already.
         // (A loop closes on the source only if some "off" forces it.)
-        const cycles = finished[done] || !g.forcedOn[pot * 2 + 1] ? NONE : findCycles(g, pot, Math.min(limit, cycleBound), budget);
+        let cycles = NONE;
+        if (!finished[done] && g.forcedOn(pot * 2 + 1)) {
+          cycles = cycleSearch.find(g, pot, true, true, Math.min(limit, cycleBound), budget, false);
+          lastCut = cycleSearch.cut;
+          if (lastCut) cut = true;
+        }
         if (!lastCut) finished[done] = 1;
         for (const dst of cycles) {
           const complexity = arena.depth[dst] - 1;
@@ -304,13 +187,14 @@ function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit:
           if (!best.beats(difficulty, complexity, pass.sortKey, seq)) continue;
           const elims = cycleEliminations(cands, dst);
           if (!elims.length) continue;
-          const { pots, ons } = pathOf(dst);
+          const { pots, ons } = arena.pathOf(dst);
           const step: Step = {
             technique: pass.cycleName,
             place: [],
             eliminate: elims,
             explain: `${pass.label}-cycle: ${eureka(pots, ons)} (a loop: all its "on" or all its "off" candidates hold): ${outcomeText([], elims)}`,
             rating: roundRating(difficulty),
+            pattern: chainsPattern([{ pots, ons }], elims),
           };
           best.keep(difficulty, complexity, pass.sortKey, step, seq);
         }
@@ -328,7 +212,7 @@ function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit:
             const complexity = arena.depth[dst];
             const difficulty = chainDifficulty(pass.chainBase, complexity);
             if (!best.beats(difficulty, complexity, pass.sortKey, seq + 1 + side)) continue;
-            const { pots, ons } = pathOf(dst);
+            const { pots, ons } = arena.pathOf(dst);
             const place: CellDigit[] = on ? [] : [[cell, v + 1]];
             const eliminate: CellDigit[] = on ? [[cell, v + 1]] : [];
             const step: Step = {
@@ -337,6 +221,7 @@ function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit:
               eliminate,
               explain: `Forcing ${pass.label}-chain: ${eureka(pots, ons)} (${potText(pot, on)} leads to ${potText(pot, !on)}): ${outcomeText(place, eliminate)}`,
               rating: roundRating(difficulty),
+              pattern: chainsPattern([{ pots, ons }], eliminate),
             };
             best.keep(difficulty, complexity, pass.sortKey, step, seq + 1 + side);
           }
