@@ -53,6 +53,8 @@ const clock = (ms: number) => {
 };
 
 const THEME_KEY = 'sudoku-daily:theme';
+/** Where the n-th corner mark goes in a cell's 3 × 3 places. */
+const CORNER_ORDER = [0, 2, 6, 8, 1, 7, 3, 5, 4];
 /** Buttons that stay on when the game is over: the others change the grid. */
 const STAYS_ON = new Set(['theme', 'undo', 'redo', 'share', 'walk', 'closeWalk']);
 
@@ -187,7 +189,6 @@ export class SudokuDaily extends HTMLElement {
       if (!(e.target instanceof HTMLInputElement)) this.key(e as KeyboardEvent);
     });
     const board = el('div', { class: 'board' });
-    board.append(grid, el('p', { class: 'keys', id: 'keys' }, this.t('web.keys')));
 
     const side = el('div', { class: 'side' });
     const top = el('div', { class: 'bar' });
@@ -222,15 +223,21 @@ export class SudokuDaily extends HTMLElement {
     this.hintBox = el('div', { class: 'hint', part: 'hint', hidden: '' });
     this.status = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' });
     this.doneBox = el('div', { class: 'done', hidden: '' });
-    side.append(top, modes, pad, edit, help, this.hintBox, this.status, this.doneBox);
+    side.append(top, modes, pad, edit, help);
+    // Under the grid, where a phone shows them without scrolling: the hint, what was said, the end.
+    board.append(grid, this.hintBox, this.status, this.doneBox, el('p', { class: 'keys', id: 'keys' }, this.t('web.keys')));
     const play = el('div', { class: 'play' });
     play.append(board, side);
     if (d.solutionHash) side.append(el('p', { class: 'keys' }, this.t('web.prize')));
     this.root.replaceChildren(style, header, play);
   }
 
+  /** "x-wing" -> "X-wing", "y-cycle" -> "Y-cycle", "bug-type-1" -> "BUG type 1", "hidden-single" -> "hidden single". */
   private techniqueName(name: string): string {
-    return this.data!.strings[`web.technique.${name}`] ?? name.replace(/-/g, ' ');
+    const words = name.split('-');
+    if (words[0] === 'bug') words[0] = 'BUG';
+    if (/^[t-z]{1,7}$/.test(words[0]) && (words[1] === 'wing' || words[1] === 'cycle')) words.splice(0, 2, `${words[0].toUpperCase()}-${words[1]}`);
+    return words.join(' ');
   }
 
   private cellName(c: number): string {
@@ -279,8 +286,11 @@ export class SudokuDaily extends HTMLElement {
           cell.append(el('span', { class: `centre${ds.length > 5 ? ' many' : ''}`, 'aria-hidden': 'true' }, ds.join('')));
         }
         if (g.pos.corner[c]) {
+          // Corner marks fill the corners first, in order (top left, top right, bottom left, bottom right), then the edges.
           const box = el('span', { class: 'corner', 'aria-hidden': 'true' });
-          for (let d = 1; d <= 9; d++) box.append(el('span', {}, g.pos.corner[c] & bit(d) ? String(d) : ''));
+          const slots = Array<string>(9).fill('');
+          digitsOf(g.pos.corner[c]).forEach((d, i) => (slots[CORNER_ORDER[i]] = String(d)));
+          for (const text of slots) box.append(el('span', {}, text));
           cell.append(box);
         }
       }

@@ -2,11 +2,11 @@
 export const CSS = `
 :host{display:block;box-sizing:border-box;max-width:60rem;margin:0 auto;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;
 --paper:#fff;--ink:#1a1a1a;--muted:#4a4a4a;--player:#1d4ed8;--line:#1a1a1a;--thin:#767676;--sel:#1d4ed8;--sel-bg:#dbeafe;--peer:#f1f5f9;--same:#e0e7ff;
---hl:#fef08a;--hl-unit:#fef9c3;--target:#bbf7d0;--error:#b91c1c;--error-bg:#fee2e2;--btn:#f4f4f5;--btn-ink:#1a1a1a;--btn-line:#71717a;--focus:#1d4ed8;
+--hl:#fcd34d;--hl-unit:#fef9c3;--target:#bbf7d0;--error:#b91c1c;--error-bg:#fee2e2;--btn:#f4f4f5;--btn-ink:#1a1a1a;--btn-line:#71717a;--focus:#1d4ed8;
 color:var(--ink);background:var(--paper)}
 :host([hidden]){display:none}
 :host([theme=dark]){--paper:#121212;--ink:#f0f0f0;--muted:#c4c4c4;--player:#93c5fd;--line:#e5e5e5;--thin:#8a8a8a;--sel:#fbbf24;--sel-bg:#1e3a5f;--peer:#1c2430;--same:#2a2f4a;
---hl:#4a4010;--hl-unit:#2e2a12;--target:#14532d;--error:#fca5a5;--error-bg:#4c1414;--btn:#27272a;--btn-ink:#f0f0f0;--btn-line:#a1a1aa;--focus:#fbbf24}
+--hl:#5a4a00;--hl-unit:#2a2710;--target:#14532d;--error:#fca5a5;--error-bg:#4c1414;--btn:#27272a;--btn-ink:#f0f0f0;--btn-line:#a1a1aa;--focus:#fbbf24}
 *{box-sizing:border-box}
 header{margin:0 0 .5rem}
 h1{font-size:1.35rem;margin:0}
@@ -15,7 +15,7 @@ h1{font-size:1.35rem;margin:0}
 nav{display:flex;gap:1rem;flex-wrap:wrap;margin:.25rem 0}
 a{color:var(--player)}
 .play{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
-.board{flex:1 1 18rem;max-width:34rem;min-width:0;container-type:inline-size}
+.board{flex:1 1 18rem;display:flex;flex-direction:column;gap:.5rem;max-width:34rem;min-width:0;container-type:inline-size}
 .grid{display:grid;grid-template-rows:repeat(9,1fr);aspect-ratio:1;width:100%;border:3px solid var(--line);background:var(--paper);touch-action:manipulation;user-select:none;-webkit-user-select:none}
 .grid:focus-within{outline:3px solid var(--focus);outline-offset:2px}
 .row{display:grid;grid-template-columns:repeat(9,1fr)}
@@ -56,6 +56,7 @@ button:disabled{opacity:.55;cursor:default}
 .done input{width:100%}
 .share{white-space:pre-wrap;font-size:.9rem}
 .keys{font-size:.85rem;color:var(--muted)}
+@media (max-width:40rem){.keys{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media print{.side,nav .web,.keys{display:none}.cell.peer,.cell.same,.cell.sel{background:none;box-shadow:none}:host{--paper:#fff;--ink:#000;--player:#000}}
 `;
