@@ -75,6 +75,7 @@ export async function runAxe(page: Page): Promise<AxeResult> {
   return page.evaluate(() =>
     (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<AxeResult> } }).axe.run(document, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+      resultTypes: ['violations'],
     }),
   );
 }

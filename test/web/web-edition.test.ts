@@ -102,6 +102,8 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
   const cell = (p: Page, c: number) => grid(p).getByRole('gridcell').nth(c);
   const status = (p: Page) => p.locator('sudoku-daily').getByRole('status');
   const button = (p: Page, label: string) => p.locator('sudoku-daily').getByRole('button', { name: label, exact: true });
+  /** Every cell's name, in grid order. */
+  const labels = (p: Page) => grid(p).getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));
   /** Cells with a class, as rXcY names. */
   const cellsWith = (p: Page, cls: string) =>
     p.locator('sudoku-daily').evaluate((el, cls) => [...el.shadowRoot!.querySelectorAll('.cell')].flatMap((c, i) => (c.classList.contains(cls) ? [`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`] : [])), cls);
@@ -334,7 +336,7 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
         }),
       );
       expect(small).toEqual([]);
-      const names = await grid(p).getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+      const names = await labels(p);
       expect(names).toHaveLength(81);
       names.forEach((n, c) => expect(n).toMatch(new RegExp(`^Row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}, (empty|given [1-9]|[1-9])`)));
       await ctx.close();
@@ -397,6 +399,108 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('after solving: a walkthrough of the grader\'s path with a slider, and a spoiler-free share text copied to the clipboard', async () => {
+    const file = writePage('walk', XWING);
+    const server = await serveFolder(tmp);
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.slice(0, -1) });
+    const p = await ctx.newPage();
+    try {
+      const solution = solutionOf(XWING);
+      const empties = [...XWING].flatMap((ch, c) => (ch === '.' ? [c] : []));
+      const game = new Game(XWING);
+      for (const c of empties.slice(0, -1)) game.pos.values[c] = Number(solution[c]);
+      game.hints = 2;
+      writeFileSync(join(tmp, 'blank.html'), '<!doctype html><title>blank</title>');
+      await p.goto(`${server.url}blank.html`);
+      await p.evaluate((saved) => localStorage.setItem('sudoku-daily:walk:2026-12-01:1', saved), JSON.stringify(game.save()));
+      await p.goto(`${server.url}walk/index.html`);
+      await grid(p).waitFor();
+      const last = empties[empties.length - 1];
+      await cell(p, last).click();
+      await p.keyboard.press(solution[last]);
+      const done = p.locator('sudoku-daily').locator('.done');
+      await expect.poll(() => done.isVisible()).toBe(true);
+      const share = await done.locator('.share').innerText();
+      expect(share).toMatch(/^Test Daily, Tuesday 1 December 2026: ★★★☆☆ moderate, SE 2\.6\. Solved in \d+:\d\d with 2 hints and 0 reveals\.$/);
+      expect(share).not.toMatch(/[1-9]{9}/);
+      await button(p, 'Share').click();
+      await expect.poll(() => status(p).textContent()).toBe('Copied.');
+      expect(await p.evaluate(() => navigator.clipboard.readText())).toBe(share);
+      // The walkthrough: the CLI grader's steps, one sentence each, replayed on the grid by the slider.
+      const steps = cliSteps(XWING);
+      await button(p, 'Walkthrough').click();
+      const slider = p.locator('sudoku-daily').getByRole('slider');
+      await slider.waitFor();
+      expect(await slider.getAttribute('max')).toBe(String(steps.length));
+      for (const at of [1, steps.length]) {
+        await slider.fill(String(at));
+        expect(await done.innerText()).toContain(`Step ${at} of ${steps.length}: ${steps[at - 1].explain}`);
+      }
+      const placedBy = (n: number) => new Set(steps.slice(0, n).flatMap((s) => s.place.map(([c]) => c)));
+      await slider.fill('1');
+      let names = await labels(p);
+      for (const c of empties) expect(names[c]).toMatch(placedBy(1).has(c) ? new RegExp(`, ${solution[c]}$`) : /, empty$/);
+      await slider.fill(String(steps.length));
+      names = await labels(p);
+      for (const c of empties) expect(names[c]).toMatch(new RegExp(`, ${solution[c]}$`));
+    } finally {
+      await ctx.close();
+      await server.close();
+    }
+  });
+
+  it('ends the game at the job\'s mistake limit, pauses the timer with the tab, prints without its controls, and speaks the job\'s language', async () => {
+    await open(page, writePage('mistakes', EASY, { mistakeLimit: 2 }));
+    const solution = solutionOf(EASY);
+    const wrong = (c: number) => (solution[c] === '1' ? '2' : '1');
+    await cell(page, 0).click();
+    await page.keyboard.press(wrong(0));
+    expect(await page.locator('sudoku-daily').locator('.mistakes').innerText()).toBe('Mistakes: 1 of 2');
+    await cell(page, 2).click();
+    await page.keyboard.press(wrong(2));
+    await expect.poll(() => status(page).textContent()).toBe('That was the last mistake allowed: the game is over.');
+    expect(await button(page, '5').isDisabled()).toBe(true);
+    await cell(page, 4).click();
+    await page.keyboard.press(solution[4]);
+    expect(await cell(page, 4).getAttribute('aria-label')).toBe('Row 1, column 5, empty');
+
+    // The timer stands still while the tab is hidden.
+    await open(page, writePage('timer', EASY));
+    const hide = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'hidden', { value: h, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await hide(true);
+    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('sudoku-daily:timer:2026-12-01:1') ?? '{}').elapsed as number);
+    const at = await saved();
+    const shown = await page.locator('sudoku-daily').getByRole('timer').innerText();
+    await page.waitForTimeout(2200);
+    expect(await page.locator('sudoku-daily').getByRole('timer').innerText()).toBe(shown);
+    await hide(false);
+    await expect.poll(async () => (await page.locator('sudoku-daily').getByRole('timer').innerText()) !== shown, { timeout: 5000 }).toBe(true);
+    expect(at).toBeGreaterThan(0);
+
+    // Print: the grid and its label, no controls.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('sudoku-daily').locator('.side').isVisible()).toBe(false);
+    expect(await grid(page).isVisible()).toBe(true);
+    expect((await page.pdf()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.emulateMedia({ media: 'screen' });
+
+    // The dark toggle, remembered; and a German job's page in German.
+    await button(page, 'Dark').click();
+    expect(await page.locator('sudoku-daily').getAttribute('theme')).toBe('dark');
+    await page.reload();
+    await grid(page).waitFor();
+    expect(await page.locator('sudoku-daily').getAttribute('theme')).toBe('dark');
+    await open(page, writePage('german', EASY, { locale: 'de', strings: catalogue('de') }));
+    expect(await button(page, 'Tipp').count()).toBe(1);
+    expect(await cell(page, 0).getAttribute('aria-label')).toBe('Zeile 1, Spalte 1, leer');
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
   });
 
   it('a prize page: no check, reveal or hint; the full grid is checked against the hash only', async () => {
