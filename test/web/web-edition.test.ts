@@ -424,7 +424,7 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
       const done = p.locator('sudoku-daily').locator('.done');
       await expect.poll(() => done.isVisible()).toBe(true);
       const share = await done.locator('.share').innerText();
-      expect(share).toMatch(/^Test Daily, Tuesday 1 December 2026: ★★★☆☆ moderate, SE 2\.6\. Solved in \d+:\d\d with 2 hints and 0 reveals\.$/);
+      expect(share).toMatch(/^Test Daily, Tuesday 1 December 2026: ★★★☆☆ moderate, SE 2\.6\. Solved in \d+:\d\d; hints: 2, reveals: 0\.$/);
       expect(share).not.toMatch(/[1-9]{9}/);
       await button(p, 'Share').click();
       await expect.poll(() => status(p).textContent()).toBe('Copied.');

@@ -160,7 +160,7 @@ export const DE = {
   'web.hint.apply': 'Anwenden',
   'web.solved': 'Gelöst in {time}.',
   'web.share': 'Teilen',
-  'web.share.text': '{title}, {date}: {stars} {word}, SE {rating}. Gelöst in {time} mit {hints} Tipps und {reveals}-mal aufgedeckt.',
+  'web.share.text': '{title}, {date}: {stars} {word}, SE {rating}. Gelöst in {time}; Tipps: {hints}, aufgedeckt: {reveals}.',
   'web.copied': 'Kopiert.',
   'web.walkthrough': 'Lösungsweg',
   'web.step': 'Schritt {n} von {total}',

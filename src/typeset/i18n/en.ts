@@ -166,7 +166,7 @@ export const EN = {
   'web.hint.apply': 'Apply',
   'web.solved': 'Solved in {time}.',
   'web.share': 'Share',
-  'web.share.text': '{title}, {date}: {stars} {word}, SE {rating}. Solved in {time} with {hints} hints and {reveals} reveals.',
+  'web.share.text': '{title}, {date}: {stars} {word}, SE {rating}. Solved in {time}; hints: {hints}, reveals: {reveals}.',
   'web.copied': 'Copied.',
   'web.walkthrough': 'Walkthrough',
   'web.step': 'Step {n} of {total}',

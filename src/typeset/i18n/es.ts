@@ -160,7 +160,7 @@ export const ES = {
   'web.hint.apply': 'Aplicar',
   'web.solved': 'Resuelto en {time}.',
   'web.share': 'Compartir',
-  'web.share.text': '{title}, {date}: {stars} {word}, SE {rating}. Resuelto en {time} con {hints} pistas y {reveals} revelaciones.',
+  'web.share.text': '{title}, {date}: {stars} {word}, SE {rating}. Resuelto en {time}; pistas: {hints}, revelaciones: {reveals}.',
   'web.copied': 'Copiado.',
   'web.walkthrough': 'Solución paso a paso',
   'web.step': 'Paso {n} de {total}',

@@ -160,7 +160,7 @@ export const IT = {
   'web.hint.apply': 'Applica',
   'web.solved': 'Risolto in {time}.',
   'web.share': 'Condividi',
-  'web.share.text': '{title}, {date}: {stars} {word}, SE {rating}. Risolto in {time} con {hints} suggerimenti e {reveals} rivelazioni.',
+  'web.share.text': '{title}, {date}: {stars} {word}, SE {rating}. Risolto in {time}; suggerimenti: {hints}, rivelazioni: {reveals}.',
   'web.copied': 'Copiato.',
   'web.walkthrough': 'Soluzione passo passo',
   'web.step': 'Passo {n} di {total}',

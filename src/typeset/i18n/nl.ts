@@ -160,7 +160,7 @@ export const NL = {
   'web.hint.apply': 'Toepassen',
   'web.solved': 'Opgelost in {time}.',
   'web.share': 'Delen',
-  'web.share.text': '{title}, {date}: {stars} {word}, SE {rating}. Opgelost in {time} met {hints} tips en {reveals} onthullingen.',
+  'web.share.text': '{title}, {date}: {stars} {word}, SE {rating}. Opgelost in {time}; tips: {hints}, onthullingen: {reveals}.',
   'web.copied': 'Gekopieerd.',
   'web.walkthrough': 'Oplossing stap voor stap',
   'web.step': 'Stap {n} van {total}',
