@@ -4,7 +4,8 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_BANK } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { BEYOND, type Level } from '../grader/levels.js';
-import { boundedInt, calendarDate, checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
+import { boundedInt, calendarDate, checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, readNeeds, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
+import type { Needs } from '../generator/needs.js';
 import type { Template } from '../typeset/templates.js';
 import { catalogueTexts, checkFontCoverage, readLanguage } from '../pipeline/job-locale.js';
 import type { Locale, Strings } from '../typeset/i18n/index.js';
@@ -17,6 +18,8 @@ export interface DaySpec {
   rating: Range | null;
   /** Puzzles a day. */
   count: number;
+  /** Puzzles whose graded path uses this technique (as the hardest step when asked); null: any. */
+  needs: Needs | null;
 }
 
 export interface DailyJob {
@@ -92,15 +95,16 @@ export function loadDailyJob(file: string): DailyJob {
     }
     const node = days.get(day);
     if (isScalar(node)) {
-      schedule[day] = { bucket: oneOf(c, node, path, buckets, 'bucket') ?? '', rating: null, count: perDay };
+      schedule[day] = { bucket: oneOf(c, node, path, buckets, 'bucket') ?? '', rating: null, count: perDay, needs: null };
       continue;
     }
-    const m = c.mapping(node, path, ['bucket', 'rating', 'count']);
+    const m = c.mapping(node, path, ['bucket', 'rating', 'count', 'needs']);
     const b = required(c, m, node, path, 'bucket');
     schedule[day] = {
       bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, buckets, 'bucket') ?? '') : '',
       rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
       count: m.has('count') ? (boundedInt(c, m.get('count'), `${path}.count`, MAX_PER_DAY, PER_DAY_WHY) ?? perDay) : perDay,
+      needs: m.has('needs') ? readNeeds(c, m.get('needs'), `${path}.needs`) : null,
     };
     checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, schedule[day].bucket, schedule[day].rating);
   }

@@ -33,7 +33,7 @@ export interface BucketPuzzle extends MadePuzzle {
 /** How many times a candidate that comes out too easy is reworked before it is given up as it is. */
 export const REWORK_ROUNDS = 30;
 /** Clue orbits given back at each rework: enough to open new ways of digging, few enough to keep most of the work. */
-const REWORK_ORBITS = 3;
+export const REWORK_ORBITS = 3;
 
 /**
  * The first of `levels` whose techniques solve the puzzle (proven unique), by their own
@@ -47,14 +47,14 @@ export function levelSolving(puzzle: Grid, levels: readonly Level[]): number {
 }
 
 /** A clue test for digging: whether a puzzle (proven unique) is still one the target allows. */
-type Allowed = (puzzle: Grid) => boolean;
+export type Allowed = (puzzle: Grid) => boolean;
 
 /**
  * Blank the clue orbits of a unique puzzle in random order, keeping a blank only while the
  * puzzle stays unique and `allowed`. One pass: a puzzle's clues only go, so an orbit that
  * could not go then cannot go later.
  */
-function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng): Grid {
+export function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng): Grid {
   for (const orbit of rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0))) {
     for (const c of orbit) puzzle[c] = 0;
     const unique = orbit.length === 1 ? !hasSolutionWithout(puzzle, orbit[0], solution[orbit[0]]) : countSolutions(puzzle, 2) === 1;
@@ -101,7 +101,7 @@ function digToward(solution: Grid, options: MakeOptions, levels: readonly Level[
 }
 
 /** `add`, steered: grow until unique, then add a clue orbit on a cell the techniques leave empty until they solve it. */
-function growSolvable(solution: Grid, options: MakeOptions, levels: readonly Level[], rng: Rng): Grid {
+export function growSolvable(solution: Grid, options: MakeOptions, levels: readonly Level[], rng: Rng): Grid {
   const puzzle = growUnique(solution, options.symmetry, rng);
   const orbits = orbitsOf(options.symmetry);
   const orbitOf = orbitIndex(orbits);

@@ -4,10 +4,11 @@
  * caller claims from the bank, then the set-aside list (candidates made earlier in the run
  * that fitted no section then), then new candidates made on the worker pool.
  *
- * Determinism: candidate j of a section is made from seed "<seed>#<section key>:<j>", in
- * batches of a fixed size whatever the number of workers, and batches are read strictly in
- * order. Batches made ahead by idle workers (lookahead) but not needed are dropped unread,
- * so they change nothing. Every candidate read counts against the section's budget; when it
+ * Determinism: candidate j of a section is made from seed "<seed>#<section key>:<j>" (the
+ * `candidateTask` of candidate-task.ts), streamed through the pool's `mapOrdered` in batches
+ * of a fixed size whatever the number of workers, and read strictly in order, a batch at a
+ * time. Batches made ahead by idle workers (lookahead, as many as the hit rate so far says
+ * the section needs) but not needed are dropped unread, so they change nothing. Every candidate read counts against the section's budget; when it
  * runs out the run stops with one message naming the section and how to go on.
  *
  * A candidate read but not handed out (another bucket, outside the rating band or clue
@@ -20,7 +21,10 @@ import { deriveSeed } from '../core/rng.js';
 import { ratingKey } from '../grader/bands.js';
 import type { Level } from '../grader/levels.js';
 import type { MakeOptions } from '../generator/make.js';
+import { meetsNeeds, pathFacts, type Needs, type PathFacts } from '../generator/needs.js';
+import { parseGrid } from '../core/grid.js';
 import type { WorkerPool } from '../workers/pool.js';
+import { candidateTask, type CandidateInput } from './candidate-task.js';
 
 export interface Range {
   min: number;
@@ -51,9 +55,14 @@ export interface Section {
   budget: Budget;
   /** Other ways out, added to the budget message: 'lower "count"'. */
   otherwise?: string[];
+  /**
+   * Puzzles whose graded path uses this technique (as its hardest step when asked); new
+   * candidates are dug toward it. With `needs`, an empty `bucket` takes any bucket.
+   */
+  needs?: Needs | null;
 }
 
-export type RejectReason = 'bucket' | 'rating' | 'clues' | 'duplicate';
+export type RejectReason = 'bucket' | 'rating' | 'clues' | 'duplicate' | 'needs';
 
 export interface SourceStats {
   /** Candidates made and read. */
@@ -62,7 +71,7 @@ export interface SourceStats {
   fromSetAside: number;
   /** Candidates read that did not fit the section they were made for (or were taken already). */
   rejected: Record<RejectReason, number>;
-  /** Per bucket aimed at: candidates made for it and how many graded into it. */
+  /** Per bucket aimed at (or technique needed: aimKey): candidates made for it and how many fitted. */
   aimed: Record<string, { made: number; hit: number }>;
 }
 
@@ -99,11 +108,22 @@ export interface TakeOptions {
 }
 
 /** Why a puzzle does not fit a section; null when it does. */
-export function misfit(s: Pick<Section, 'bucket' | 'rating' | 'clues'>, p: Pick<GradedPuzzle, 'bucket' | 'rating' | 'clues'>): RejectReason | null {
-  if (p.bucket !== s.bucket) return 'bucket';
+export function misfit(s: Pick<Section, 'bucket' | 'rating' | 'clues' | 'needs'>, p: Pick<GradedPuzzle, 'bucket' | 'rating' | 'clues'> & { puzzle?: string; path?: PathFacts }): RejectReason | null {
+  if (p.bucket !== s.bucket && !(s.needs && s.bucket === '')) return 'bucket';
   if (s.rating && (ratingKey(p.rating) < s.rating.min || ratingKey(p.rating) > s.rating.max)) return 'rating';
   if (s.clues && (p.clues < s.clues.min || p.clues > s.clues.max)) return 'clues';
+  if (s.needs && !meetsNeeds(pathOf(p), s.needs)) return 'needs';
   return null;
+}
+
+/** A puzzle's graded path: as its maker told it, else graded again (once; kept on the record). */
+function pathOf(p: { puzzle?: string; path?: PathFacts }): PathFacts {
+  return (p.path ??= pathFacts(parseGrid(p.puzzle ?? '')));
+}
+
+/** What a section's candidates are aimed at, in the hit-rate figures: its bucket, or the technique it needs. */
+export function aimKey(s: Pick<Section, 'bucket' | 'needs'>): string {
+  return s.needs ? `${s.needs.technique}${s.needs.hardest ? ' (hardest)' : ''}` : s.bucket;
 }
 
 /** The intersection of two optional ranges. */
@@ -126,7 +146,7 @@ export function hitRateText(aimed: SourceStats['aimed'], buckets?: readonly stri
 
 export class CandidateSource {
   readonly setAside: GradedPuzzle[] = [];
-  readonly stats: SourceStats = { generated: 0, fromBank: 0, fromSetAside: 0, rejected: { bucket: 0, rating: 0, clues: 0, duplicate: 0 }, aimed: {} };
+  readonly stats: SourceStats = { generated: 0, fromBank: 0, fromSetAside: 0, rejected: { bucket: 0, rating: 0, clues: 0, duplicate: 0, needs: 0 }, aimed: {} };
   /** Canonical forms handed out by this source. */
   private readonly chosen = new Set<string>();
   /** Canonical forms of every candidate read (handed out or set aside). */
@@ -188,21 +208,21 @@ export class CandidateSource {
     choose: (p: GradedPuzzle) => void,
     how: TakeOptions,
   ): Promise<void> {
-    const { pool, batch, generator, levels } = this.opts;
+    const { pool, batch, generator, levels, seed } = this.opts;
     const options: MakeOptions = { fill: generator.fill, dig: generator.dig, symmetry: generator.symmetry };
     const want = { clues: section.clues, rating: section.rating };
-    const aimed = (this.stats.aimed[section.bucket] ??= { made: 0, hit: 0 });
-    const inFlight: Promise<GradedPuzzle[]>[] = [];
-    let dispatched = 0;
-    let made = 0;
-    const dispatch = () => {
-      const tasks = [];
-      for (let j = dispatched; j < dispatched + batch; j++) {
-        tasks.push(pool.run('candidate', { seed: deriveSeed(this.opts.seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want }));
-      }
-      dispatched += batch;
-      inFlight.push(Promise.all(tasks));
+    const aimed = (this.stats.aimed[aimKey(section)] ??= { made: 0, hit: 0 });
+    function* inputs(): Generator<CandidateInput> {
+      for (let j = 0; ; j++) yield { seed: deriveSeed(seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want, needs: section.needs ?? null };
+    }
+    // Make ahead only as many batches as the section is likely to need at the hit rate seen
+    // so far: what is made ahead and not read is wasted (never wrong).
+    const lookahead = () => {
+      const rate = aimed.made >= batch ? Math.max(0.05, aimed.hit / aimed.made) : 0.5;
+      return Math.min(this.opts.lookahead, Math.max(1, Math.ceil((count - got.length) / (batch * rate))));
     };
+    const candidates = pool.mapOrdered(candidateTask, inputs(), { batch, lookahead });
+    let made = 0;
     let finished = false;
     try {
       while (got.length < count) {
@@ -212,23 +232,22 @@ export class CandidateSource {
           const ways = [budget.raise, ...(section.otherwise ?? [])];
           const list = ways.length > 1 ? `${ways.slice(0, -1).join(', ')}, or ${ways.at(-1)}` : ways[0];
           throw new UserError(
-            `${section.where}: found ${got.length} of ${count} ${section.bucket} puzzle${count === 1 ? '' : 's'}` +
+            `${section.where}: found ${got.length} of ${count} ${section.bucket ? `${section.bucket} ` : ''}puzzle${count === 1 ? '' : 's'}` +
+              `${section.needs ? ` that need ${section.needs.technique}${section.needs.hardest ? ' as the hardest step' : ''}` : ''}` +
               `${section.rating ? ` rated ${section.rating.min}-${section.rating.max}` : ''} after ${made} candidates ` +
               `(${budget.spent} for ${budget.name} in all); ${list}`,
           );
         }
-        // Make ahead only as many batches as the section is likely to need at the hit rate
-        // seen so far: what is made ahead and not read is wasted (never wrong).
-        const rate = aimed.made >= batch ? Math.max(0.05, aimed.hit / aimed.made) : 0.5;
-        const ahead = Math.min(this.opts.lookahead, Math.max(1, Math.ceil((count - got.length) / (batch * rate))));
-        while (dispatched - made < ahead * batch) dispatch();
-        const results = await this.unlessInterrupted(inFlight.shift()!);
-        made += batch;
-        budget.spent += batch;
-        this.stats.generated += batch;
-        aimed.made += batch;
-        for (const p of results) {
-          if (p.bucket === section.bucket) aimed.hit++;
+        // A whole batch is read: the budget and the hit rate count candidates a batch at a time.
+        for (let k = 0; k < batch; k++) {
+          const next = await this.unlessInterrupted(candidates.next());
+          if (next.done) throw new Error('the candidate stream ended');
+          const p = next.value;
+          made++;
+          budget.spent++;
+          this.stats.generated++;
+          aimed.made++;
+          if (section.needs ? misfit({ ...section, rating: null, clues: null }, p) === null : p.bucket === section.bucket) aimed.hit++;
           const clues = generator.clues;
           if (clues && (p.clues < clues.min || p.clues > clues.max)) {
             this.stats.rejected.clues++;
@@ -255,11 +274,11 @@ export class CandidateSource {
       }
       finished = true;
     } finally {
-      // Batches made ahead are dropped unread. After a section, running tasks finish before
-      // the next one; after an error or Ctrl-C nobody waits for them (the pool is closed).
-      for (const dropped of inFlight) dropped.catch(() => undefined);
-      inFlight.length = 0;
-      if (finished) await pool.drain();
+      // Batches made ahead are dropped unread: those not started are never run, those running
+      // finish on their workers while the next section's wait for a free one. After Ctrl-C
+      // nobody waits for them (the pool is closed).
+      if (finished) await candidates.return();
+      else void candidates.return().catch(() => undefined);
     }
   }
 }

@@ -13,6 +13,7 @@ import { DIG_NAMES, type DigName } from '../generator/dig.js';
 import { FILL_NAMES, type FillName } from '../generator/fill.js';
 import { BEYOND, DEFAULT_LEVELS, levelRatingCeiling, levelRatingFloor, type Level } from '../grader/levels.js';
 import { MOST_CLUES } from '../generator/bucket.js';
+import { needsProblem, type Needs } from '../generator/needs.js';
 import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { fitProblems } from '../typeset/fit.js';
 import { describeCharacter } from '../typeset/font-coverage.js';
@@ -42,6 +43,8 @@ export interface SectionConfig {
   rating: Range | null;
   /** Allowed clue counts (inclusive), on top of generator.clues; any when absent. */
   clues: Range | null;
+  /** Puzzles whose graded path uses this technique (as the hardest step when asked); null: any. */
+  needs: Needs | null;
 }
 
 export interface JobConfig {
@@ -275,6 +278,34 @@ export function calendarDate(c: Checker, node: Node | null | undefined, path: st
   if (isCalendarDate(s)) return s;
   c.report(node, path, `expected a date that exists, like 2026-01-31 (years 0001 to 9999), got ${describe(node)}`);
   return null;
+}
+
+/**
+ * A section's `needs`: a technique's name as the grader prints it (`needs: x-wing`), or
+ * `{ technique: x-wing, hardest: true }` for puzzles whose hardest step it is. Unknown names
+ * and techniques no graded path can use are reported.
+ */
+export function readNeeds(c: Checker, node: Node | null | undefined, path: string): Needs | null {
+  let technique: string | null;
+  let hardest = false;
+  let at = path;
+  let named = node;
+  if (isMap(node)) {
+    const m = c.mapping(node, path, ['technique', 'hardest']);
+    named = required(c, m, node, path, 'technique');
+    technique = named !== undefined ? text(c, named, `${path}.technique`) : null;
+    at = `${path}.technique`;
+    if (m.has('hardest')) hardest = flag(c, m.get('hardest'), `${path}.hardest`) ?? false;
+  } else technique = text(c, node, path);
+  if (technique === null) return null;
+  const needs = { technique, hardest };
+  const problem = needsProblem(needs);
+  if (problem) {
+    const near = problem.startsWith('unknown') ? closest(technique, TECHNIQUE_NAMES) : null;
+    c.report(named, at, `${problem}${near ? `; did you mean "${near}"?` : ''}`);
+    return null;
+  }
+  return needs;
 }
 
 export function flag(c: Checker, node: Node | null | undefined, path: string): boolean | null {
@@ -607,7 +638,7 @@ export function loadJob(file: string): JobConfig {
     if (items.length === 0 && secNode) c.report(secNode, 'sections', 'expected at least one section');
     items.forEach((item, i) => {
       const path = `sections[${i}]`;
-      const m = c.mapping(item, path, ['title', 'bucket', 'count', 'rating', 'clues']);
+      const m = c.mapping(item, path, ['title', 'bucket', 'count', 'rating', 'clues', 'needs']);
       if (!isMap(item)) return;
       const t = required(c, m, item, path, 'title');
       const b = required(c, m, item, path, 'bucket');
@@ -617,7 +648,9 @@ export function loadJob(file: string): JobConfig {
         bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, bucketNames, 'bucket') ?? '') : '',
         count: n !== undefined ? (positiveInt(c, n, `${path}.count`) ?? 0) : 0,
         rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
-        clues: m.has('clues') ? clueRange(c, m.get('clues'), `${path}.clues`) : defaultClues(b !== undefined ? String(c.scalar(b)) : '', generator.clues),
+        // Puzzles that need a technique keep the clues they were dug to, unless the section asks.
+        clues: m.has('clues') ? clueRange(c, m.get('clues'), `${path}.clues`) : m.has('needs') ? null : defaultClues(b !== undefined ? String(c.scalar(b)) : '', generator.clues),
+        needs: m.has('needs') ? readNeeds(c, m.get('needs'), `${path}.needs`) : null,
       };
       checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, s.bucket, s.rating);
       const g = generator.clues;

@@ -21,7 +21,7 @@ import { graderId } from '../grader/grade.js';
 import { coverContent } from './cover-config.js';
 import type { JobConfig } from './job.js';
 import { WorkerPool } from '../workers/pool.js';
-import { Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
+import { aimKey, Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
 
 export type { RejectReason };
 export { RENDER_INTERRUPTED };
@@ -171,7 +171,8 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
   let provisional = 2_000_000;
   for (const [si, s] of job.sections.entries()) {
     const clues = narrow(job.generator.clues, s.clues);
-    const before = { ...(source.stats.aimed[s.bucket] ?? { made: 0, hit: 0 }) };
+    const aim = aimKey({ bucket: s.bucket, needs: s.needs });
+    const before = { ...(source.stats.aimed[aim] ?? { made: 0, hit: 0 }) };
     const got = await source.take(
       {
         key: `s${si}`,
@@ -181,23 +182,26 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
         clues,
         budget: budgetOf(s.bucket),
         otherwise: ['lower "count"', ...(s.rating ? ['widen "rating"'] : [])],
+        needs: s.needs,
       },
       s.count,
       {
-        claim: bank
-          ? (n, exclude) =>
-              bank.claim({ grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues }, n, 'book', ref, 1_000_000 + chosen.length, exclude).map((p) => ({
-                ...p,
-                seed: p.seed ?? `bank:${p.id}`,
-              }))
-          : undefined,
+        // The bank keys its puzzles by bucket, not by the techniques their paths use.
+        claim:
+          bank && !s.needs
+            ? (n, exclude) =>
+                bank.claim({ grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues }, n, 'book', ref, 1_000_000 + chosen.length, exclude).map((p) => ({
+                  ...p,
+                  seed: p.seed ?? `bank:${p.id}`,
+                }))
+            : undefined,
         keep: bank ? (p) => bank.addUsed(p, 'book', ref, provisional++) : undefined,
         onBatch: (found) =>
           opts.onProgress?.({ found: chosen.length + found, needed, candidates: source.stats.generated, section: s.title, sectionFound: found, sectionNeeded: s.count }),
       },
     );
     got.forEach((p, order) => chosen.push({ section: si, p, order }));
-    const after = source.stats.aimed[s.bucket] ?? { made: 0, hit: 0 };
+    const after = source.stats.aimed[aim] ?? { made: 0, hit: 0 };
     sections.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: after.made - before.made, hits: after.hit - before.hit });
   }
   return { chosen, source, sections };

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { clueCount, formatGrid, parsePuzzleLine } from '../../core/grid.js';
+import { clueCount, formatGrid } from '../../core/grid.js';
 import { UserError } from '../../core/errors.js';
-import { DEFAULT_LIMITS, gradePuzzle, type GradeResult } from '../../grader/grade.js';
-import type { WorkerPool } from '../../workers/pool.js';
-import { BadLines, eachLine, Out } from '../io.js';
+import { DEFAULT_LIMITS, type GradeResult } from '../../grader/grade.js';
+import { gradeTask } from '../../grader/grade-task.js';
+import { BadLines, Out, parseSourceLine, readLines } from '../io.js';
 import { choiceOption, nonNegativeInt, positiveInt, STRICT_HELP } from '../options.js';
 import { Progress } from '../progress.js';
 import { LINE_FORMATS, RecordWriter } from '../records.js';
@@ -11,7 +11,7 @@ import { LINE_FORMATS, RecordWriter } from '../records.js';
 const FORMATS = [...LINE_FORMATS, 'text'] as const;
 type Format = (typeof FORMATS)[number];
 
-/** How many puzzles go to a worker at a time. */
+/** How many puzzles go to a worker at a time (results do not depend on it). */
 const BATCH = 16;
 
 interface Item {
@@ -76,53 +76,32 @@ export function registerGrade(program: Command): void {
         return out.line(JSON.stringify(row));
       };
 
-      let pool: WorkerPool | null = null;
-      if (opts.workers > 0) {
-        const { checkWorkers, WorkerPool } = await import('../../workers/pool.js');
-        pool = new WorkerPool(checkWorkers(opts.workers, '--workers'));
-      }
-      // With workers: batches in flight, written in input order.
-      const inFlight: { items: Item[]; results: Promise<GradeResult[]> }[] = [];
-      let batch: Item[] = [];
-      const send = () => {
-        if (batch.length === 0) return;
-        const items = batch;
-        batch = [];
-        const results = pool!.run('grade', { puzzles: items.map((i) => i.puzzle), steps: keepSteps, limits });
-        results.catch(() => undefined); // awaited in order below
-        inFlight.push({ items, results });
-      };
-      const writeOldest = async () => {
-        const { items, results } = inFlight.shift()!;
-        const rs = await results;
-        for (let i = 0; i < items.length; i++) {
-          const w = emit(items[i], rs[i]);
-          if (w) await w;
-        }
-      };
-      try {
-        await eachLine(file, (text, line, source) => {
+      const { checkWorkers, WorkerPool } = await import('../../workers/pool.js');
+      const pool = new WorkerPool(checkWorkers(opts.workers, '--workers'));
+      // The puzzles read and not yet written, in order: the pool gives their grades in the same order.
+      const pending: Item[] = [];
+      async function* puzzles() {
+        for await (const l of readLines(file)) {
           let parsed;
           try {
-            parsed = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`);
+            parsed = parseSourceLine(l);
           } catch (err) {
-            return bad.report(err);
+            bad.report(err);
+            continue;
           }
-          const it: Item = { line, puzzle: formatGrid(parsed.grid), label: parsed.annotation, clues: clueCount(parsed.grid) };
-          if (!pool) return emit(it, gradePuzzle(parsed.grid, { steps: keepSteps, limits }));
-          batch.push(it);
-          if (batch.length >= BATCH) {
-            send();
-            if (inFlight.length >= 2 * pool.size) return writeOldest();
-          }
-        });
-        if (pool) {
-          send();
-          while (inFlight.length > 0) await writeOldest();
+          const it: Item = { line: l.lineNo, puzzle: formatGrid(parsed.grid), label: parsed.annotation, clues: clueCount(parsed.grid) };
+          pending.push(it);
+          yield { puzzle: it.puzzle, steps: keepSteps, limits, where: `${l.source}: line ${l.lineNo}` };
+        }
+      }
+      try {
+        for await (const r of pool.mapOrdered(gradeTask, puzzles(), { batch: BATCH, lookahead: 2 * pool.size })) {
+          const w = emit(pending.shift()!, r);
+          if (w) await w;
         }
       } finally {
         progress.done();
-        await pool?.close();
+        await pool.close();
         await out.close();
       }
       bad.finish();

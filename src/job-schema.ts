@@ -12,20 +12,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { UserError } from '../core/errors.js';
-import { SYMMETRIES } from '../core/symmetry.js';
-import { loadDailyJob, MAX_PER_DAY } from '../daily/daily-job.js';
-import { DIG_NAMES } from '../generator/dig.js';
-import { FILL_NAMES } from '../generator/fill.js';
-import { BUCKETS } from '../grader/levels.js';
-import { TECHNIQUE_NAMES } from '../grader/registry.js';
-import { THEME_NAMES } from '../typeset/cover-themes.js';
-import { PAPER_IN_PER_PAGE } from '../typeset/kdp.js';
-import { EN } from '../typeset/i18n/en.js';
-import { LOCALES, placeholders, type StringKey } from '../typeset/i18n/index.js';
-import { LABEL_FIELDS } from '../typeset/layout.js';
-import { templateNames } from '../typeset/templates.js';
-import { loadJob, SIGNATURES } from './job.js';
+import { UserError } from './core/errors.js';
+import { SYMMETRIES } from './core/symmetry.js';
+import { loadDailyJob, MAX_PER_DAY } from './daily/daily-job.js';
+import { DIG_NAMES } from './generator/dig.js';
+import { FILL_NAMES } from './generator/fill.js';
+import { BUCKETS } from './grader/levels.js';
+import { TECHNIQUE_NAMES } from './grader/registry.js';
+import { THEME_NAMES } from './typeset/cover-themes.js';
+import { PAPER_IN_PER_PAGE } from './typeset/kdp.js';
+import { EN } from './typeset/i18n/en.js';
+import { LOCALES, placeholders, type StringKey } from './typeset/i18n/index.js';
+import { LABEL_FIELDS } from './typeset/layout.js';
+import { templateNames } from './typeset/templates.js';
+import { loadJob, SIGNATURES } from './pipeline/job.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -122,6 +122,7 @@ const VALUES: Record<string, JsonSchema> = {
   'sections[].title': str('section title'),
   'sections[].bucket': bucket('the bucket of this section'),
   'sections[].count': posInt('how many puzzles'),
+  'sections[].needs': needsSchema('puzzles whose graded path uses this technique'),
   'layout.template': choice('page template', templateNames()),
   'layout.pageSize': { type: 'array', items: { type: 'number', exclusiveMinimum: 0 }, minItems: 2, maxItems: 2, description: '[width, height] in points' },
   'layout.fonts.*': str('a bundled DejaVu name (DejaVuSerif, DejaVuSans-Bold, ...) or a .ttf/.otf path relative to the job'),
@@ -155,9 +156,17 @@ const VALUES: Record<string, JsonSchema> = {
   'cover.theme.fonts.*': str('a bundled DejaVu name (DejaVuSerif-Bold, DejaVuSans, ...) or a .ttf/.otf path relative to the job'),
   'schedule.*.bucket': bucket('the bucket of the day'),
   'schedule.*.count': { ...posInt('puzzles that day'), maximum: MAX_PER_DAY },
+  'schedule.*.needs': needsSchema('puzzles whose graded path uses this technique'),
   '*.min': { type: 'number', minimum: 0, description: 'lowest allowed (inclusive)' },
   '*.max': { type: 'number', minimum: 0, description: 'highest allowed (inclusive)' },
 };
+
+/** A `needs` value: a technique's name, or { technique, hardest }. */
+function needsSchema(description: string): JsonSchema {
+  const technique = choice('a technique, as the grader names it', TECHNIQUE_NAMES);
+  const hardest = { type: 'boolean', description: 'the technique is also the hardest step of the path' };
+  return { description: `${description}: its name, or { technique, hardest: true }`, anyOf: [technique, { type: 'object', properties: { technique, hardest }, required: ['technique'], additionalProperties: false }] };
+}
 
 /** Mappings whose keys come from the checker: key path -> probe path in the base document. */
 const OBJECTS: Record<string, (path: Path) => Path> = {
