@@ -401,6 +401,8 @@ export class SudokuDaily extends HTMLElement {
       });
     } else this.act(() => g.toggleMark(c, d, mode));
     this.cells[c].focus();
+    // What the cell now holds, for screen readers (its name changed under the focus).
+    if (!this.over() && !g.full()) this.say(this.cellName(c), false);
   }
 
   private erase(): void {

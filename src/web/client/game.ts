@@ -167,6 +167,8 @@ export class Game {
     if (pos === undefined) return false;
     to.push(encode(this.pos));
     this.pos = decode(pos)!;
+    // Undoing the candidates' fill (or redoing their clearing) leaves no centre mark: auto is off.
+    if (this.pos.centre.every((m) => m === 0)) this.auto = false;
     return true;
   }
 

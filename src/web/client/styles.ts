@@ -58,5 +58,5 @@ button:disabled{opacity:.55;cursor:default}
 .keys{font-size:.85rem;color:var(--muted)}
 @media (max-width:40rem){.keys{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media print{.side,nav .web,.keys{display:none}.cell.peer,.cell.same,.cell.sel{background:none;box-shadow:none}:host{--paper:#fff;--ink:#000;--player:#000}}
+@media print{.side,nav .web,.keys,.hint,.status,.done{display:none}.cell.peer,.cell.same,.cell.sel{background:none;box-shadow:none}:host{--paper:#fff;--ink:#000;--player:#000}}
 `;
