@@ -58,5 +58,5 @@ button:disabled{opacity:.55;cursor:default}
 .keys{font-size:.85rem;color:var(--muted)}
 @media (max-width:40rem){.keys{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media print{.side,nav .web,.keys,.hint,.status,.done{display:none}.cell.peer,.cell.same,.cell.sel{background:none;box-shadow:none}:host{--paper:#fff;--ink:#000;--player:#000}}
+@media print{.side,nav .web,.keys,.hint,.status,.done{display:none}.cell.peer,.cell.same,.cell.sel{background:none;box-shadow:none}:host,:host([theme=dark]){--paper:#fff;--ink:#000;--muted:#000;--player:#000;--line:#000;--thin:#555;color:#000;background:#fff}.board{max-width:none}.cell:nth-child(3n){border-right-width:3px}.row:nth-child(3n) .cell{border-bottom-width:3px}.cell:nth-child(9n){border-right:none}.row:nth-child(9) .cell{border-bottom:none}}
 `;
