@@ -22,6 +22,7 @@ import { POPCOUNT } from '../../core/digits.js';
 import { BOX_OF, COL_OF, PEER_CELLS, ROW_OF, UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import type { ImplicationRun } from './implication-run.js';
+import { CELL_UNITS, fillPlaces, PLACE_IN_UNIT } from './links.js';
 import type { PropagationMode } from './propagate.js';
 
 /** Unit numbers (ours) in a search order given by Sudoku Explainer's region types. */
@@ -30,9 +31,6 @@ const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const COLS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
 const LOCKING_UNITS = [...BOXES, ...ROWS, ...COLS];
 const SET_UNITS = [...BOXES, ...COLS, ...ROWS];
-/** Pairs (a, b) of 0..8 in the order b ascending, then a ascending. */
-const PAIRS: [number, number][] = [];
-for (let b = 1; b < 9; b++) for (let a = 0; a < b; a++) PAIRS.push([a, b]);
 
 /** One finding: candidates removed and the struck candidates it rests on. */
 interface Finding {
@@ -49,23 +47,60 @@ const SEES: Uint8Array = (() => {
   return t;
 })();
 
-/** The places (bit k: the unit's k-th cell) of the digit of `bit` in `unit`, from the run's table. */
-function unitPositions(run: ImplicationRun, unit: number, bit: number): number {
-  return run.places[unit * 9 + (31 - Math.clz32(bit))];
+/** POS[unit * 9 + v]: positions (bit k = k-th cell of the unit) of digit v + 1, filled per call. */
+const POS = new Uint16Array(27 * 9);
+/**
+ * LOST[unit * 9 + v]: positions of digit v + 1 the run struck (in its starting grid, not in
+ * its grid now), filled per call. A finding rests on a struck candidate only where these are.
+ */
+const LOST = new Uint16Array(27 * 9);
+
+function fillPositions(cands: Uint16Array, source: Uint16Array): void {
+  fillPlaces(cands, POS);
+  LOST.fill(0);
+  for (let cell = 0; cell < 81; cell++) {
+    const gone = source[cell] & ~cands[cell];
+    if (!gone) continue;
+    for (let t = 0; t < 3; t++) {
+      const base = CELL_UNITS[cell * 3 + t] * 9;
+      const at = 1 << PLACE_IN_UNIT[cell * 3 + t];
+      for (let v = 0; v < 9; v++) if (gone & (1 << v)) LOST[base + v] |= at;
+    }
+  }
+}
+
+function unitPositions(_cands: Uint16Array, unit: number, bit: number): number {
+  return POS[unit * 9 + (31 - Math.clz32(bit))];
 }
 
 /** The box / row / column holding all cells of a position mask of `unit`, or -1. */
 function sharedUnit(unit: number, pos: number, kind: 'row' | 'col' | 'box'): number {
-  let shared = -1;
-  for (let k = 0; k < 9; k++) {
-    if (!(pos & (1 << k))) continue;
-    const c = UNIT_CELLS[unit * 9 + k];
-    const u = kind === 'row' ? ROW_OF[c] : kind === 'col' ? 9 + COL_OF[c] : 18 + BOX_OF[c];
-    if (shared === -1) shared = u;
-    else if (shared !== u) return -1;
-  }
-  return shared;
+  return SHARED[(kind === 'row' ? 0 : kind === 'col' ? 1 : 2) * 27 * 512 + unit * 512 + pos];
 }
+
+/** sharedUnit's answers, by kind (row, column, box), unit and position mask. */
+const SHARED: Int8Array = (() => {
+  const t = new Int8Array(3 * 27 * 512);
+  for (let kind = 0; kind < 3; kind++) {
+    for (let unit = 0; unit < 27; unit++) {
+      for (let pos = 0; pos < 512; pos++) {
+        let shared = -1;
+        for (let k = 0; k < 9; k++) {
+          if (!(pos & (1 << k))) continue;
+          const c = UNIT_CELLS[unit * 9 + k];
+          const u = kind === 0 ? ROW_OF[c] : kind === 1 ? 9 + COL_OF[c] : 18 + BOX_OF[c];
+          if (shared === -1) shared = u;
+          else if (shared !== u) {
+            shared = -1;
+            break;
+          }
+        }
+        t[kind * 27 * 512 + unit * 512 + pos] = shared;
+      }
+    }
+  }
+  return t;
+})();
 
 function inUnit(unit: number, cell: number): boolean {
   return unit < 9 ? ROW_OF[cell] === unit : unit < 18 ? COL_OF[cell] === unit - 9 : BOX_OF[cell] === unit - 18;
@@ -82,17 +117,15 @@ function lockings(run: ImplicationRun, out: Finding[]): void {
       const bit = 1 << v;
       for (let i = 0; i < 9; i++) {
         const unit = LOCKING_UNITS[t * 9 + i];
-        const pos = unitPositions(run, unit, bit);
+        // A finding that rests on no struck candidate is not news: skip it before building it.
+        if (!LOST[unit * 9 + v]) continue;
+        const pos = unitPositions(cands, unit, bit);
         const n = POPCOUNT[pos];
         if (n < 2 || n > 6) continue;
         // Cells seeing every place: only the rest of a line (or box) holding all the places.
         const o1 = sharedUnit(unit, pos, unit >= 18 ? 'row' : 'box');
         const o2 = unit >= 18 ? sharedUnit(unit, pos, 'col') : -1;
         if (o1 < 0 && o2 < 0) continue;
-        // A finding that rests on no struck candidate is not news: skip it before building it.
-        let struck = false;
-        for (let k = 0; k < 9 && !struck; k++) if (!(pos & (1 << k)) && source[UNIT_CELLS[unit * 9 + k]] & bit) struck = true;
-        if (!struck) continue;
         let removable: number[] | null = null;
         for (let q = 0; q < 2; q++) {
           const other = q === 0 ? o1 : o2;
@@ -121,31 +154,32 @@ function hiddenPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): v
     let empty = 0;
     for (let k = 0; k < 9; k++) if (values[UNIT_CELLS[unit * 9 + k]] === 0) empty++;
     if (empty <= 4) continue;
-    for (const [a, b] of PAIRS) {
-      const pa = unitPositions(run, unit, 1 << a);
-      const pb = unitPositions(run, unit, 1 << b);
-      if (POPCOUNT[pa] <= 1 || POPCOUNT[pb] <= 1 || POPCOUNT[pa | pb] !== 2) continue;
-      const both = pa | pb;
-      const keep = (1 << a) | (1 << b);
-      let struck = false;
-      for (let k = 0; k < 9 && !struck; k++) if (!(both & (1 << k)) && source[UNIT_CELLS[unit * 9 + k]] & keep) struck = true;
-      if (!struck) continue;
-      const removable: number[] = [];
-      for (let k = 0; k < 9; k++) {
-        if (!(both & (1 << k))) continue;
-        const c = UNIT_CELLS[unit * 9 + k];
-        const extra = cands[c] & ~keep;
-        for (let w = 0; w < 9; w++) if (extra & (1 << w)) removable.push(c * 9 + w);
+    // Pairs of digits a < b (b ascending, then a) with the same two places, where the run
+    // struck a place of one of them.
+    for (let b = 1; b < 9; b++) {
+      const pb = POS[unit * 9 + b];
+      if (POPCOUNT[pb] !== 2) continue;
+      for (let a = 0; a < b; a++) {
+        if (POS[unit * 9 + a] !== pb || !(LOST[unit * 9 + a] | LOST[unit * 9 + b])) continue;
+        const both = pb;
+        const keep = (1 << a) | (1 << b);
+        const removable: number[] = [];
+        for (let k = 0; k < 9; k++) {
+          if (!(both & (1 << k))) continue;
+          const c = UNIT_CELLS[unit * 9 + k];
+          const extra = cands[c] & ~keep;
+          for (let w = 0; w < 9; w++) if (extra & (1 << w)) removable.push(c * 9 + w);
+        }
+        if (!removable.length) continue;
+        const parents: number[] = [];
+        for (let k = 0; k < 9; k++) {
+          if (both & (1 << k)) continue;
+          const c = UNIT_CELLS[unit * 9 + k];
+          if (source[c] & (1 << a)) parents.push(c * 9 + a);
+          if (source[c] & (1 << b)) parents.push(c * 9 + b);
+        }
+        out.push({ removable, parents });
       }
-      if (!removable.length) continue;
-      const parents: number[] = [];
-      for (let k = 0; k < 9; k++) {
-        if (both & (1 << k)) continue;
-        const c = UNIT_CELLS[unit * 9 + k];
-        if (source[c] & (1 << a)) parents.push(c * 9 + a);
-        if (source[c] & (1 << b)) parents.push(c * 9 + b);
-      }
-      out.push({ removable, parents });
     }
   }
 }
@@ -156,25 +190,29 @@ function nakedPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): vo
     let empty = 0;
     for (let k = 0; k < 9; k++) if (values[UNIT_CELLS[unit * 9 + k]] === 0) empty++;
     if (empty < 4) continue;
-    for (const [a, b] of PAIRS) {
-      const ca = UNIT_CELLS[unit * 9 + a];
+    // Pairs of cells a < b (b ascending, then a) holding the same two digits.
+    for (let b = 1; b < 9; b++) {
       const cb = UNIT_CELLS[unit * 9 + b];
-      const ma = cands[ca];
       const mb = cands[cb];
-      if (POPCOUNT[ma] <= 1 || POPCOUNT[mb] <= 1 || POPCOUNT[ma | mb] !== 2) continue;
-      if (!((source[ca] | source[cb]) & ~(ma | mb))) continue; // rests on no struck candidate
-      const removable: number[] = [];
-      for (let v = 0; v < 9; v++) {
-        if (!((ma | mb) & (1 << v))) continue;
-        for (let x = 0; x < 81; x++) if (x !== ca && x !== cb && cands[x] & (1 << v) && sees(x, ca) && sees(x, cb)) removable.push(x * 9 + v);
+      if (POPCOUNT[mb] !== 2) continue;
+      for (let a = 0; a < b; a++) {
+        const ca = UNIT_CELLS[unit * 9 + a];
+        const ma = cands[ca];
+        if (ma !== mb) continue;
+        if (!((source[ca] | source[cb]) & ~(ma | mb))) continue; // rests on no struck candidate
+        const removable: number[] = [];
+        for (let v = 0; v < 9; v++) {
+          if (!((ma | mb) & (1 << v))) continue;
+          for (let x = 0; x < 81; x++) if (x !== ca && x !== cb && cands[x] & (1 << v) && sees(x, ca) && sees(x, cb)) removable.push(x * 9 + v);
+        }
+        if (!removable.length) continue;
+        const parents: number[] = [];
+        for (const c of [ca, cb]) {
+          const gone = source[c] & ~(ma | mb);
+          for (let w = 0; w < 9; w++) if (gone & (1 << w)) parents.push(c * 9 + w);
+        }
+        out.push({ removable, parents });
       }
-      if (!removable.length) continue;
-      const parents: number[] = [];
-      for (const c of [ca, cb]) {
-        const gone = source[c] & ~(ma | mb);
-        for (let w = 0; w < 9; w++) if (gone & (1 << w)) parents.push(c * 9 + w);
-      }
-      out.push({ removable, parents });
     }
   }
 }
@@ -190,41 +228,37 @@ function xWings(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
   for (let pass = 0; pass < 2; pass++) {
     const baseFirst = pass === 0 ? 9 : 0;
     const coverFirst = baseFirst === 9 ? 0 : 9;
-    for (const [i, j] of PAIRS) {
-      for (let v = 0; v < 9; v++) {
-        if (occurrences[v + 1] + 4 > 9) continue;
-        const bit = 1 << v;
-        const pi = unitPositions(run, baseFirst + i, bit);
-        const pj = unitPositions(run, baseFirst + j, bit);
-        if (POPCOUNT[pi] <= 1 || POPCOUNT[pj] <= 1 || POPCOUNT[pi | pj] !== 2) continue;
-        const covers = pi | pj;
-        const bases = (1 << i) | (1 << j);
-        let struck = false;
-        for (let k = 0; k < 9 && !struck; k++) {
-          if (covers & (1 << k)) continue;
-          const ci = UNIT_CELLS[(baseFirst + i) * 9 + k];
-          const cj = UNIT_CELLS[(baseFirst + j) * 9 + k];
-          struck = ((source[ci] & bit) !== 0 && !(cands[ci] & bit)) || ((source[cj] & bit) !== 0 && !(cands[cj] & bit));
-        }
-        if (!struck) continue;
-        const removable: number[] = [];
-        for (let r = 0; r < 9; r++) {
-          if (!(covers & (1 << r))) continue;
-          for (let k = 0; k < 9; k++) {
-            const c = UNIT_CELLS[(coverFirst + r) * 9 + k];
-            if (!(bases & (1 << k)) && cands[c] & bit) removable.push(c * 9 + v);
+    // Pairs of base lines i < j (j ascending, then i) holding the digit in the same two places,
+    // where the run struck a place of it.
+    for (let j = 1; j < 9; j++) {
+      for (let i = 0; i < j; i++) {
+        for (let v = 0; v < 9; v++) {
+          if (occurrences[v + 1] + 4 > 9) continue;
+          const bit = 1 << v;
+          const pi = POS[(baseFirst + i) * 9 + v];
+          if (POPCOUNT[pi] !== 2 || POS[(baseFirst + j) * 9 + v] !== pi) continue;
+          if (!(LOST[(baseFirst + i) * 9 + v] | LOST[(baseFirst + j) * 9 + v])) continue;
+          const covers = pi;
+          const bases = (1 << i) | (1 << j);
+          const removable: number[] = [];
+          for (let r = 0; r < 9; r++) {
+            if (!(covers & (1 << r))) continue;
+            for (let k = 0; k < 9; k++) {
+              const c = UNIT_CELLS[(coverFirst + r) * 9 + k];
+              if (!(bases & (1 << k)) && cands[c] & bit) removable.push(c * 9 + v);
+            }
           }
-        }
-        if (!removable.length) continue;
-        const parents: number[] = [];
-        for (const line of [i, j]) {
-          for (let k = 0; k < 9; k++) {
-            if (covers & (1 << k)) continue;
-            const c = UNIT_CELLS[(baseFirst + line) * 9 + k];
-            if (source[c] & bit && !(cands[c] & bit)) parents.push(c * 9 + v);
+          if (!removable.length) continue;
+          const parents: number[] = [];
+          for (const line of [i, j]) {
+            for (let k = 0; k < 9; k++) {
+              if (covers & (1 << k)) continue;
+              const c = UNIT_CELLS[(baseFirst + line) * 9 + k];
+              if (source[c] & bit && !(cands[c] & bit)) parents.push(c * 9 + v);
+            }
           }
+          out.push({ removable, parents });
         }
-        out.push({ removable, parents });
       }
     }
   }
@@ -255,14 +289,12 @@ export function removalOrder(removable: number[]): number[] {
  */
 export type RuleOutcome = 'none' | 'known' | 'added';
 
-/**
- * Add the findings of the first level-1 rule that has any as potentials made off. Asked only
- * when a dynamic run has struck everything it made off, so its places table is its grid's.
- */
+/** Add the findings of the first level-1 rule that has any as potentials made off. */
 export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutcome {
   const values = run.values;
   let any = false;
   let added = false;
+  fillPositions(run.cands, run.source);
   const found = FOUND;
   for (let r = 0; r < 4; r++) {
     budget.spend(50);

@@ -62,7 +62,8 @@ class InnerCollector implements HintSink {
 
   start(outer: ImplicationRun): void {
     this.outer = outer;
-    this.hints.length = 0;
+    // A fresh list: the last one may be kept by the memo of inner searches.
+    this.hints = [];
   }
 
   add(runs: readonly ImplicationRun[], nodes: readonly number[], place: CellDigit[], eliminate: CellDigit[], complexity: number, difficulty: number, sortKey: number, cause: number): void {
@@ -435,6 +436,66 @@ function innerDynamicKind(limit: number): ChainingKind {
   return k;
 }
 
+/** Which inner search a memo entry holds: single chains, static multiple chains, or dynamic ones of a level (+ limit). */
+const PASS_UNARY = 0;
+const PASS_MULTIPLE = 1;
+const PASS_DYNAMIC = 2;
+
+/** One inner search's deductions, for one outer grid (the run's start) and one inner grid. */
+interface InnerMemo {
+  pass: number;
+  source: Uint16Array;
+  cands: Uint16Array;
+  values: Uint8Array;
+  hints: InnerHint[];
+}
+
+/**
+ * The deductions of inner searches already made. What an inner search finds, and which struck
+ * candidates each deduction rests on, depends only on the pass, the outer run's starting grid
+ * and its grid now; the same pair comes back often (the searches of levels 2 and 3 share their
+ * runs until level 3 looks further, and runs from different assumptions meet), so each is
+ * searched once. Exact: entries are compared in full.
+ */
+const memo = new Map<number, InnerMemo[]>();
+let memoSize = 0;
+const MEMO_LIMIT = 20_000;
+
+function memoHash(pass: number, run: ImplicationRun): number {
+  let h = Math.imul(0x811c9dc5 ^ pass, 0x01000193);
+  for (let c = 0; c < 81; c++) h = Math.imul(h ^ run.cands[c] ^ (run.source[c] << 9) ^ (run.values[c] << 18), 0x01000193);
+  return h;
+}
+
+function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Run one inner search for the outer run `run` (or take its deductions from the memo) and add
+ * them to the run; returns addTo's answer. `search` fills the collector.
+ */
+function innerPass(pass: number, run: ImplicationRun, collector: InnerCollector, budget: Budget, search: () => void): RuleOutcome {
+  collector.start(run);
+  const h = memoHash(pass, run);
+  const list = memo.get(h);
+  const known = list?.find((m) => m.pass === pass && sameArray(m.cands, run.cands) && sameArray(m.source, run.source) && sameArray(m.values, run.values));
+  if (known) collector.hints = known.hints.slice();
+  else {
+    search();
+    if (memoSize >= MEMO_LIMIT) {
+      memo.clear();
+      memoSize = 0;
+    }
+    const entry = { pass, source: run.source.slice(), cands: run.cands.slice(), values: run.values.slice(), hints: collector.hints.slice() };
+    if (list) list.push(entry);
+    else memo.set(h, [entry]);
+    memoSize++;
+  }
+  return collector.addTo(budget);
+}
+
 function advance(run: ImplicationRun, budget: Budget, level: number, limit: number): boolean {
   const first = addLevelOneRules(run, budget);
   if (first !== 'none') return first === 'added';
@@ -456,19 +517,25 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
   depth++;
   try {
     if (level < 4) {
-      collector.start(run);
-      unaryChains(graph, inner, collector, budget);
-      const unary = collector.addTo(budget);
+      let searched = false;
+      const unary = innerPass(PASS_UNARY, run, collector, budget, () => {
+        unaryChains(graph, inner, collector, budget);
+        searched = true;
+      });
       if (unary !== 'none' || level < 3) return unary === 'added';
-      // The unary pass left the graph of this grid: skip cells that lead nowhere.
-      if (!markChainStarts(graph, inner.cands, inner.values, starts)) return false;
-      collector.start(run);
-      searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget, starts);
-      return collector.addTo(budget) === 'added';
+      return (
+        innerPass(PASS_MULTIPLE, run, collector, budget, () => {
+          // The unary pass left the graph of this grid (unless it came from the memo): skip
+          // cells that lead nowhere.
+          if (!searched) {
+            graph.build(inner.cands);
+            budget.spend(graph.computeReach());
+          }
+          if (markChainStarts(graph, inner.cands, inner.values, starts)) searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget, starts);
+        }) === 'added'
+      );
     }
-    collector.start(run);
-    searchMultipleChains(inner, innerDynamicKind(limit), pool, sink, budget);
-    return collector.addTo(budget) === 'added';
+    return innerPass(PASS_DYNAMIC + limit, run, collector, budget, () => searchMultipleChains(inner, innerDynamicKind(limit), pool, sink, budget)) === 'added';
   } finally {
     depth--;
   }
