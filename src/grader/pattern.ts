@@ -78,21 +78,3 @@ export function chainsPattern(
   }
   return { cells, candidates, digits: digitList(digits), links };
 }
-
-/**
- * Give `step` a `pattern` made only when first read (then kept as a plain value), for searches
- * that build many candidate steps and report one: only the reported step pays for its pattern.
- * Reading it (JSON, spreading, copying to another thread) makes it.
- */
-export function withLazyPattern<T extends { pattern?: StepPattern }>(step: T, make: () => StepPattern): T {
-  Object.defineProperty(step, 'pattern', {
-    enumerable: true,
-    configurable: true,
-    get() {
-      const value = make();
-      Object.defineProperty(step, 'pattern', { value, enumerable: true, configurable: true, writable: true });
-      return value;
-    },
-  });
-  return step;
-}

@@ -21,7 +21,7 @@ import { RULE_NAMES } from './advanced-rules.js';
 import type { BestHint } from './best-hint.js';
 import type { Budget } from './budget.js';
 import { ancestorCount, CAUSE_CELL, ImplicationRun, mainPath, nestedComplexity } from './implication-run.js';
-import { chainsPattern, withLazyPattern } from '../pattern.js';
+import { chainsPattern } from '../pattern.js';
 import { implications, outcomeText } from './notation.js';
 import { chainDifficulty, potCell, potDigit, potText, roundRating } from './potential.js';
 import { CELL_UNITS } from './links.js';
@@ -179,11 +179,8 @@ function offer(
     eliminate: result.eliminate,
     explain: `${describe()}: ${outcomeText(result.place, result.eliminate)}`,
     rating: roundRating(difficulty),
+    pattern: chainsPattern(branches.map(branchChain), result.eliminate),
   };
-  // The branches' paths are read now (the rest of the search reuses their runs), the pattern
-  // made from them only if this step is the one reported.
-  const paths = branches.map(branchChain);
-  withLazyPattern(step, () => chainsPattern(paths, result.eliminate));
   best.keep(difficulty, complexity, sortKey, step);
 }
 
