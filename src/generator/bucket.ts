@@ -42,12 +42,12 @@ export function levelSolving(puzzle: Grid, levels: readonly Level[]): number {
 export type Allowed = (puzzle: Grid) => boolean;
 
 /**
- * Blank the clue orbits of a unique puzzle in random order, keeping a blank only while the
- * puzzle stays unique and `allowed`. One pass: a puzzle's clues only go, so an orbit that
- * could not go then cannot go later.
+ * Blank the clue orbits of a unique puzzle (those `only` picks, when given) in random order,
+ * keeping a blank only while the puzzle stays unique and `allowed`. One pass: a puzzle's clues
+ * only go, so an orbit that could not go then cannot go later.
  */
-export function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng): Grid {
-  for (const orbit of rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0))) {
+export function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng, only?: (orbit: readonly number[]) => boolean): Grid {
+  for (const orbit of rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0 && (!only || only(o))))) {
     for (const c of orbit) puzzle[c] = 0;
     const unique = orbit.length === 1 ? !hasSolutionWithout(puzzle, orbit[0], solution[orbit[0]]) : countSolutions(puzzle, 2) === 1;
     if (!unique || (allowed && !allowed(puzzle))) for (const c of orbit) puzzle[c] = solution[c];
