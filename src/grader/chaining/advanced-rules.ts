@@ -13,24 +13,22 @@
  * - X-wings: a digit confined to two rows in two columns (or the reverse) leaves the rest of
  *   the cover lines.
  *
+ * Each rule is the technique's own search (intersection-common.ts, subset-common.ts,
+ * fish-common.ts), asked for every pattern in Sudoku Explainer's order on the run's reduced
+ * grid; this module only turns a pattern into the candidates it removes there and its parents.
  * A finding counts only if it rests on a candidate the chain struck (otherwise it held
  * before the chain and is not news): those struck candidates become the parents of each
  * candidate it removes. Sound because each rule is sound on any grid in which the
  * assumption holds.
  */
-import { POPCOUNT } from '../../core/digits.js';
-import { BOX_OF, COL_OF, PEER_CELLS, ROW_OF, UNIT_CELLS } from '../../core/units.js';
+import { PEER_CELLS } from '../../core/units.js';
+import { eachFish } from '../techniques/fish-common.js';
+import { eachLocking } from '../techniques/intersection-common.js';
+import { BOX, COLUMN, fillPositions, INTERSECT, REGION_CELLS, ROW } from '../techniques/se-regions.js';
+import { eachSubset } from '../techniques/subset-common.js';
 import type { Budget } from './budget.js';
 import type { ImplicationRun } from './implication-run.js';
-import { CELL_UNITS, fillPlaces, PLACE_IN_UNIT } from './links.js';
 import type { PropagationMode } from './propagate.js';
-
-/** Unit numbers (ours) in a search order given by Sudoku Explainer's region types. */
-const BOXES = [18, 19, 20, 21, 22, 23, 24, 25, 26];
-const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
-const COLS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
-const LOCKING_UNITS = [...BOXES, ...ROWS, ...COLS];
-const SET_UNITS = [...BOXES, ...COLS, ...ROWS];
 
 /** One finding: candidates removed and the struck candidates it rests on. */
 interface Finding {
@@ -47,221 +45,125 @@ const SEES: Uint8Array = (() => {
   return t;
 })();
 
-/** POS[unit * 9 + v]: positions (bit k = k-th cell of the unit) of digit v + 1, filled per call. */
-const POS = new Uint16Array(27 * 9);
+/** The run's grid as the rules see it: its candidates, its starting candidates and values. */
+let cands = new Uint16Array(81);
+let source = new Uint16Array(81);
+/** POS[9·r + v]: positions of digit v + 1 in region r (see se-regions.ts), filled per call. */
+const POS = new Uint16Array(243);
 /**
- * LOST[unit * 9 + v]: positions of digit v + 1 the run struck (in its starting grid, not in
- * its grid now), filled per call. A finding rests on a struck candidate only where these are.
+ * LOST[9·r + v]: positions of digit v + 1 the run struck (in its starting grid, not in its
+ * grid now), filled per call. A finding rests on a struck candidate only where these are.
  */
-const LOST = new Uint16Array(27 * 9);
+const LOST = new Uint16Array(243);
+const GONE = new Uint16Array(81);
+const GONE_GRID = { cands: GONE };
+/** How often each digit is placed in the run's grid; no digit skipped by the fish search. */
+const PLACED = new Uint8Array(9);
+const NO_SKIP = new Uint8Array(9);
 
-function fillPositions(cands: Uint16Array, source: Uint16Array): void {
-  fillPlaces(cands, POS);
-  LOST.fill(0);
-  for (let cell = 0; cell < 81; cell++) {
-    const gone = source[cell] & ~cands[cell];
-    if (!gone) continue;
-    for (let t = 0; t < 3; t++) {
-      const base = CELL_UNITS[cell * 3 + t] * 9;
-      const at = 1 << PLACE_IN_UNIT[cell * 3 + t];
-      for (let v = 0; v < 9; v++) if (gone & (1 << v)) LOST[base + v] |= at;
+function fillTables(run: ImplicationRun): void {
+  cands = run.cands;
+  source = run.source;
+  fillPositions(run, POS);
+  for (let c = 0; c < 81; c++) GONE[c] = source[c] & ~cands[c];
+  fillPositions(GONE_GRID, LOST);
+  PLACED.fill(0);
+  const values = run.values;
+  for (let c = 0; c < 81; c++) if (values[c] !== 0) PLACED[values[c] - 1]++;
+}
+
+/** Cells of region r at the positions of `mask`, as candidates of digit index v, onto `out`. */
+function pushPlaces(out: number[], r: number, mask: number, v: number): void {
+  for (let k = 0; k < 9; k++) if (mask & (1 << k)) out.push(REGION_CELLS[9 * r + k] * 9 + v);
+}
+
+/** Intersections: the cover loses the digit outside the base; parents: the base's struck places. */
+function locking(v: number, r1: number, r2: number): boolean {
+  // A finding that rests on no struck candidate is not news: skip it before building it.
+  if (!LOST[9 * r1 + v]) return false;
+  const gone = POS[9 * r2 + v] & ~INTERSECT[27 * r2 + r1];
+  if (!gone) return false;
+  const removable: number[] = [];
+  pushPlaces(removable, r2, gone, v);
+  const parents: number[] = [];
+  pushPlaces(parents, r1, LOST[9 * r1 + v], v);
+  FOUND.push({ removable, parents });
+  return false;
+}
+
+/** Hidden pairs: the two cells lose their other digits; parents: the pair's struck places. */
+function hiddenPair(r: number, pick: number, both: number): boolean {
+  const a = 31 - Math.clz32(pick & -pick);
+  const b = 31 - Math.clz32(pick);
+  if (!(LOST[9 * r + a] | LOST[9 * r + b])) return false;
+  const removable: number[] = [];
+  for (let k = 0; k < 9; k++) {
+    if (!(both & (1 << k))) continue;
+    const c = REGION_CELLS[9 * r + k];
+    const extra = cands[c] & ~pick;
+    for (let w = 0; w < 9; w++) if (extra & (1 << w)) removable.push(c * 9 + w);
+  }
+  if (!removable.length) return false;
+  const parents: number[] = [];
+  for (let k = 0; k < 9; k++) {
+    if (both & (1 << k)) continue;
+    const c = REGION_CELLS[9 * r + k];
+    if (source[c] & (1 << a)) parents.push(c * 9 + a);
+    if (source[c] & (1 << b)) parents.push(c * 9 + b);
+  }
+  FOUND.push({ removable, parents });
+  return false;
+}
+
+/** Naked pairs: every cell seeing both loses the two digits; parents: the cells' struck digits. */
+function nakedPair(r: number, pick: number, m: number): boolean {
+  const ca = REGION_CELLS[9 * r + 31 - Math.clz32(pick & -pick)];
+  const cb = REGION_CELLS[9 * r + 31 - Math.clz32(pick)];
+  if (!((source[ca] | source[cb]) & ~m)) return false; // rests on no struck candidate
+  const removable: number[] = [];
+  for (let v = 0; v < 9; v++) {
+    if (!(m & (1 << v))) continue;
+    for (let x = 0; x < 81; x++) if (x !== ca && x !== cb && cands[x] & (1 << v) && SEES[x * 81 + ca] && SEES[x * 81 + cb]) removable.push(x * 9 + v);
+  }
+  if (!removable.length) return false;
+  const parents: number[] = [];
+  for (let q = 0; q < 2; q++) {
+    const c = q === 0 ? ca : cb;
+    const gone = source[c] & ~m;
+    for (let w = 0; w < 9; w++) if (gone & (1 << w)) parents.push(c * 9 + w);
+  }
+  FOUND.push({ removable, parents });
+  return false;
+}
+
+/** Region of line `line`: a column (byRow 0) or a row (byRow 1). */
+function lineRegion(byRow: number, line: number): number {
+  return byRow ? 9 + line : 18 + line;
+}
+
+/** X-wings: the cover lines lose the digit off the base lines; parents: the bases' struck places. */
+function xWing(byRow: number, bases: number, covers: number, v: number): boolean {
+  const i = 31 - Math.clz32(bases & -bases);
+  const j = 31 - Math.clz32(bases);
+  const ri = lineRegion(byRow, i);
+  const rj = lineRegion(byRow, j);
+  if (!(LOST[9 * ri + v] | LOST[9 * rj + v])) return false;
+  const bit = 1 << v;
+  const removable: number[] = [];
+  for (let r = 0; r < 9; r++) {
+    if (!(covers & (1 << r))) continue;
+    const cover = lineRegion(1 - byRow, r);
+    for (let k = 0; k < 9; k++) {
+      const c = REGION_CELLS[9 * cover + k];
+      if (!(bases & (1 << k)) && cands[c] & bit) removable.push(c * 9 + v);
     }
   }
-}
-
-function unitPositions(_cands: Uint16Array, unit: number, bit: number): number {
-  return POS[unit * 9 + (31 - Math.clz32(bit))];
-}
-
-/** The box / row / column holding all cells of a position mask of `unit`, or -1. */
-function sharedUnit(unit: number, pos: number, kind: 'row' | 'col' | 'box'): number {
-  return SHARED[(kind === 'row' ? 0 : kind === 'col' ? 1 : 2) * 27 * 512 + unit * 512 + pos];
-}
-
-/** sharedUnit's answers, by kind (row, column, box), unit and position mask. */
-const SHARED: Int8Array = (() => {
-  const t = new Int8Array(3 * 27 * 512);
-  for (let kind = 0; kind < 3; kind++) {
-    for (let unit = 0; unit < 27; unit++) {
-      for (let pos = 0; pos < 512; pos++) {
-        let shared = -1;
-        for (let k = 0; k < 9; k++) {
-          if (!(pos & (1 << k))) continue;
-          const c = UNIT_CELLS[unit * 9 + k];
-          const u = kind === 0 ? ROW_OF[c] : kind === 1 ? 9 + COL_OF[c] : 18 + BOX_OF[c];
-          if (shared === -1) shared = u;
-          else if (shared !== u) {
-            shared = -1;
-            break;
-          }
-        }
-        t[kind * 27 * 512 + unit * 512 + pos] = shared;
-      }
-    }
-  }
-  return t;
-})();
-
-function inUnit(unit: number, cell: number): boolean {
-  return unit < 9 ? ROW_OF[cell] === unit : unit < 18 ? COL_OF[cell] === unit - 9 : BOX_OF[cell] === unit - 18;
-}
-
-function sees(a: number, b: number): boolean {
-  return SEES[a * 81 + b] === 1;
-}
-
-function lockings(run: ImplicationRun, out: Finding[]): void {
-  const { cands, source } = run;
-  for (let t = 0; t < 3; t++) {
-    for (let v = 0; v < 9; v++) {
-      const bit = 1 << v;
-      for (let i = 0; i < 9; i++) {
-        const unit = LOCKING_UNITS[t * 9 + i];
-        // A finding that rests on no struck candidate is not news: skip it before building it.
-        if (!LOST[unit * 9 + v]) continue;
-        const pos = unitPositions(cands, unit, bit);
-        const n = POPCOUNT[pos];
-        if (n < 2 || n > 6) continue;
-        // Cells seeing every place: only the rest of a line (or box) holding all the places.
-        const o1 = sharedUnit(unit, pos, unit >= 18 ? 'row' : 'box');
-        const o2 = unit >= 18 ? sharedUnit(unit, pos, 'col') : -1;
-        if (o1 < 0 && o2 < 0) continue;
-        let removable: number[] | null = null;
-        for (let q = 0; q < 2; q++) {
-          const other = q === 0 ? o1 : o2;
-          if (other < 0) continue;
-          for (let k = 0; k < 9; k++) {
-            const x = UNIT_CELLS[other * 9 + k];
-            if (cands[x] & bit && !inUnit(unit, x)) (removable ??= []).push(x * 9 + v);
-          }
-        }
-        if (!removable) continue;
-        removable.sort((a, b) => a - b);
-        const parents: number[] = [];
-        for (let k = 0; k < 9; k++) {
-          const c = UNIT_CELLS[unit * 9 + k];
-          if (!(pos & (1 << k)) && source[c] & bit) parents.push(c * 9 + v);
-        }
-        out.push({ removable, parents });
-      }
-    }
-  }
-}
-
-function hiddenPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
-  const { cands, source } = run;
-  for (const unit of SET_UNITS) {
-    let empty = 0;
-    for (let k = 0; k < 9; k++) if (values[UNIT_CELLS[unit * 9 + k]] === 0) empty++;
-    if (empty <= 4) continue;
-    // Pairs of digits a < b (b ascending, then a) with the same two places, where the run
-    // struck a place of one of them.
-    for (let b = 1; b < 9; b++) {
-      const pb = POS[unit * 9 + b];
-      if (POPCOUNT[pb] !== 2) continue;
-      for (let a = 0; a < b; a++) {
-        if (POS[unit * 9 + a] !== pb || !(LOST[unit * 9 + a] | LOST[unit * 9 + b])) continue;
-        const both = pb;
-        const keep = (1 << a) | (1 << b);
-        const removable: number[] = [];
-        for (let k = 0; k < 9; k++) {
-          if (!(both & (1 << k))) continue;
-          const c = UNIT_CELLS[unit * 9 + k];
-          const extra = cands[c] & ~keep;
-          for (let w = 0; w < 9; w++) if (extra & (1 << w)) removable.push(c * 9 + w);
-        }
-        if (!removable.length) continue;
-        const parents: number[] = [];
-        for (let k = 0; k < 9; k++) {
-          if (both & (1 << k)) continue;
-          const c = UNIT_CELLS[unit * 9 + k];
-          if (source[c] & (1 << a)) parents.push(c * 9 + a);
-          if (source[c] & (1 << b)) parents.push(c * 9 + b);
-        }
-        out.push({ removable, parents });
-      }
-    }
-  }
-}
-
-function nakedPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
-  const { cands, source } = run;
-  for (const unit of SET_UNITS) {
-    let empty = 0;
-    for (let k = 0; k < 9; k++) if (values[UNIT_CELLS[unit * 9 + k]] === 0) empty++;
-    if (empty < 4) continue;
-    // Pairs of cells a < b (b ascending, then a) holding the same two digits.
-    for (let b = 1; b < 9; b++) {
-      const cb = UNIT_CELLS[unit * 9 + b];
-      const mb = cands[cb];
-      if (POPCOUNT[mb] !== 2) continue;
-      for (let a = 0; a < b; a++) {
-        const ca = UNIT_CELLS[unit * 9 + a];
-        const ma = cands[ca];
-        if (ma !== mb) continue;
-        if (!((source[ca] | source[cb]) & ~(ma | mb))) continue; // rests on no struck candidate
-        const removable: number[] = [];
-        for (let v = 0; v < 9; v++) {
-          if (!((ma | mb) & (1 << v))) continue;
-          for (let x = 0; x < 81; x++) if (x !== ca && x !== cb && cands[x] & (1 << v) && sees(x, ca) && sees(x, cb)) removable.push(x * 9 + v);
-        }
-        if (!removable.length) continue;
-        const parents: number[] = [];
-        for (const c of [ca, cb]) {
-          const gone = source[c] & ~(ma | mb);
-          for (let w = 0; w < 9; w++) if (gone & (1 << w)) parents.push(c * 9 + w);
-        }
-        out.push({ removable, parents });
-      }
-    }
-  }
-}
-
-const OCCURRENCES = new Uint8Array(10);
-
-function xWings(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
-  const { cands, source } = run;
-  const occurrences = OCCURRENCES;
-  occurrences.fill(0);
-  for (let c = 0; c < 81; c++) occurrences[values[c]]++;
-  // Base lines columns (cover rows) first, then rows (cover columns).
-  for (let pass = 0; pass < 2; pass++) {
-    const baseFirst = pass === 0 ? 9 : 0;
-    const coverFirst = baseFirst === 9 ? 0 : 9;
-    // Pairs of base lines i < j (j ascending, then i) holding the digit in the same two places,
-    // where the run struck a place of it.
-    for (let j = 1; j < 9; j++) {
-      for (let i = 0; i < j; i++) {
-        for (let v = 0; v < 9; v++) {
-          if (occurrences[v + 1] + 4 > 9) continue;
-          const bit = 1 << v;
-          const pi = POS[(baseFirst + i) * 9 + v];
-          if (POPCOUNT[pi] !== 2 || POS[(baseFirst + j) * 9 + v] !== pi) continue;
-          if (!(LOST[(baseFirst + i) * 9 + v] | LOST[(baseFirst + j) * 9 + v])) continue;
-          const covers = pi;
-          const bases = (1 << i) | (1 << j);
-          const removable: number[] = [];
-          for (let r = 0; r < 9; r++) {
-            if (!(covers & (1 << r))) continue;
-            for (let k = 0; k < 9; k++) {
-              const c = UNIT_CELLS[(coverFirst + r) * 9 + k];
-              if (!(bases & (1 << k)) && cands[c] & bit) removable.push(c * 9 + v);
-            }
-          }
-          if (!removable.length) continue;
-          const parents: number[] = [];
-          for (const line of [i, j]) {
-            for (let k = 0; k < 9; k++) {
-              if (covers & (1 << k)) continue;
-              const c = UNIT_CELLS[(baseFirst + line) * 9 + k];
-              if (source[c] & bit && !(cands[c] & bit)) parents.push(c * 9 + v);
-            }
-          }
-          out.push({ removable, parents });
-        }
-      }
-    }
-  }
+  if (!removable.length) return false;
+  const parents: number[] = [];
+  pushPlaces(parents, ri, LOST[9 * ri + v] & ~covers, v);
+  pushPlaces(parents, rj, LOST[9 * rj + v] & ~covers, v);
+  FOUND.push({ removable, parents });
+  return false;
 }
 
 /**
@@ -294,17 +196,19 @@ export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutco
   const values = run.values;
   let any = false;
   let added = false;
-  fillPositions(run.cands, run.source);
+  fillTables(run);
   const found = FOUND;
   for (let r = 0; r < 4; r++) {
     budget.spend(50);
     found.length = 0;
-    if (r === 0) lockings(run, found);
-    else if (r === 1) hiddenPairs(run, values, found);
-    else if (r === 2) nakedPairs(run, values, found);
-    else xWings(run, values, found);
+    if (r === 0) {
+      eachLocking(POS, BOX, -1, -1, locking);
+      eachLocking(POS, ROW, BOX, -1, locking);
+      eachLocking(POS, COLUMN, BOX, -1, locking);
+    } else if (r === 1) eachSubset(2, true, false, values, cands, POS, null, hiddenPair);
+    else if (r === 2) eachSubset(2, false, false, values, cands, cands, null, nakedPair);
+    else eachFish(2, POS, PLACED, NO_SKIP, xWing);
     for (const f of found) {
-      if (!f.parents.length) continue;
       any = true;
       for (const pot of removalOrder(f.removable)) {
         if (run.offNode[pot] >= 0) continue;

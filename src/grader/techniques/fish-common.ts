@@ -12,13 +12,54 @@ import { POPCOUNT } from '../../core/digits.js';
 import type { Candidates } from '../candidates.js';
 import { describeEliminations, FIXED, type CellDigit, type Step, type Technique } from '../technique.js';
 import { cellsPattern } from '../pattern.js';
-import { COMBINATIONS } from './se-regions.js';
+import { COMBINATIONS, fillPositions } from './se-regions.js';
 
 const NAMES = ['', '', 'X-wing', 'swordfish', 'jellyfish'];
 
-/** places[81·byRow + 9·(d - 1) + line]: positions of digit d along a column (byRow 0) or row (1). */
-const places = new Uint16Array(162);
+/** Position table of the grid looked at (see fillPositions) and how often each digit is placed. */
+const pos = new Uint16Array(243);
 const placed = new Uint8Array(9);
+
+/** The positions of digit v along line `line`: a column (byRow 0) or a row (byRow 1). */
+function linePlaces(at: Uint16Array, byRow: number, v: number, line: number): number {
+  return at[9 * (byRow ? 9 + line : 18 + line) + v];
+}
+
+/**
+ * Visit every basic fish of size n in the search order, on the position table `at` (see
+ * fillPositions) and the digits' placed counts: visit(byRow, base, cover, v) with base and
+ * cover lines as masks (byRow 0: base columns, cover rows) and digit index v; it returns true
+ * to stop. Digits with skip[v] set are not looked at.
+ */
+export function eachFish(
+  n: number,
+  at: Uint16Array,
+  placedCounts: Uint8Array,
+  skip: Uint8Array,
+  visit: (byRow: number, base: number, cover: number, v: number) => boolean,
+): boolean {
+  const combos = COMBINATIONS[n];
+  for (let byRow = 0; byRow < 2; byRow++) {
+    for (let x = 0; x < combos.length; x++) {
+      const base = combos[x];
+      for (let v = 0; v < 9; v++) {
+        if (skip[v] || placedCounts[v] + 2 * n > 9) continue;
+        let cover = 0;
+        let ok = true;
+        for (let m = base; m; m &= m - 1) {
+          const p = linePlaces(at, byRow, v, 31 - Math.clz32(m & -m));
+          if (POPCOUNT[p] < 2) {
+            ok = false;
+            break;
+          }
+          cover |= p;
+        }
+        if (ok && POPCOUNT[cover] === n && visit(byRow, base, cover, v)) return true;
+      }
+    }
+  }
+  return false;
+}
 
 function listNumbers(mask: number): string {
   const xs: number[] = [];
@@ -27,7 +68,6 @@ function listNumbers(mask: number): string {
 }
 
 export function fish(name: string, n: number, rating: number): Technique {
-  const combos = COMBINATIONS[n];
   // A digit's fish depend only on its places (and how often it is placed): per digit, the row
   // masks and placed count where this fish last found nothing for it (placed -1: none yet).
   const emptyRows = new Uint16Array(81);
@@ -39,79 +79,54 @@ export function fish(name: string, n: number, rating: number): Technique {
     rates: FIXED,
     find(s: Candidates): Step | null {
       const { values, cands } = s;
-      places.fill(0);
+      fillPositions(s, pos);
       placed.fill(0);
-      for (let c = 0; c < 81; c++) {
-        if (values[c] !== 0) placed[values[c] - 1]++;
-        const row = (c / 9) | 0;
-        const col = c % 9;
-        for (let m = cands[c]; m; m &= m - 1) {
-          const v = 31 - Math.clz32(m & -m);
-          places[81 + 9 * v + row] |= 1 << col;
-          places[9 * v + col] |= 1 << row;
-        }
-      }
+      for (let c = 0; c < 81; c++) if (values[c] !== 0) placed[values[c] - 1]++;
       for (let v = 0; v < 9; v++) {
         let same = emptyPlaced[v] === placed[v];
-        for (let r = 0; r < 9 && same; r++) same = emptyRows[v * 9 + r] === places[81 + 9 * v + r];
-        skip[v] = same || placed[v] + 2 * n > 9 ? 1 : 0;
+        for (let r = 0; r < 9 && same; r++) same = emptyRows[v * 9 + r] === linePlaces(pos, 1, v, r);
+        skip[v] = same ? 1 : 0;
       }
-      // byRow 0: base columns, cover rows; byRow 1: base rows, cover columns.
-      for (let byRow = 0; byRow < 2; byRow++) {
-        for (let x = 0; x < combos.length; x++) {
-          const base = combos[x];
-          for (let v = 0; v < 9; v++) {
-            if (skip[v]) continue;
-            const at = 81 * byRow + 9 * v;
-            let cover = 0;
-            let ok = true;
-            for (let m = base; m; m &= m - 1) {
-              const p = places[at + 31 - Math.clz32(m & -m)];
-              if (POPCOUNT[p] < 2) {
-                ok = false;
-                break;
-              }
-              cover |= p;
-            }
-            if (!ok || POPCOUNT[cover] !== n) continue;
-            const d = v + 1;
-            const bit = 1 << v;
-            const elims: CellDigit[] = [];
-            // Cells of the cover lines outside the base lines, in cell order.
-            for (let c = 0; c < 81; c++) {
-              if (!(cands[c] & bit)) continue;
-              const row = (c / 9) | 0;
-              const col = c % 9;
-              if (byRow ? cover & (1 << col) && !(base & (1 << row)) : cover & (1 << row) && !(base & (1 << col))) elims.push([c, d]);
-            }
-            if (elims.length === 0) continue;
-            const [a, b] = byRow ? ['rows', 'columns'] : ['columns', 'rows'];
-            // The fish's corners: its candidates where base and cover lines cross.
-            const corners: number[] = [];
-            for (let c = 0; c < 81; c++) {
-              const row = (c / 9) | 0;
-              const col = c % 9;
-              if (cands[c] & bit && (byRow ? base & (1 << row) && cover & (1 << col) : base & (1 << col) && cover & (1 << row))) corners.push(c);
-            }
-            const lines = (mask: number, offset: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((k) => mask & (1 << k)).map((k) => k + offset);
-            return {
-              technique: name,
-              place: [],
-              eliminate: elims,
-              explain: `${NAMES[n]} on ${d} in ${a} ${listNumbers(base)}, ${b} ${listNumbers(cover)}: ${describeEliminations(elims)}`,
-              rating,
-              // Units: the base lines, then the cover lines (rows 0-8, columns 9-17).
-              pattern: cellsPattern(cands, corners, bit, elims, {
-                units: [...lines(base, byRow ? 0 : 9), ...lines(cover, byRow ? 9 : 0)],
-                digits: [d],
-              }),
-            };
-          }
+      let step: Step | null = null;
+      eachFish(n, pos, placed, skip, (byRow, base, cover, v) => {
+        const d = v + 1;
+        const bit = 1 << v;
+        const elims: CellDigit[] = [];
+        // Cells of the cover lines outside the base lines, in cell order.
+        for (let c = 0; c < 81; c++) {
+          if (!(cands[c] & bit)) continue;
+          const row = (c / 9) | 0;
+          const col = c % 9;
+          if (byRow ? cover & (1 << col) && !(base & (1 << row)) : cover & (1 << row) && !(base & (1 << col))) elims.push([c, d]);
         }
-      }
+        if (elims.length === 0) return false;
+        const [a, b] = byRow ? ['rows', 'columns'] : ['columns', 'rows'];
+        // The fish's corners: its candidates where base and cover lines cross.
+        const corners: number[] = [];
+        for (let c = 0; c < 81; c++) {
+          const row = (c / 9) | 0;
+          const col = c % 9;
+          if (cands[c] & bit && (byRow ? base & (1 << row) && cover & (1 << col) : base & (1 << col) && cover & (1 << row))) corners.push(c);
+        }
+        const lines = (mask: number, offset: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((k) => mask & (1 << k)).map((k) => k + offset);
+        step = {
+          technique: name,
+          place: [],
+          eliminate: elims,
+          explain: `${NAMES[n]} on ${d} in ${a} ${listNumbers(base)}, ${b} ${listNumbers(cover)}: ${describeEliminations(elims)}`,
+          rating,
+          // Units: the base lines, then the cover lines (rows 0-8, columns 9-17).
+          pattern: cellsPattern(cands, corners, bit, elims, {
+            units: [...lines(base, byRow ? 0 : 9), ...lines(cover, byRow ? 9 : 0)],
+            digits: [d],
+          }),
+        };
+        return true;
+      });
+      if (step) return step;
       for (let v = 0; v < 9; v++) {
         emptyPlaced[v] = placed[v];
-        for (let r = 0; r < 9; r++) emptyRows[v * 9 + r] = places[81 + 9 * v + r];
+        for (let r = 0; r < 9; r++) emptyRows[v * 9 + r] = linePlaces(pos, 1, v, r);
       }
       return null;
     },

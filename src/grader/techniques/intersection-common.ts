@@ -14,7 +14,7 @@ import { POPCOUNT } from '../../core/digits.js';
 import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
 import { describeEliminations, type CellDigit, type Step, type Technique } from '../technique.js';
-import { fillPositions, INTERSECT, REGION_CELLS, REGION_INDEX, REGION_UNIT } from './se-regions.js';
+import { COLUMN, fillPositions, INTERSECT, REGION_CELLS, REGION_INDEX, REGION_UNIT, ROW } from './se-regions.js';
 import { cellsPattern } from '../pattern.js';
 
 const pos = new Uint16Array(243);
@@ -27,16 +27,48 @@ const pos = new Uint16Array(243);
 const emptyRows = new Uint16Array(18 * 81);
 const emptyKnown = new Uint8Array(18 * 9);
 
-/** Whether digit v's places are those where search `kind` last found nothing for it. */
-function sameAsEmpty(kind: number, v: number): boolean {
+/** Whether digit v's places (in `at`) are those where search `kind` last found nothing for it. */
+function sameAsEmpty(at: Uint16Array, kind: number, v: number): boolean {
   if (!emptyKnown[kind * 9 + v]) return false;
-  for (let i = 0; i < 9; i++) if (emptyRows[kind * 81 + v * 9 + i] !== pos[9 * (9 + i) + v]) return false;
+  for (let i = 0; i < 9; i++) if (emptyRows[kind * 81 + v * 9 + i] !== at[9 * (9 + i) + v]) return false;
   return true;
 }
 
-function markEmpty(kind: number, v: number): void {
+function markEmpty(at: Uint16Array, kind: number, v: number): void {
   emptyKnown[kind * 9 + v] = 1;
-  for (let i = 0; i < 9; i++) emptyRows[kind * 81 + v * 9 + i] = pos[9 * (9 + i) + v];
+  for (let i = 0; i < 9; i++) emptyRows[kind * 81 + v * 9 + i] = at[9 * (9 + i) + v];
+}
+
+/**
+ * Visit every locked-candidates pattern with base regions of type `t1` and covers of type `t2`
+ * (-1 with box bases: rows or columns) in the search order, on the position table `at` (see
+ * fillPositions): visit(v, r1, r2, p1) with digit index v, base r1, cover r2 and the digit's
+ * positions p1 in r1; it returns true to stop the search. `kind` >= 0 skips, and records, the
+ * digits where that kind of search found nothing (only for visitors that stop on a finding).
+ */
+export function eachLocking(
+  at: Uint16Array,
+  t1: number,
+  t2: number,
+  kind: number,
+  visit: (v: number, r1: number, r2: number, p1: number) => boolean,
+): boolean {
+  for (let v = 0; v < 9; v++) {
+    if (kind >= 0 && sameAsEmpty(at, kind, v)) continue;
+    for (let r1 = 9 * t1; r1 < 9 * t1 + 9; r1++) {
+      const p1 = at[9 * r1 + v];
+      if (POPCOUNT[p1] < 2) continue;
+      // The only region of a type that can hold two places of r1: the one through its first.
+      const first = REGION_CELLS[9 * r1 + 31 - Math.clz32(p1 & -p1)];
+      for (let t = t2 < 0 ? ROW : t2; t <= (t2 < 0 ? COLUMN : t2); t++) {
+        const r2 = 9 * t + REGION_INDEX[81 * t + first];
+        if (p1 & ~INTERSECT[27 * r1 + r2]) continue;
+        if (visit(v, r1, r2, p1)) return true;
+      }
+    }
+    if (kind >= 0) markEmpty(at, kind, v);
+  }
+  return false;
 }
 
 /**
@@ -47,53 +79,45 @@ function markEmpty(kind: number, v: number): void {
 export function findLocking(s: Candidates, t1: number, t2: number, direct: boolean, by: Technique): Step | null {
   const name = by.name;
   fillPositions(s, pos);
-  const kind = t1 * 3 + t2 + (direct ? 9 : 0);
-  for (let v = 0; v < 9; v++) {
+  let step: Step | null = null;
+  eachLocking(pos, t1, t2, t1 * 3 + t2 + (direct ? 9 : 0), (v, r1, r2, p1) => {
     const d = v + 1;
-    if (sameAsEmpty(kind, v)) continue;
-    for (let r1 = 9 * t1; r1 < 9 * t1 + 9; r1++) {
-      const p1 = pos[9 * r1 + v];
-      if (POPCOUNT[p1] < 2) continue;
-      // The only region of type t2 that can hold two places of r1: the one through its first.
-      const first = REGION_CELLS[9 * r1 + 31 - Math.clz32(p1 & -p1)];
-      const r2 = 9 * t2 + REGION_INDEX[81 * t2 + first];
-      if (p1 & ~INTERSECT[27 * r1 + r2]) continue;
-      const lead = `${name}: in ${unitName(REGION_UNIT[r1])}, ${d} lies only in ${unitName(REGION_UNIT[r2])}`;
-      const locked: number[] = [];
-      for (let k = 0; k < 9; k++) if (p1 & (1 << k)) locked.push(REGION_CELLS[9 * r1 + k]);
-      if (direct) {
-        for (let r3 = 9 * t1; r3 < 9 * t1 + 9; r3++) {
-          const shared = INTERSECT[27 * r3 + r2];
-          if (r3 === r1 || shared === 0) continue;
-          const p3 = pos[9 * r3 + v];
-          const outside = p3 & ~shared;
-          if (POPCOUNT[p3] < 2 || POPCOUNT[outside] !== 1) continue;
-          const cell = REGION_CELLS[9 * r3 + 31 - Math.clz32(outside)];
-          return {
-            technique: name,
-            place: [[cell, d]],
-            eliminate: [],
-            explain: `${lead}, which leaves ${cellName(cell)} the only place for ${d} in ${unitName(REGION_UNIT[r3])}`,
-            rating: by.weight,
-            pattern: cellsPattern(s.cands, [...locked, cell], 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2], REGION_UNIT[r3]], digits: [d] }),
-          };
-        }
-      } else {
-        const gone = pos[9 * r2 + v] & ~INTERSECT[27 * r2 + r1];
-        if (gone === 0) continue;
-        const elims: CellDigit[] = [];
-        for (let k = 0; k < 9; k++) if (gone & (1 << k)) elims.push([REGION_CELLS[9 * r2 + k], d]);
-        return {
+    const lead = `${name}: in ${unitName(REGION_UNIT[r1])}, ${d} lies only in ${unitName(REGION_UNIT[r2])}`;
+    const locked: number[] = [];
+    for (let k = 0; k < 9; k++) if (p1 & (1 << k)) locked.push(REGION_CELLS[9 * r1 + k]);
+    if (direct) {
+      for (let r3 = 9 * t1; r3 < 9 * t1 + 9; r3++) {
+        const shared = INTERSECT[27 * r3 + r2];
+        if (r3 === r1 || shared === 0) continue;
+        const p3 = pos[9 * r3 + v];
+        const outside = p3 & ~shared;
+        if (POPCOUNT[p3] < 2 || POPCOUNT[outside] !== 1) continue;
+        const cell = REGION_CELLS[9 * r3 + 31 - Math.clz32(outside)];
+        step = {
           technique: name,
-          place: [],
-          eliminate: elims,
-          explain: `${lead}, so ${describeEliminations(elims)}`,
+          place: [[cell, d]],
+          eliminate: [],
+          explain: `${lead}, which leaves ${cellName(cell)} the only place for ${d} in ${unitName(REGION_UNIT[r3])}`,
           rating: by.weight,
-          pattern: cellsPattern(s.cands, locked, 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2]], digits: [d] }),
+          pattern: cellsPattern(s.cands, [...locked, cell], 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2], REGION_UNIT[r3]], digits: [d] }),
         };
+        return true;
       }
+      return false;
     }
-    markEmpty(kind, v);
-  }
-  return null;
+    const gone = pos[9 * r2 + v] & ~INTERSECT[27 * r2 + r1];
+    if (gone === 0) return false;
+    const elims: CellDigit[] = [];
+    for (let k = 0; k < 9; k++) if (gone & (1 << k)) elims.push([REGION_CELLS[9 * r2 + k], d]);
+    step = {
+      technique: name,
+      place: [],
+      eliminate: elims,
+      explain: `${lead}, so ${describeEliminations(elims)}`,
+      rating: by.weight,
+      pattern: cellsPattern(s.cands, locked, 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2]], digits: [d] }),
+    };
+    return true;
+  });
+  return step;
 }

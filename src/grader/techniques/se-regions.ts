@@ -72,7 +72,7 @@ export function emptyCount(s: Candidates, r: number): number {
  * Fill `out` (243 entries) with every region's position masks: out[9·r + v] = the positions
  * of digit v + 1 in region r.
  */
-export function fillPositions(s: Candidates, out: Uint16Array): void {
+export function fillPositions(s: Pick<Candidates, 'cands'>, out: Uint16Array): void {
   out.fill(0);
   const cands = s.cands;
   for (let c = 0; c < 81; c++) {

@@ -36,19 +36,83 @@ function emptyRegions(): Int32Array {
 }
 
 /** Whether region r's cells are as they were when the search last found nothing there. */
-function sameAsEmpty(memo: Int32Array, s: Candidates, r: number): boolean {
+function sameAsEmpty(memo: Int32Array | null, values: Uint8Array, cands: Uint16Array, r: number): boolean {
+  if (!memo) return false;
   for (let k = 9 * r; k < 9 * r + 9; k++) {
     const c = REGION_CELLS[k];
-    if (memo[k] !== (s.values[c] !== 0 ? 0x200 : s.cands[c])) return false;
+    if (memo[k] !== (values[c] !== 0 ? 0x200 : cands[c])) return false;
   }
   return true;
 }
 
-function markEmpty(memo: Int32Array, s: Candidates, r: number): void {
+function markEmpty(memo: Int32Array | null, values: Uint8Array, cands: Uint16Array, r: number): void {
+  if (!memo) return;
   for (let k = 9 * r; k < 9 * r + 9; k++) {
     const c = REGION_CELLS[k];
-    memo[k] = s.values[c] !== 0 ? 0x200 : s.cands[c];
+    memo[k] = values[c] !== 0 ? 0x200 : cands[c];
   }
+}
+
+/**
+ * Visit the n-tuples of the first m `items` (indexes into `masks`) in increasing mask order
+ * whose masks together hold exactly n bits: visit(r, picked indexes, union of their masks).
+ */
+function eachTuple(n: number, r: number, m: number, visit: (r: number, pick: number, union: number) => boolean): boolean {
+  const combos = COMBINATIONS[n];
+  const end = 1 << m;
+  for (let x = 0; x < combos.length && combos[x] < end; x++) {
+    let pick = 0;
+    let union = 0;
+    for (let q = combos[x]; q; q &= q - 1) {
+      const k = items[31 - Math.clz32(q & -q)];
+      pick |= 1 << k;
+      union |= masks[k];
+    }
+    if (POPCOUNT[union] === n && visit(r, pick, union)) return true;
+  }
+  return false;
+}
+
+/**
+ * Visit every naked (`hidden` false) or hidden subset of size n in the search order:
+ * visit(r, pick, union) with the region r and, naked, its cells' positions `pick` and their
+ * n digits `union`, or, hidden, the n digits `pick` and their positions `union` (read from
+ * the position table `at`, see fillPositions); it returns true to stop. `direct` (hidden):
+ * also regions of more than n empty cells. `memo` (or null) skips, and records, regions where
+ * a search found nothing (only for visitors that stop on a finding).
+ */
+export function eachSubset(
+  n: number,
+  hidden: boolean,
+  direct: boolean,
+  values: Uint8Array,
+  cands: Uint16Array,
+  at: Uint16Array,
+  memo: Int32Array | null,
+  visit: (r: number, pick: number, union: number) => boolean,
+): boolean {
+  for (const t of TYPE_ORDER) {
+    for (let r = 9 * t; r < 9 * t + 9; r++) {
+      if (sameAsEmpty(memo, values, cands, r)) continue;
+      let empty = 0;
+      for (let k = 9 * r; k < 9 * r + 9; k++) if (values[REGION_CELLS[k]] === 0) empty++;
+      if (hidden ? !(empty > 2 * n || (direct && empty > n)) : empty < 2 * n) {
+        markEmpty(memo, values, cands, r);
+        continue;
+      }
+      // Members (cells, or digits) with 2..n candidates (or places): the only ones a subset may
+      // use. Picking among them in increasing mask order keeps the order of all tuples.
+      let m = 0;
+      for (let k = 0; k < 9; k++) {
+        masks[k] = hidden ? at[9 * r + k] : cands[REGION_CELLS[9 * r + k]];
+        const p = POPCOUNT[masks[k]];
+        if (p >= 2 && p <= n) items[m++] = k;
+      }
+      if (eachTuple(n, r, m, visit)) return true;
+      markEmpty(memo, values, cands, r);
+    }
+  }
+  return false;
 }
 
 /** Region r's cells picked by a 9-bit position mask. */
@@ -63,7 +127,6 @@ function hiddenText(n: number, r: number, digits: number, positions: number): st
 }
 
 export function nakedSubset(name: string, n: number, rating: number): Technique {
-  const combos = COMBINATIONS[n];
   const memo = emptyRegions();
   return {
     name,
@@ -71,51 +134,26 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
     rates: FIXED,
     find(s: Candidates): Step | null {
       const { values, cands } = s;
-      for (const t of TYPE_ORDER) {
-        for (let r = 9 * t; r < 9 * t + 9; r++) {
-          if (sameAsEmpty(memo, s, r)) continue;
-          let empty = 0;
-          let m = 0;
-          for (let k = 0; k < 9; k++) {
-            const c = REGION_CELLS[9 * r + k];
-            masks[k] = cands[c];
-            if (values[c] === 0) empty++;
-            // Cells with 2..n candidates: the only ones a subset may use.
-            if (POPCOUNT[masks[k]] >= 2 && POPCOUNT[masks[k]] <= n) items[m++] = k;
-          }
-          if (empty < 2 * n) {
-            markEmpty(memo, s, r);
-            continue;
-          }
-          const end = 1 << m;
-          for (let x = 0; x < combos.length && combos[x] < end; x++) {
-            let pick = 0;
-            let union = 0;
-            for (let q = combos[x]; q; q &= q - 1) {
-              const k = items[31 - Math.clz32(q & -q)];
-              pick |= 1 << k;
-              union |= masks[k];
-            }
-            if (POPCOUNT[union] !== n) continue;
-            const elims: CellDigit[] = [];
-            for (let k = 0; k < 9; k++) {
-              if (pick & (1 << k) || !(masks[k] & union)) continue;
-              for (const d of digitsOf(masks[k] & union)) elims.push([REGION_CELLS[9 * r + k], d]);
-            }
-            if (elims.length === 0) continue;
-            return {
-              technique: name,
-              place: [],
-              eliminate: elims,
-              explain: `naked ${LABELS[n]} ${digitSet(digitsOf(union))} in ${unitName(REGION_UNIT[r])} (${cellList(cellsOf(r, pick))}): ${describeEliminations(elims)}`,
-              rating,
-              pattern: cellsPattern(cands, cellsOf(r, pick), union, elims, { units: [REGION_UNIT[r]], digits: digitsOf(union) }),
-            };
-          }
-          markEmpty(memo, s, r);
+      let step: Step | null = null;
+      eachSubset(n, false, false, values, cands, cands, memo, (r, pick, union) => {
+        const elims: CellDigit[] = [];
+        for (let k = 0; k < 9; k++) {
+          const m = cands[REGION_CELLS[9 * r + k]];
+          if (pick & (1 << k) || !(m & union)) continue;
+          for (const d of digitsOf(m & union)) elims.push([REGION_CELLS[9 * r + k], d]);
         }
-      }
-      return null;
+        if (elims.length === 0) return false;
+        step = {
+          technique: name,
+          place: [],
+          eliminate: elims,
+          explain: `naked ${LABELS[n]} ${digitSet(digitsOf(union))} in ${unitName(REGION_UNIT[r])} (${cellList(cellsOf(r, pick))}): ${describeEliminations(elims)}`,
+          rating,
+          pattern: cellsPattern(cands, cellsOf(r, pick), union, elims, { units: [REGION_UNIT[r]], digits: digitsOf(union) }),
+        };
+        return true;
+      });
+      return step;
     },
   };
 }
@@ -125,7 +163,6 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
  * one place in the region, as that placement (named `name`, rated `rating`).
  */
 export function hiddenSubset(name: string, n: number, rating: number, direct: boolean): Technique {
-  const combos = COMBINATIONS[n];
   const memo = emptyRegions();
   return {
     name,
@@ -134,76 +171,50 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
     find(s: Candidates): Step | null {
       const { values, cands } = s;
       fillPositions(s, pos);
-      for (const t of TYPE_ORDER) {
-        for (let r = 9 * t; r < 9 * t + 9; r++) {
-          if (sameAsEmpty(memo, s, r)) continue;
-          let empty = 0;
-          for (let k = 9 * r; k < 9 * r + 9; k++) if (values[REGION_CELLS[k]] === 0) empty++;
-          if (!(empty > 2 * n || (direct && empty > n))) {
-            markEmpty(memo, s, r);
-            continue;
+      let step: Step | null = null;
+      eachSubset(n, true, direct, values, cands, pos, memo, (r, pick, union) => {
+        if (direct) {
+          let found = -1;
+          for (let v = 0; v < 9 && found < 0; v++) {
+            if (pick & (1 << v)) continue;
+            const pm = pos[9 * r + v];
+            if (POPCOUNT[pm] > 1 && POPCOUNT[pm & ~union] === 1) found = v;
           }
-          // Digits with 2..n places: the only ones a subset may use. Picking among them in
-          // increasing mask order keeps the order of all tuples.
-          let m = 0;
-          for (let v = 0; v < 9; v++) {
-            masks[v] = pos[9 * r + v];
-            const k = POPCOUNT[masks[v]];
-            if (k >= 2 && k <= n) items[m++] = v;
-          }
-          const end = 1 << m;
-          for (let x = 0; x < combos.length && combos[x] < end; x++) {
-            let pick = 0;
-            let union = 0;
-            for (let q = combos[x]; q; q &= q - 1) {
-              const v = items[31 - Math.clz32(q & -q)];
-              pick |= 1 << v;
-              union |= masks[v];
-            }
-            if (POPCOUNT[union] !== n) continue;
-            if (direct) {
-              let found = -1;
-              for (let v = 0; v < 9 && found < 0; v++) {
-                if (pick & (1 << v)) continue;
-                const pm = masks[v];
-                if (POPCOUNT[pm] > 1 && POPCOUNT[pm & ~union] === 1) found = v;
-              }
-              if (found < 0) continue;
-              const k = 31 - Math.clz32(masks[found] & ~union);
-              const cell = REGION_CELLS[9 * r + k];
-              const d = found + 1;
-              return {
-                technique: name,
-                place: [[cell, d]],
-                eliminate: [],
-                explain: `${hiddenText(n, r, pick, union)} leaves ${cellName(cell)} the only place for ${d}`,
-                rating,
-                pattern: {
-                  ...cellsPattern(cands, cellsOf(r, union), pick, [], { units: [REGION_UNIT[r]], digits: digitsOf(pick) }),
-                  cells: [...cellsOf(r, union), cell],
-                },
-              };
-            }
-            const elims: CellDigit[] = [];
-            for (let k = 0; k < 9; k++) {
-              if (!(union & (1 << k))) continue;
-              const c = REGION_CELLS[9 * r + k];
-              for (const d of digitsOf(cands[c] & ~pick)) elims.push([c, d]);
-            }
-            if (elims.length === 0) continue;
-            return {
-              technique: name,
-              place: [],
-              eliminate: elims,
-              explain: `${hiddenText(n, r, pick, union)}: ${describeEliminations(elims)}`,
-              rating,
-              pattern: cellsPattern(cands, cellsOf(r, union), pick, elims, { units: [REGION_UNIT[r]], digits: digitsOf(pick) }),
-            };
-          }
-          markEmpty(memo, s, r);
+          if (found < 0) return false;
+          const k = 31 - Math.clz32(pos[9 * r + found] & ~union);
+          const cell = REGION_CELLS[9 * r + k];
+          const d = found + 1;
+          step = {
+            technique: name,
+            place: [[cell, d]],
+            eliminate: [],
+            explain: `${hiddenText(n, r, pick, union)} leaves ${cellName(cell)} the only place for ${d}`,
+            rating,
+            pattern: {
+              ...cellsPattern(cands, cellsOf(r, union), pick, [], { units: [REGION_UNIT[r]], digits: digitsOf(pick) }),
+              cells: [...cellsOf(r, union), cell],
+            },
+          };
+          return true;
         }
-      }
-      return null;
+        const elims: CellDigit[] = [];
+        for (let k = 0; k < 9; k++) {
+          if (!(union & (1 << k))) continue;
+          const c = REGION_CELLS[9 * r + k];
+          for (const d of digitsOf(cands[c] & ~pick)) elims.push([c, d]);
+        }
+        if (elims.length === 0) return false;
+        step = {
+          technique: name,
+          place: [],
+          eliminate: elims,
+          explain: `${hiddenText(n, r, pick, union)}: ${describeEliminations(elims)}`,
+          rating,
+          pattern: cellsPattern(cands, cellsOf(r, union), pick, elims, { units: [REGION_UNIT[r]], digits: digitsOf(pick) }),
+        };
+        return true;
+      });
+      return step;
     },
   };
 }
