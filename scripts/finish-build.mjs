@@ -1,7 +1,7 @@
 // After tsc: make the command line executable and write the job schemas (schema/*.json) from
-// the job checkers (src/pipeline/job-schema.ts), so they always match the code that was built.
+// the job checkers (src/job-schema.ts), so they always match the code that was built.
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { schemaFiles } from '../dist/pipeline/job-schema.js';
+import { schemaFiles } from '../dist/job-schema.js';
 
 chmodSync(new URL('../dist/cli/main.js', import.meta.url), 0o755);
 const dir = new URL('../schema/', import.meta.url);

@@ -1,6 +1,7 @@
 /**
  * Auditing a collection: stream its lines (puzzle lines, jsonl, or a bank), check and grade
- * them on worker threads in batches, and add everything up in input order. Memory stays
+ * them on worker threads in batches (the pool's `mapOrdered`), and add everything up in
+ * input order. Memory stays
  * flat as the collection grows: only counts, a compact set of canonical-form hashes for
  * duplicates, and the first problem lines are kept.
  */
@@ -11,7 +12,7 @@ import { TECHNIQUE_NAMES } from '../grader/registry.js';
 import { WorkerPool } from '../workers/pool.js';
 import { readLines } from '../core/lines.js';
 import { fileProblem } from '../core/files.js';
-import type { AuditLine, LineResult } from './check.js';
+import { auditTask, type AuditInput, type LineResult } from './check.js';
 import { HashSet128 } from './hash-set.js';
 
 export const BATCH_LINES = 256;
@@ -131,18 +132,18 @@ function isSqlite(file: string): boolean {
   }
 }
 
-/** The lines of a collection: a puzzle file, jsonl, or a bank (each puzzle labelled with its banked bucket). */
-async function* collectionLines(file: string): AsyncGenerator<AuditLine> {
+/** The lines of a collection named `source`: a puzzle file, jsonl, or a bank (each puzzle labelled with its banked bucket). */
+async function* collectionLines(file: string, source: string): AsyncGenerator<AuditInput> {
   if (isSqlite(file)) {
     const bank = Bank.open(file, { readOnly: true });
     try {
-      for (const p of bank.export()) yield { lineNo: p.id, text: `${p.puzzle}\t${p.bucket}` };
+      for (const p of bank.export()) yield { source, lineNo: p.id, text: `${p.puzzle}\t${p.bucket}` };
     } finally {
       bank.close();
     }
     return;
   }
-  for await (const l of readLines(file)) yield { lineNo: l.lineNo, text: l.text };
+  for await (const l of readLines(file)) yield { source, lineNo: l.lineNo, text: l.text };
 }
 
 /** Audit files in order, `workers` threads (0: the main thread), calling `onProgress` after each batch. */
@@ -160,26 +161,15 @@ export async function auditFiles(files: string[], workers: number, onProgress?: 
   const report = emptyReport(files);
   const seen = new HashSet128();
   const pool = new WorkerPool(workers);
-  const lookahead = workers + 2;
   try {
     for (const file of files) {
       const source = file === '-' ? '<stdin>' : file;
-      const inFlight: Promise<LineResult[]>[] = [];
-      const drainOne = async () => {
-        for (const r of await inFlight.shift()!) addResult(report, source, r, seen);
-        onProgress?.(report.total);
-      };
-      let batch: AuditLine[] = [];
-      for await (const line of collectionLines(file)) {
-        batch.push(line);
-        if (batch.length === BATCH_LINES) {
-          inFlight.push(pool.run('audit', { source, lines: batch }));
-          batch = [];
-          if (inFlight.length >= lookahead) await drainOne();
-        }
+      const results = pool.mapOrdered(auditTask, collectionLines(file, source), { batch: BATCH_LINES, lookahead: workers + 2 });
+      for await (const r of results) {
+        addResult(report, source, r, seen);
+        if (report.total % BATCH_LINES === 0) onProgress?.(report.total);
       }
-      if (batch.length) inFlight.push(pool.run('audit', { source, lines: batch }));
-      while (inFlight.length) await drainOne();
+      onProgress?.(report.total);
     }
   } finally {
     await pool.close();

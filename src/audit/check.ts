@@ -9,6 +9,7 @@ import { clueCount, parsePuzzleLine, type Grid } from '../core/grid.js';
 import { gradeUnique } from '../grader/grade.js';
 import { countSolutions, hasSolutionWithout, solveUnique } from '../solver/solver.js';
 import { hasSymmetry, orbitsOf, type Symmetry } from '../core/symmetry.js';
+import { defineTask } from '../workers/task.js';
 
 export type Minimality = 'minimal' | 'symmetric' | 'no';
 
@@ -107,6 +108,10 @@ export function checkLine(line: AuditLine, source: string): LineResult {
   };
 }
 
-export function checkBatch(input: { source: string; lines: AuditLine[] }): LineResult[] {
-  return input.lines.map((l) => checkLine(l, input.source));
+/** A line of a named collection, as the audit sends it to a worker. */
+export interface AuditInput extends AuditLine {
+  source: string;
 }
+
+/** The audit's task: one line checked on a worker. */
+export const auditTask = defineTask(import.meta.url, 'auditTask', (line: AuditInput) => checkLine(line, line.source), (line) => `${line.source}: line ${line.lineNo}`);

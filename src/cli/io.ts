@@ -4,6 +4,7 @@ import { LineCutter, openSource } from '../core/lines.js';
 import { UserError } from '../core/errors.js';
 import { isSkippedLine, parsePuzzleLine, type PuzzleLine } from '../core/grid.js';
 import type { SourceLine } from '../core/lines.js';
+import { breathe } from '../core/breathe.js';
 
 export { readLines, type SourceLine } from '../core/lines.js';
 
@@ -166,19 +167,7 @@ export function bankInUse(): string | null {
   return bankFile;
 }
 
-let lastBreath = Date.now();
-
-/**
- * For loops that may run long without awaiting anything (output to a pipe that keeps up, work
- * done on the main thread): every 50 ms, a promise that lets the event loop run (a signal's
- * handler, the progress line), else nothing.
- */
-export function breathe(): Promise<void> | void {
-  const now = Date.now();
-  if (now - lastBreath < 50) return;
-  lastBreath = now;
-  return new Promise((resolve) => setImmediate(resolve));
-}
+export { breathe } from '../core/breathe.js';
 
 /** Run `fn` with a signal that Ctrl-C aborts, so long work can stop cleanly (exit code 130). */
 export async function withInterrupt<T>(fn: (signal: AbortSignal) => Promise<T>): Promise<T> {

@@ -4,7 +4,8 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_BANK } from '../bank/bank.js';
 import { UserError } from '../core/errors.js';
 import { BEYOND, type Level } from '../grader/levels.js';
-import { boundedInt, calendarDate, checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
+import { boundedInt, calendarDate, checkBandReachable, oneOf, openJob, positiveInt, ratingRange, readGenerator, readIdentity, readLayout, readLevels, readNeeds, required, text, workerCount, type JobConfig, type Range } from '../pipeline/job.js';
+import type { Needs } from '../generator/needs.js';
 import type { Template } from '../typeset/templates.js';
 import { catalogueTexts, checkFontCoverage, readLanguage } from '../pipeline/job-locale.js';
 import type { Locale, Strings } from '../typeset/i18n/index.js';
@@ -17,6 +18,8 @@ export interface DaySpec {
   rating: Range | null;
   /** Puzzles a day. */
   count: number;
+  /** Puzzles whose graded path uses this technique (as the hardest step when asked); null: any. */
+  needs: Needs | null;
 }
 
 export interface DailyJob {
@@ -42,13 +45,36 @@ export interface DailyJob {
   locale: Locale;
   /** Every printed word: the language's catalogue with the job's `strings` on top. */
   strings: Strings;
+  /** The web edition's options (job key `web`). */
+  web: WebOptions;
+}
+
+export interface WebOptions {
+  /** Weekdays whose puzzle is a prize puzzle: the page holds only a hash of the solution, no check, reveal or hint. */
+  prize: Weekday[];
+  /** Wrong digits allowed before the game ends; null: no limit (the default). */
+  mistakes: number | null;
+}
+
+/** `web: { prize: [sunday] | true, mistakes: 3 }`. */
+function readWeb(c: Parameters<typeof text>[0], node: Node | null | undefined): WebOptions {
+  const m = c.mapping(node, 'web', ['prize', 'mistakes']);
+  let prize: Weekday[] = [];
+  const p = m.get('prize');
+  if (p !== undefined) {
+    const v = c.scalar(p);
+    if (typeof v === 'boolean') prize = v ? [...WEEKDAYS] : [];
+    else prize = c.sequence(p, 'web.prize').flatMap((n, i) => oneOf(c, n, `web.prize[${i}]`, WEEKDAYS, 'weekday') ?? []);
+  }
+  const mistakes = m.has('mistakes') ? positiveInt(c, m.get('mistakes'), 'web.mistakes') : null;
+  return { prize, mistakes };
 }
 
 /** Most puzzles a day: each is a page of its own, and every one is recorded as issued. */
 export const MAX_PER_DAY = 100;
 const PER_DAY_WHY = 'puzzles a day: each is a page, recorded in the bank as issued for the date';
 
-const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget', 'numberFrom', 'firstNumber', 'copyright', 'locale', 'strings'];
+const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget', 'numberFrom', 'firstNumber', 'copyright', 'locale', 'strings', 'web'];
 
 export function loadDailyJob(file: string): DailyJob {
   const { c, root, top } = openJob(file, KEYS);
@@ -69,15 +95,16 @@ export function loadDailyJob(file: string): DailyJob {
     }
     const node = days.get(day);
     if (isScalar(node)) {
-      schedule[day] = { bucket: oneOf(c, node, path, buckets, 'bucket') ?? '', rating: null, count: perDay };
+      schedule[day] = { bucket: oneOf(c, node, path, buckets, 'bucket') ?? '', rating: null, count: perDay, needs: null };
       continue;
     }
-    const m = c.mapping(node, path, ['bucket', 'rating', 'count']);
+    const m = c.mapping(node, path, ['bucket', 'rating', 'count', 'needs']);
     const b = required(c, m, node, path, 'bucket');
     schedule[day] = {
       bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, buckets, 'bucket') ?? '') : '',
       rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
       count: m.has('count') ? (boundedInt(c, m.get('count'), `${path}.count`, MAX_PER_DAY, PER_DAY_WHY) ?? perDay) : perDay,
+      needs: m.has('needs') ? readNeeds(c, m.get('needs'), `${path}.needs`) : null,
     };
     checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, schedule[day].bucket, schedule[day].rating);
   }
@@ -91,6 +118,7 @@ export function loadDailyJob(file: string): DailyJob {
   if (top.has('firstNumber') && !top.has('numberFrom')) c.report(top.get('firstNumber'), 'firstNumber', 'needs "numberFrom", the date of the puzzle with this number');
   const numbering = from !== null && first !== null ? { from, first } : null;
   const copyright = top.has('copyright') ? text(c, top.get('copyright'), 'copyright') : null;
+  const web = top.has('web') ? readWeb(c, top.get('web')) : { prize: [], mistakes: null };
   const language = readLanguage(c, top);
   const { locale, strings } = language;
   if (!c.problems.length) {
@@ -98,5 +126,5 @@ export function loadDailyJob(file: string): DailyJob {
     checkFontCoverage(c, layout.fonts, dirname(file), [...texts, ...catalogueTexts(language)]);
   }
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
-  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget, numbering, copyright, locale, strings };
+  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget, numbering, copyright, locale, strings, web };
 }

@@ -224,10 +224,13 @@ export async function runDaily(
             clues: job.generator.clues,
             budget: new Budget('this puzzle', job.budget, `raise "budget" (now ${job.budget})`),
             otherwise: [`widen schedule.${weekday}`],
+            needs: spec.needs,
           },
           1,
           {
+            // The bank keys its puzzles by bucket, not by the techniques their paths use.
             claim: (n) => {
+              if (spec.needs) return [];
               const claimed = bank.claim({ grader, bucket: spec.bucket, rating: spec.rating, clues: job.generator.clues }, n, 'daily', ref, slot);
               fromBank = claimed.length > 0;
               return claimed;

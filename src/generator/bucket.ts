@@ -8,10 +8,10 @@
  * the final grade decides.
  */
 import { clueCount, type Grid } from '../core/grid.js';
-import { Rng, type Seed } from '../core/rng.js';
+import type { Rng } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
 import { UserError } from '../core/errors.js';
-import { emptyLog, gradeUnique, levelHasEverything, levelTechniques, runTechniques } from '../grader/grade.js';
+import { emptyLog, gradeUnique, levelHasEverything, levelTechniques, levelWalk, runTechniques } from '../grader/grade.js';
 import { Candidates } from '../grader/candidates.js';
 import { growUnique, orbitIndex } from './dig.js';
 import type { Symmetry } from '../core/symmetry.js';
@@ -20,50 +20,34 @@ import { ratingKey } from '../grader/bands.js';
 import { countSolutions, hasSolutionWithout } from '../solver/solver.js';
 import { DIGS } from './dig.js';
 import { FILLS } from './fill.js';
-import type { MadePuzzle, MakeOptions } from './make.js';
-
-export interface BucketPuzzle extends MadePuzzle {
-  bucket: string;
-  rating: number | null;
-  hardest: string | null;
-  /** Candidate puzzles made and graded before this one was accepted (1 = first try). */
-  attempts: number;
-}
+import type { MakeOptions } from './make.js';
 
 /** How many times a candidate that comes out too easy is reworked before it is given up as it is. */
 export const REWORK_ROUNDS = 30;
 /** Clue orbits given back at each rework: enough to open new ways of digging, few enough to keep most of the work. */
-const REWORK_ORBITS = 3;
+export const REWORK_ORBITS = 3;
 
 /**
  * The first of `levels` whose techniques solve the puzzle (proven unique), by their own
- * techniques only (no rating run): its index, or -1 when none does. Levels that allow all a
- * previous level allows continue from where it got stuck.
+ * techniques only (no rating run), within the default work limits: its index, or -1 when
+ * none does (the grader's level walk).
  */
 export function levelSolving(puzzle: Grid, levels: readonly Level[]): number {
   const start = Candidates.fromPuzzle(puzzle);
   start.unique = true;
-  let state = start.clone();
-  let previous: ReadonlySet<string> | null = null;
-  for (const [i, level] of levels.entries()) {
-    const allowed = new Set(level.techniques);
-    if (previous && [...previous].some((t) => !allowed.has(t))) state = start.clone();
-    previous = allowed;
-    if (runTechniques(state, levelTechniques(level), emptyLog(), false)) return i;
-  }
-  return -1;
+  return levelWalk(start, levels);
 }
 
 /** A clue test for digging: whether a puzzle (proven unique) is still one the target allows. */
-type Allowed = (puzzle: Grid) => boolean;
+export type Allowed = (puzzle: Grid) => boolean;
 
 /**
- * Blank the clue orbits of a unique puzzle in random order, keeping a blank only while the
- * puzzle stays unique and `allowed`. One pass: a puzzle's clues only go, so an orbit that
- * could not go then cannot go later.
+ * Blank the clue orbits of a unique puzzle (those `only` picks, when given) in random order,
+ * keeping a blank only while the puzzle stays unique and `allowed`. One pass: a puzzle's clues
+ * only go, so an orbit that could not go then cannot go later.
  */
-function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng): Grid {
-  for (const orbit of rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0))) {
+export function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng, only?: (orbit: readonly number[]) => boolean): Grid {
+  for (const orbit of rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0 && (!only || only(o))))) {
     for (const c of orbit) puzzle[c] = 0;
     const unique = orbit.length === 1 ? !hasSolutionWithout(puzzle, orbit[0], solution[orbit[0]]) : countSolutions(puzzle, 2) === 1;
     if (!unique || (allowed && !allowed(puzzle))) for (const c of orbit) puzzle[c] = solution[c];
@@ -109,7 +93,7 @@ function digToward(solution: Grid, options: MakeOptions, levels: readonly Level[
 }
 
 /** `add`, steered: grow until unique, then add a clue orbit on a cell the techniques leave empty until they solve it. */
-function growSolvable(solution: Grid, options: MakeOptions, levels: readonly Level[], rng: Rng): Grid {
+export function growSolvable(solution: Grid, options: MakeOptions, levels: readonly Level[], rng: Rng): Grid {
   const puzzle = growUnique(solution, options.symmetry, rng);
   const orbits = orbitsOf(options.symmetry);
   const orbitOf = orbitIndex(orbits);
@@ -202,26 +186,4 @@ export function makeCandidate(options: MakeOptions, bucket: string, rng: Rng, le
   if (want.clues && index >= 0) puzzle = giveCluesBack(puzzle, solution, options, levels, index, want, rng);
   const { bucket: graded, log } = gradeUnique(puzzle, { levels });
   return { puzzle, solution, clues: clueCount(puzzle), bucket: graded, rating: log.solved ? log.rating : null, hardest: log.hardest, techniques: log.counts };
-}
-
-/**
- * One puzzle of `bucket` from its own seed. Tries up to `maxAttempts` candidates; throws a
- * UserError naming the bucket when none is accepted.
- */
-export function makeBucketPuzzle(
-  options: MakeOptions,
-  bucket: string,
-  seed: Seed,
-  levels: readonly Level[] = DEFAULT_LEVELS,
-  maxAttempts = 10_000,
-): BucketPuzzle {
-  levelIndex(bucket, levels);
-  const rng = new Rng(seed);
-  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const c = makeCandidate(options, bucket, rng, levels);
-    if (c.bucket === bucket) {
-      return { puzzle: c.puzzle, solution: c.solution, clues: c.clues, seed: String(seed), bucket, rating: c.rating, hardest: c.hardest, attempts: attempt };
-    }
-  }
-  throw new UserError(`no ${bucket} puzzle after ${maxAttempts} candidates from seed "${seed}"; try another symmetry or bucket`);
 }

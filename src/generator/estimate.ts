@@ -6,6 +6,7 @@
  */
 import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { countSolutions } from '../solver/solver.js';
+import { defineTask } from '../workers/task.js';
 import { FILLS, type FillName } from './fill.js';
 
 export const GRID_COUNT = 6670903752021072936960;
@@ -32,6 +33,9 @@ export function runEstimateChunk(chunk: EstimateChunk): number {
   }
   return proper;
 }
+
+/** The estimate's task: a chunk of trials on a worker. */
+export const estimateTask = defineTask(import.meta.url, 'estimateTask', runEstimateChunk, (c) => `trials ${c.from}-${c.to - 1} of seed "${c.seed}"`);
 
 export interface EstimateResult {
   trials: number;

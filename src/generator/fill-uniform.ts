@@ -7,7 +7,7 @@
  * column sets are S: 3x9 arrays with column c an ordering of S_c and every row a permutation
  * of 1..9 (the boxes are then automatically right).
  *
- * Facts (see docs/uniform-sampling in the README):
+ * Facts (see "Uniform grids and the proper-puzzle estimate" in README.md):
  *  A. Given the column sets Y of band 1 and X of band 2, band 3's sets are forced,
  *     Z_c = {1..9} \ (Y_c ∪ X_c), and band 3 can be filled in R(Z) ways.
  *  B. Given band 1, band 2's column sets can be chosen in exactly 56 ways per stack

@@ -136,6 +136,9 @@ export function stepRating(step: Step, technique: Technique): number {
  */
 const ASK_WORK = 800;
 
+/** Told each step of a run, with the technique that made it, before it is applied to the state. */
+export type StepWatcher = (step: Step, by: Technique) => void;
+
 /**
  * Apply `techniques` (in the given order) to `state` until solved, stuck or stopped by a
  * limit, adding to `log`. Techniques that need a unique solution are skipped unless the
@@ -147,6 +150,7 @@ export function runTechniques(
   log: RunLog,
   keepSteps: boolean,
   ctx: FindContext = workContext(),
+  onStep?: StepWatcher,
 ): boolean {
   const usable = state.unique ? techniques : techniques.filter((t) => !t.needsUniqueness);
   for (;;) {
@@ -171,6 +175,7 @@ export function runTechniques(
       }
     }
     if (!step || !used) return false;
+    if (onStep) onStep(step, used);
     applyStep(state, step);
     const rating = stepRating(step, used);
     log.counts[step.technique] = (log.counts[step.technique] ?? 0) + 1;
@@ -203,6 +208,36 @@ function within(level: Level, names: Iterable<string>): boolean {
   return true;
 }
 
+/**
+ * The level walk: the index of the first of `levels` whose techniques solve the puzzle from
+ * `start` within the work limits, or -1 when none does. Levels are tried in order, each
+ * carrying on from where the previous got stuck when it allows everything the previous did
+ * (otherwise from `start` again), each with a fresh work context.
+ *
+ * With `full`, the run of every technique from the same start: a level that allows every
+ * technique that run used solves the puzzle by the same steps, and a level that allows every
+ * technique is that run again; neither is run a second time.
+ */
+export function levelWalk(start: Candidates, levels: readonly Level[], limits: GradeLimits = {}, full?: RunLog): number {
+  let state = start.clone();
+  let log = emptyLog();
+  let previous: ReadonlySet<string> | null = null;
+  for (const [i, level] of levels.entries()) {
+    if (full) {
+      if (full.solved && within(level, full.producers)) return i;
+      if (within(level, TECHNIQUE_NAMES)) return full.solved ? i : -1;
+    }
+    const allowed = new Set(level.techniques);
+    if (previous && [...previous].some((t) => !allowed.has(t))) {
+      state = start.clone();
+      log = emptyLog();
+    }
+    previous = allowed;
+    if (runTechniques(state, levelTechniques(level), log, false, workContext(limits))) return i;
+  }
+  return -1;
+}
+
 export interface UniqueGrade {
   bucket: string;
   /** The full run (every technique, SE's order): ER, EP, ED, counts and steps. */
@@ -223,24 +258,9 @@ function gradeState(puzzle: Grid, unique: boolean, options: GradeOptions): Uniqu
   const full = emptyLog();
   runTechniques(start.clone(), TECHNIQUES, full, keep, workContext(options.limits));
 
-  // The bucket: the first level that solves it. A level that allows every producer the full
-  // run used solves it by the same steps; otherwise run the level on its own.
-  let state = start.clone();
-  let log = emptyLog();
-  let previous: Set<string> | null = null;
-  for (const level of levels) {
-    if (full.solved && within(level, full.producers)) return { bucket: level.bucket, log: full };
-    // A level with every technique is the full run again: same outcome.
-    if (within(level, TECHNIQUE_NAMES)) return { bucket: full.solved ? level.bucket : BEYOND, log: full };
-    const allowed = new Set(level.techniques);
-    if (previous && [...previous].some((t) => !allowed.has(t))) {
-      state = start.clone();
-      log = emptyLog();
-    }
-    previous = allowed;
-    if (runTechniques(state, levelTechniques(level), log, false, workContext(options.limits))) return { bucket: level.bucket, log: full };
-  }
-  return { bucket: BEYOND, log: full };
+  // The bucket: the first level that solves it.
+  const index = levelWalk(start, levels, options.limits, full);
+  return { bucket: index < 0 ? BEYOND : levels[index].bucket, log: full };
 }
 
 /**

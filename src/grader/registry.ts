@@ -7,20 +7,7 @@
 import type { Technique } from './technique.js';
 import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
 import { bivalueUniversalGrave } from './techniques/bug.js';
-import {
-  doublyNestedForcingChain,
-  doublyNestedMultipleForcingChain,
-  dynamicForcingChain,
-  dynamicForcingChainPlus,
-  forcingChainCycle,
-  multipleForcingChain,
-  nestedDynamicForcingChain,
-  nestedDynamicForcingChainPlus,
-  nestedForcingChain,
-  nestedMultipleForcingChain,
-  nishio,
-  CHAINING_PRODUCERS,
-} from './chaining/producers.js';
+import { CHAINING_PRODUCERS, forcingChainCycle } from './chaining/producers.js';
 import { claiming } from './techniques/claiming.js';
 import { directClaiming } from './techniques/direct-claiming.js';
 import { directHiddenPair } from './techniques/direct-hidden-pair.js';
@@ -75,21 +62,13 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   vwxyzWing,
   alignedPairExclusion,
   uvwxyzWing,
-  // Chains and the techniques SE rates among them.
+  // Chains and the techniques SE rates among them; then every other kind of the table of
+  // chaining kinds (chaining/kinds.ts), in its order: Nishio, multiple, dynamic, dynamic (+),
+  // nested forcing chains of levels 2 and 3, then level 4 with inner chains of level 0 to 3.
   forcingChainCycle,
   tuvwxyzWing,
   alignedTripletExclusion,
-  nishio,
-  multipleForcingChain,
-  dynamicForcingChain,
-  dynamicForcingChainPlus,
-  // Nested forcing chains: levels 2 and 3, then level 4 with inner chains of level 0 to 3.
-  nestedForcingChain,
-  nestedMultipleForcingChain,
-  nestedDynamicForcingChain,
-  nestedDynamicForcingChainPlus,
-  doublyNestedForcingChain,
-  doublyNestedMultipleForcingChain,
+  ...CHAINING_PRODUCERS.filter((t) => t !== forcingChainCycle),
 ]);
 
 export const TECHNIQUE_NAMES: readonly string[] = TECHNIQUES.map((t) => t.name);
@@ -104,46 +83,11 @@ export function techniqueByName(name: string): Technique | undefined {
 }
 
 /**
- * Techniques whose every step has the same rating (their weight). With the hidden single
- * (1.2 in a box, 1.5 in a line, 1.0 for a full house) and the turbot fish (BOUNDED_RATING)
- * these are the techniques whose highest rating is known in advance; chains, uniqueness
- * patterns, strong-link fish of three and four links and the larger wings grow with their
- * length or size.
+ * The highest rating a step of this technique can have (its rating facts: the weight when
+ * fixed, the bound when bounded), or null when it grows without a bound known in advance.
  */
-const FIXED_RATING = new Set([
-  'direct-pointing',
-  'direct-claiming',
-  'direct-hidden-pair',
-  'naked-single',
-  'direct-hidden-triple',
-  'pointing',
-  'claiming',
-  'naked-pair',
-  'x-wing',
-  'hidden-pair',
-  'naked-triple',
-  'swordfish',
-  'hidden-triple',
-  'xy-wing',
-  'xyz-wing',
-  'naked-quad',
-  'jellyfish',
-  'hidden-quad',
-]);
-/**
- * Techniques whose steps rate within a known bound above their weight: the hidden single (1.5
- * in a line) and the turbot fish (4.0, plus 0.1 for a box or mixed lines, 0.2 for both, 0.3
- * for a grouped link: at most 4.3).
- */
-const BOUNDED_RATING = new Map([
-  ['hidden-single', 1.5],
-  ['turbot-fish', 4.3],
-]);
-
-/** The highest rating a step of this technique can have, or null when it has no fixed bound. */
 export function highestRating(name: string): number | null {
-  const bound = BOUNDED_RATING.get(name);
-  if (bound !== undefined) return bound;
   const t = BY_NAME.get(name);
-  return t && FIXED_RATING.has(name) ? t.weight : null;
+  if (!t) return null;
+  return t.rates.kind === 'fixed' ? t.weight : t.rates.kind === 'bounded' ? t.rates.highest : null;
 }

@@ -1,12 +1,28 @@
 /**
- * The technique interface. A technique is a pure function that looks at a candidate state
- * and reports one deduction (a Step) or null; it never changes the state.
+ * The technique interface. A technique looks at a candidate state and reports one deduction
+ * (a Step) or null; it never changes the state. Many keep memo state between calls (where
+ * their last search found nothing, scratch arrays: changes-since-nothing.ts), which never
+ * changes what they report: the same state gives the same step.
  */
 import { cellName } from '../core/units.js';
 import type { Candidates } from './candidates.js';
 
 /** [cell 0-80, digit 1-9] */
 export type CellDigit = [number, number];
+
+/** What a step's pattern is made of, for highlighting and diagrams (never parse `explain`). */
+export interface StepPattern {
+  /** Cells that make the pattern (pincers, fish corners, subset cells, chain nodes...). */
+  cells: number[];
+  /** Candidates [cell, digit] that form the pattern (to mark; eliminations are NOT here). */
+  candidates: CellDigit[];
+  /** Units the pattern lives in (0-8 rows, 9-17 columns, 18-26 boxes), when it has any. */
+  units?: number[];
+  /** Digits the pattern is about ("X-wing on 7" -> [7]), when it is about some. */
+  digits?: number[];
+  /** Chains: links between candidates in chain order; strong = "=" (off -> on), weak = "-". */
+  links?: { from: CellDigit; to: CellDigit; strong: boolean }[];
+}
 
 export interface Step {
   technique: string;
@@ -21,6 +37,8 @@ export interface Step {
    * length, a hidden single in a box or a line). Absent: the technique's weight.
    */
   rating?: number;
+  /** The cells, candidates, units, digits (and links, for chains) the step's pattern is made of. */
+  pattern?: StepPattern;
 }
 
 /**
@@ -46,11 +64,32 @@ export interface FindContext {
   stopped?: string;
 }
 
+/**
+ * How a technique's steps are rated, declared next to its finder:
+ * - `fixed`: every step rates the technique's weight;
+ * - `bounded`: steps rate from the weight up to `highest` (modifiers known in advance: a
+ *   hidden single in a line, a grouped strong link, the size of a wing's biggest cell);
+ * - `grows`: steps rate from the weight up with the pattern's size or the chain's length,
+ *   with no bound worth stating in advance.
+ */
+export type RatingFacts = { readonly kind: 'fixed' } | { readonly kind: 'bounded'; readonly highest: number } | { readonly kind: 'grows' };
+
+/** Every step rates the technique's weight. */
+export const FIXED: RatingFacts = Object.freeze({ kind: 'fixed' });
+/** Steps rate from the weight up, growing with size or length. */
+export const GROWS: RatingFacts = Object.freeze({ kind: 'grows' });
+/** Steps rate from the weight up to `highest`. */
+export function upTo(highest: number): RatingFacts {
+  return Object.freeze({ kind: 'bounded', highest });
+}
+
 export interface Technique {
   /** kebab-case name, as in steps and job files. */
   readonly name: string;
-  /** Difficulty weight on a Sudoku Explainer-like 1-10 scale. */
+  /** Difficulty weight on Sudoku Explainer's scale (ER): the lowest rating of its steps. */
   readonly weight: number;
+  /** How its steps are rated from the weight up. */
+  readonly rates: RatingFacts;
   /** Whether it is only sound for puzzles known to have exactly one solution. */
   readonly needsUniqueness?: boolean;
   find(state: Candidates, ctx?: FindContext): Step | null;

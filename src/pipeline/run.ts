@@ -14,14 +14,16 @@ import { UserError } from '../core/errors.js';
 import type { OutputFile } from '../core/output-set.js';
 import { coverGeometry, kdpCheck } from '../typeset/kdp.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
+import { bookSteps } from '../typeset/book-steps.js';
+import { chapterExtra, planChapter } from '../typeset/workbook.js';
 import { renderCover } from '../typeset/render-cover.js';
 import { pageFit, RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
 import { compareRatings } from '../grader/bands.js';
 import { graderId } from '../grader/grade.js';
 import { coverContent } from './cover-config.js';
-import type { JobConfig } from './job.js';
+import { chapterTechnique, type JobConfig } from './job.js';
 import { WorkerPool } from '../workers/pool.js';
-import { Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
+import { aimKey, Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
 
 export type { RejectReason };
 export { RENDER_INTERRUPTED };
@@ -141,7 +143,7 @@ interface Choice {
 }
 
 /**
- * Stage 1: the puzzles of every section, from the candidate source. Every puzzle is recorded
+ * The puzzles of every section, from the candidate source. Every puzzle is recorded
  * in the bank the moment it is chosen (one transaction that fails when another run recorded
  * it first), so two runs sharing a bank never print the same puzzle. Numbers are provisional
  * until the book is ordered: bank claims from 1,000,000, new puzzles from 2,000,000.
@@ -165,13 +167,16 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
     if (!b) budgets.set(bucket, (b = new Budget(`bucket ${bucket}`, job.budget[bucket], `raise "budget" (now ${job.budget[bucket]})`)));
     return b;
   };
-  const needed = job.sections.reduce((n, s) => n + s.count, 0);
+  // A workbook chapter takes a few puzzles more than it prints whole: its example and practice positions.
+  const extra = job.workbook ? chapterExtra(job.workbook) : 0;
+  const needed = job.sections.reduce((n, s) => n + s.count + extra, 0);
   const chosen: Chosen[] = [];
   const sections: SectionTally[] = [];
   let provisional = 2_000_000;
   for (const [si, s] of job.sections.entries()) {
     const clues = narrow(job.generator.clues, s.clues);
-    const before = { ...(source.stats.aimed[s.bucket] ?? { made: 0, hit: 0 }) };
+    const aim = aimKey({ bucket: s.bucket, needs: s.needs });
+    const before = { ...(source.stats.aimed[aim] ?? { made: 0, hit: 0 }) };
     const got = await source.take(
       {
         key: `s${si}`,
@@ -181,40 +186,63 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
         clues,
         budget: budgetOf(s.bucket),
         otherwise: ['lower "count"', ...(s.rating ? ['widen "rating"'] : [])],
+        needs: s.needs,
       },
-      s.count,
+      s.count + extra,
       {
-        claim: bank
-          ? (n, exclude) =>
-              bank.claim({ grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues }, n, 'book', ref, 1_000_000 + chosen.length, exclude).map((p) => ({
-                ...p,
-                seed: p.seed ?? `bank:${p.id}`,
-              }))
-          : undefined,
+        // The bank keys its puzzles by bucket, not by the techniques their paths use.
+        claim:
+          bank && !s.needs
+            ? (n, exclude) =>
+                bank.claim({ grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues }, n, 'book', ref, 1_000_000 + chosen.length, exclude).map((p) => ({
+                  ...p,
+                  seed: p.seed ?? `bank:${p.id}`,
+                }))
+            : undefined,
         keep: bank ? (p) => bank.addUsed(p, 'book', ref, provisional++) : undefined,
         onBatch: (found) =>
-          opts.onProgress?.({ found: chosen.length + found, needed, candidates: source.stats.generated, section: s.title, sectionFound: found, sectionNeeded: s.count }),
+          opts.onProgress?.({ found: chosen.length + found, needed, candidates: source.stats.generated, section: s.title, sectionFound: found, sectionNeeded: s.count + extra }),
       },
     );
     got.forEach((p, order) => chosen.push({ section: si, p, order }));
-    const after = source.stats.aimed[s.bucket] ?? { made: 0, hit: 0 };
+    const after = source.stats.aimed[aim] ?? { made: 0, hit: 0 };
     sections.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: after.made - before.made, hits: after.hit - before.hit });
   }
   return { chosen, source, sections };
 }
 
-/** Stage 2: each section by rating (stable: ties keep the order they were found), numbered through the book. */
+/** Each section by rating (stable: ties keep the order they were found), numbered through the book. */
 function orderPuzzles(job: JobConfig, chosen: readonly Chosen[]): Chosen[] {
   return job.sections.flatMap((_, si) => chosen.filter((x) => x.section === si).sort((a, b) => compareRatings(a.p.rating, b.p.rating) || a.order - b.order));
 }
 
-/** Stage 3: the pages, and what KDP's rules say of them (errors stop the book, warnings are reported). */
-function layOut(job: JobConfig, ordered: readonly Chosen[]): { layout: BookLayout; puzzles: BookPuzzle[]; warnings: string[] } {
+/**
+ * A workbook's chapters: each section's easiest puzzles (as ordered) are its example and
+ * practice positions, the rest are printed whole. Without a workbook every puzzle is printed.
+ */
+function splitChapters(job: JobConfig, ordered: readonly Chosen[]): { printed: Chosen[]; extras: Chosen[][] } {
+  const extras: Chosen[][] = job.sections.map(() => []);
+  if (!job.workbook) return { printed: [...ordered], extras };
+  const n = chapterExtra(job.workbook);
+  const printed: Chosen[] = [];
+  for (const x of ordered) (extras[x.section].length < n ? extras[x.section] : printed).push(x);
+  return { printed, extras };
+}
+
+/** The pages, and what KDP's rules say of them (errors stop the book, warnings are reported). */
+function layOut(job: JobConfig, ordered: readonly Chosen[], extras: readonly Chosen[][] = []): { layout: BookLayout; puzzles: BookPuzzle[]; warnings: string[] } {
   const puzzles: BookPuzzle[] = ordered.map((x, i) => ({ number: i + 1, section: x.section, bucket: x.p.bucket, rating: x.p.rating, puzzle: x.p.puzzle, solution: x.p.solution }));
+  // Hints and walkthroughs from the grader's steps, for the puzzles that get them.
+  const steps = bookSteps(puzzles, { hints: job.hints, walkthrough: job.walkthrough, levels: job.levels, heading: job.strings['walkthrough.title'] });
+  for (const p of puzzles) Object.assign(p, steps.get(p.number));
   const layout = layoutBook(
     job.layout,
     job,
-    job.sections.map((s) => ({ title: s.title, bucket: s.bucket })),
+    job.sections.map((s, si) => {
+      const technique = job.workbook ? chapterTechnique(s) : null;
+      const chapter = technique ? planChapter(technique, extras[si].map((x) => x.p), puzzles.filter((p) => p.section === si)) : undefined;
+      return { title: s.title, bucket: s.bucket, ...(chapter ? { chapter } : {}) };
+    }),
     puzzles,
     job.answers,
     pageFit(job.layout),
@@ -228,7 +256,7 @@ function layOut(job: JobConfig, ordered: readonly Chosen[]): { layout: BookLayou
   return { layout, puzzles, warnings };
 }
 
-/** Stage 4: book.pdf and the cover; Ctrl-C stops it. */
+/** book.pdf and the cover; Ctrl-C stops it. */
 async function render(
   job: JobConfig,
   layout: BookLayout,
@@ -248,13 +276,13 @@ async function render(
   return { pdf, cover, coverReport };
 }
 
-/** Stage 5: the puzzles the book uses get their final numbers in the bank; the surplus is banked for later. */
+/** The puzzles the book uses get their final numbers in the bank; the surplus is banked for later. */
 function settleBank(job: JobConfig, bank: Bank, ordered: readonly Chosen[], setAside: readonly GradedPuzzle[]): number {
   bank.renumber('book', job.name, new Map(ordered.map((x, i) => [x.p.canon, i + 1])));
   return bank.add(setAside);
 }
 
-/** Stage 6: puzzles.jsonl's entries, with the pages the layout gave them. */
+/** puzzles.jsonl's entries, with the pages the layout gave them. */
 function entriesOf(job: JobConfig, ordered: readonly Chosen[], layout: BookLayout): BookEntry[] {
   return ordered.map((x, i) => {
     const where = layout.pageOf.get(i + 1)!;
@@ -280,11 +308,11 @@ interface Times {
   rendered: number;
 }
 
-/** Stage 7: report.json. */
+/** report.json. */
 function bookReport(
   job: JobConfig,
   opts: RunOptions,
-  parts: { entries: BookEntry[]; choice: Choice; laid: ReturnType<typeof layOut>; cover: BookReport['cover']; banked: number; times: Times },
+  parts: { entries: BookEntry[]; choice: Choice; printed: readonly Chosen[]; laid: ReturnType<typeof layOut>; cover: BookReport['cover']; banked: number; times: Times },
 ): BookReport {
   const { entries, choice, laid, times } = parts;
   const buckets: Record<string, number> = {};
@@ -310,7 +338,8 @@ function bookReport(
       hitRate: hitRateText(st.aimed),
       aimed: st.aimed,
     },
-    sections: choice.sections.map((s, si) => ({ ...s, ...sectionFigures(choice.chosen.filter((x) => x.section === si).map((x) => x.p)) })),
+    // The figures of the puzzles printed whole (a workbook chapter's example and practice positions are not).
+    sections: choice.sections.map((s, si) => ({ ...s, ...sectionFigures(parts.printed.filter((x) => x.section === si).map((x) => x.p)) })),
     timings: {
       generateMs: times.generated - times.start,
       layoutMs: times.laid - times.generated,
@@ -340,8 +369,9 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
       await pool.close();
     }
     times.generated = Date.now();
-    ordered = orderPuzzles(job, choice.chosen);
-    laid = layOut(job, ordered);
+    const split = splitChapters(job, orderPuzzles(job, choice.chosen));
+    ordered = split.printed;
+    laid = layOut(job, ordered, split.extras);
     times.laid = Date.now();
     opts.onRender?.(laid.layout.pages.length);
     rendered = await render(job, laid.layout, laid.puzzles, opts.signal);
@@ -353,7 +383,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   }
   const entries = entriesOf(job, ordered, laid.layout);
   const banked = bank ? settleBank(job, bank, ordered, choice.source.setAside) : 0;
-  const report = bookReport(job, opts, { entries, choice, laid, cover: rendered.coverReport, banked, times });
+  const report = bookReport(job, opts, { entries, choice, printed: ordered, laid, cover: rendered.coverReport, banked, times });
   return { entries, report, layout: laid.layout, pdf: rendered.pdf, cover: rendered.cover };
 }
 

@@ -1,17 +1,21 @@
 /**
- * A pool of worker threads running the tasks of tasks.ts, scheduled with p-queue (one task
- * per worker at a time). With size 0 the tasks run on the main thread: same results, which
- * tests use to check that the number of workers changes nothing.
+ * A pool of worker threads running tasks (task.ts), scheduled with p-queue (one batch of
+ * inputs per worker at a time), and `mapOrdered`, the one way the code base streams work
+ * through it: inputs pulled lazily, sent in batches, results read back in input order. With
+ * size 0 the tasks run on the main thread: same results, which tests use to check that the
+ * number of workers changes nothing.
  *
- * A worker that dies (crash, out of memory, terminated) is replaced; the task it was running
- * is pure, so it is run once more on the new worker, and fails with a clear error if its
- * worker dies again. No task ever waits on a dead worker.
+ * A worker that dies (crash, out of memory, terminated) is replaced; the batch it was
+ * running is pure, so it is run once more on the new worker. If that worker dies too, the
+ * batch's inputs are run one at a time to find the input it dies on, and the error names it.
+ * No task ever waits on a dead worker.
  */
 import PQueue from 'p-queue';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { breathe } from '../core/breathe.js';
 import { UserError } from '../core/errors.js';
-import { TASKS, type TaskInput, type TaskName, type TaskOutput } from './tasks.js';
+import type { Task } from './task.js';
 
 import { MAX_WORKERS } from './limits.js';
 
@@ -38,18 +42,16 @@ export function checkWorkers(n: number, what = 'workers', min = 0): number {
 
 interface Running {
   id: number;
-  task: string;
-  resolve: (v: unknown) => void;
-  reject: (e: Error) => void;
+  settle: (msg: Message) => void;
 }
 
-type Message = { id: number; result?: unknown; error?: { name: string; message: string; stack?: string } };
+type Message = { id: number; results?: unknown[]; index?: number; error?: { name: string; message: string; stack?: string } };
 
-/** A worker thread with at most one task in flight. */
+/** A worker thread with at most one batch in flight. */
 class Slot {
   worker!: Worker;
   running: Running | null = null;
-  /** Deaths since the last task this slot finished; past MAX_DEATHS it is not restarted. */
+  /** Deaths since the last batch this slot finished; past MAX_DEATHS it is not restarted. */
   deaths = 0;
   /** Why the slot gave up restarting, once it has. */
   broken: string | null = null;
@@ -66,11 +68,7 @@ class Slot {
       if (!r || r.id !== msg.id) return;
       this.running = null;
       this.deaths = 0;
-      if (msg.error) {
-        r.reject(msg.error.name === 'UserError' ? new UserError(msg.error.message) : new Error(`${msg.error.message}\n${msg.error.stack ?? ''}`));
-      } else {
-        r.resolve(msg.result);
-      }
+      r.settle(msg);
     });
     w.on('error', (err) => {
       if (this.worker === w) this.onDeath(this, err.message);
@@ -79,6 +77,37 @@ class Slot {
       if (this.worker === w) this.onDeath(this, `exit code ${code}`);
     });
   }
+}
+
+/** How a batch is streamed through `mapOrdered`. */
+export interface MapOptions {
+  /** Inputs sent to a worker at a time (fixed for a run: results never depend on it). */
+  batch: number;
+  /**
+   * Most batches in flight: sent and not yet read, the one being waited for included. A
+   * function is asked again before each batch is read (a caller that knows how much more it
+   * needs sends less ahead). At least 1; the main thread (size 0) never works ahead.
+   */
+  lookahead: number | (() => number);
+}
+
+/** The error a task threw on an input: a UserError as it is, anything else naming the task and the input. */
+function taskError<I>(task: Task<I, unknown>, input: I, e: { name?: string; message: string; stack?: string }): Error {
+  if (e.name === 'UserError') return e instanceof UserError ? e : new UserError(e.message);
+  const err = new Error(`task "${task.name}" failed on ${task.describe(input)}: ${e.message}`);
+  if (e.stack) err.stack = `${err.message}\n${e.stack}`;
+  return err;
+}
+
+/** Run a batch on the main thread. */
+function runHere<I, O>(task: Task<I, O>, inputs: readonly I[]): O[] {
+  return inputs.map((input) => {
+    try {
+      return task.run(input);
+    } catch (err) {
+      throw taskError(task, input, err as Error);
+    }
+  });
 }
 
 export class WorkerPool {
@@ -99,8 +128,8 @@ export class WorkerPool {
   }
 
   /**
-   * A worker died: start a new one in its place and fail its task (the caller may retry).
-   * A worker that keeps dying without finishing a task (it cannot start) is not restarted.
+   * A worker died: start a new one in its place and fail its batch (the caller may retry).
+   * A worker that keeps dying without finishing a batch (it cannot start) is not restarted.
    */
   private died(slot: Slot, why: string): void {
     if (this.closing) return;
@@ -110,46 +139,117 @@ export class WorkerPool {
     if (++slot.deaths > MAX_DEATHS) slot.broken = why;
     else slot.start();
     void old.terminate().catch(() => undefined);
-    if (r) r.reject(new WorkerDied(`a worker thread died while running task "${r.task}" (${why})`));
+    if (r) r.settle({ id: r.id, error: { name: 'WorkerDied', message: why } });
   }
 
-  /** Run a task on a free worker (or inline when the pool has no workers). */
-  run<K extends TaskName>(task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
-    if (this.size === 0) {
-      return this.queue.add(async () => (TASKS[task] as (i: TaskInput<K>) => TaskOutput<K>)(input)) as Promise<TaskOutput<K>>;
-    }
+  /**
+   * Run a task over a batch of inputs on a free worker (or on the main thread when the pool
+   * has no workers): the outputs in input order. A batch still waiting for a worker when
+   * `skip` aborts is not run (it resolves to no outputs).
+   */
+  run<I, O>(task: Task<I, O>, inputs: readonly I[], skip?: AbortSignal): Promise<O[]> {
+    if (this.size === 0) return Promise.resolve().then(() => (skip?.aborted ? [] : runHere(task, inputs)));
     return this.queue.add(async () => {
+      if (skip?.aborted) return [];
       const slot = this.idle.pop()!;
       try {
-        try {
-          return await this.send<K>(slot, task, input);
-        } catch (err) {
-          if (!(err instanceof WorkerDied) || this.closing) throw err;
-          // Tasks are pure: running it again on the fresh worker gives the same result.
-          return await this.send<K>(slot, task, input);
-        }
+        return await this.runOn(slot, task, inputs);
       } finally {
         this.idle.push(slot);
       }
-    }) as Promise<TaskOutput<K>>;
+    }) as Promise<O[]>;
   }
 
-  private send<K extends TaskName>(slot: Slot, task: K, input: TaskInput<K>): Promise<TaskOutput<K>> {
-    if (slot.broken) return Promise.reject(new Error(`a worker thread cannot run task "${task}": it died ${MAX_DEATHS + 1} times in a row (${slot.broken})`));
-    return new Promise<TaskOutput<K>>((resolve, reject) => {
+  /** A batch on one worker, again on its replacement if it dies, then input by input to name the one it dies on. */
+  private async runOn<I, O>(slot: Slot, task: Task<I, O>, inputs: readonly I[]): Promise<O[]> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        return await this.send(slot, task, inputs);
+      } catch (err) {
+        // Tasks are pure: running the batch again on the fresh worker gives the same results.
+        if (!(err instanceof WorkerDied) || this.closing) throw err;
+        if (attempt === 1 && inputs.length === 1) throw this.diedOn(task, inputs[0], err);
+      }
+    }
+    const out: O[] = [];
+    for (const input of inputs) {
+      try {
+        out.push(...(await this.send(slot, task, [input])));
+      } catch (err) {
+        throw err instanceof WorkerDied && !this.closing ? this.diedOn(task, input, err) : err;
+      }
+    }
+    return out;
+  }
+
+  private diedOn<I>(task: Task<I, unknown>, input: I, err: WorkerDied): WorkerDied {
+    return new WorkerDied(`a worker thread died while running task "${task.name}" on ${task.describe(input)} (${err.message})`);
+  }
+
+  private send<I, O>(slot: Slot, task: Task<I, O>, inputs: readonly I[]): Promise<O[]> {
+    if (slot.broken) return Promise.reject(new Error(`a worker thread cannot run task "${task.name}": it died ${MAX_DEATHS + 1} times in a row (${slot.broken})`));
+    return new Promise<O[]>((resolve, reject) => {
       const id = this.nextId++;
-      slot.running = { id, task, resolve: resolve as (v: unknown) => void, reject };
-      slot.worker.postMessage({ id, task, input });
+      slot.running = {
+        id,
+        settle: (msg) => {
+          if (!msg.error) resolve(msg.results as O[]);
+          else if (msg.error.name === 'WorkerDied') reject(new WorkerDied(msg.error.message));
+          else reject(taskError(task, inputs[Math.max(0, msg.index ?? 0)], msg.error));
+        },
+      };
+      slot.worker.postMessage({ id, module: task.module, name: task.name, inputs });
     });
   }
 
   /**
-   * Forget the tasks not yet started (their promises never settle: drop them too) and wait
-   * for the running ones to finish.
+   * The task's outputs for `inputs`, in input order, as they come. Inputs (an iterable or
+   * async iterable, maybe endless) are pulled only as batches are sent; at most `lookahead`
+   * batches are in flight. Leaving the loop early (break, an error) drops the batches not
+   * yet started; those running finish on their workers and are dropped unread.
    */
-  async drain(): Promise<void> {
-    this.queue.clear();
-    await this.queue.onIdle();
+  async *mapOrdered<I, O>(task: Task<I, O>, inputs: Iterable<I> | AsyncIterable<I>, opts: MapOptions): AsyncGenerator<O, void, undefined> {
+    const source = Symbol.asyncIterator in inputs ? inputs[Symbol.asyncIterator]() : inputs[Symbol.iterator]();
+    let ended = false;
+    const pull = async (n: number): Promise<I[]> => {
+      const got: I[] = [];
+      while (got.length < n && !ended) {
+        const r = await source.next();
+        if (r.done) ended = true;
+        else got.push(r.value);
+      }
+      return got;
+    };
+    const dropped = new AbortController();
+    const inFlight: Promise<O[]>[] = [];
+    const lookahead = () => Math.max(1, typeof opts.lookahead === 'function' ? opts.lookahead() : opts.lookahead);
+    try {
+      if (this.size === 0) {
+        // The main thread: one input at a time, when it is asked for.
+        for (;;) {
+          const one = await pull(1);
+          if (one.length === 0) return;
+          yield runHere(task, one)[0];
+          const pause = breathe();
+          if (pause) await pause;
+        }
+      }
+      for (;;) {
+        while (!ended && inFlight.length < lookahead()) {
+          const batch = await pull(opts.batch);
+          if (batch.length === 0) break;
+          const results = this.run(task, batch, dropped.signal);
+          results.catch(() => undefined); // read in order below
+          inFlight.push(results);
+        }
+        const next = inFlight.shift();
+        if (!next) return;
+        yield* await next;
+      }
+    } finally {
+      dropped.abort();
+      await source.return?.();
+    }
   }
 
   async close(): Promise<void> {

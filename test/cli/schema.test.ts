@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadDailyJob } from '../../src/daily/daily-job.js';
 import { loadJob } from '../../src/pipeline/job.js';
-import { checkerKeys, schemaFiles } from '../../src/pipeline/job-schema.js';
+import { checkerKeys, schemaFiles } from '../../src/job-schema.js';
 import { ROOT } from '../helpers/cli.js';
 
 const schemas = schemaFiles();

@@ -1,10 +1,11 @@
 /**
- * A small grading loop for technique tests: Sudoku Explainer's basic producers in its order,
- * apply the first step found, ER = the largest step rating.
+ * Grading with a chosen technique list for technique tests (the grader's own loop): Sudoku
+ * Explainer's basic producers in its order, apply the first step found, ER = the largest step rating.
  */
 import { readFileSync } from 'node:fs';
 import { parseGrid, type Grid } from '../../src/core/grid.js';
 import { Candidates } from '../../src/grader/candidates.js';
+import { emptyLog, runTechniques } from '../../src/grader/grade.js';
 import type { Step, Technique } from '../../src/grader/technique.js';
 import { TECHNIQUES } from '../../src/grader/registry.js';
 
@@ -23,24 +24,9 @@ export interface SeRun {
 }
 
 export function gradeSeBasic(puzzle: Grid, order: readonly Technique[] = SE_BASIC_ORDER): SeRun {
-  const s = Candidates.fromPuzzle(puzzle);
-  const steps: Step[] = [];
-  let er = 0;
-  for (;;) {
-    if (s.isSolved()) return { solved: true, er, steps };
-    let step: Step | null = null;
-    for (const t of order) {
-      step = t.find(s);
-      if (step) {
-        er = Math.max(er, step.rating ?? t.weight);
-        break;
-      }
-    }
-    if (!step) return { solved: false, er, steps };
-    steps.push(step);
-    for (const [c, d] of step.place) s.place(c, d);
-    for (const [c, d] of step.eliminate) s.eliminate(c, d);
-  }
+  const log = emptyLog();
+  const solved = runTechniques(Candidates.fromPuzzle(puzzle), order, log, true);
+  return { solved, er: log.rating, steps: log.steps };
 }
 
 /** (puzzle, ER) pairs of a fixture file: puzzle<TAB>ER lines, `#` lines skipped. */

@@ -4,7 +4,8 @@ import { UserError } from '../../src/core/errors.js';
 import type { GradedPuzzle } from '../../src/core/graded-puzzle.js';
 import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
 import { WorkerPool as InlinePool } from '../../src/workers/pool.js';
-// Worker threads load compiled code: the pool with threads is the built one (npm test builds first).
+// Worker threads load compiled code: the source that sends its task to threads is the built one (npm test builds first).
+import { CandidateSource as BuiltSource } from '../../dist/pipeline/candidate-source.js';
 import { WorkerPool } from '../../dist/workers/pool.js';
 
 const generator = { fill: 'diagonal' as const, dig: 'remove' as const, symmetry: 'rotational' as const, clues: null };
@@ -25,8 +26,7 @@ const section = (key: string, bucket: string, more: Partial<Section> = {}): Sect
 });
 
 /** Take two medium, then three easy: the easy ones come first from what the medium section set aside. */
-async function run(pool: InlinePool, lookahead = 1): Promise<{ medium: GradedPuzzle[]; easy: GradedPuzzle[]; aside: GradedPuzzle[]; s: CandidateSource }> {
-  const s = source(pool, lookahead);
+async function run(s: CandidateSource): Promise<{ medium: GradedPuzzle[]; easy: GradedPuzzle[]; aside: GradedPuzzle[]; s: CandidateSource }> {
   const medium = await s.take(section('m', 'medium'), 2);
   const aside = [...s.setAside];
   const easy = await s.take(section('e', 'easy'), 3);
@@ -38,8 +38,8 @@ describe('candidate source', () => {
     const inline = new InlinePool(0);
     const threads = new WorkerPool(2);
     try {
-      const a = await run(inline);
-      const b = await run(threads as unknown as InlinePool, 3);
+      const a = await run(source(inline));
+      const b = await run(new BuiltSource({ pool: threads, seed: 'src', generator, levels, batch: 4, lookahead: 3 }) as unknown as CandidateSource);
       expect(b.medium).toEqual(a.medium);
       expect(b.easy).toEqual(a.easy);
       expect(b.s.setAside).toEqual(a.s.setAside);
@@ -97,7 +97,11 @@ describe('candidate source', () => {
 
   it('stops on Ctrl-C at once, without waiting for the candidates being made', async () => {
     // A pool whose tasks never finish: only the interruption can end the section.
-    const stuck = { run: () => new Promise(() => undefined), drain: async () => undefined } as unknown as InlinePool;
+    const stuck = {
+      async *mapOrdered() {
+        await new Promise(() => undefined);
+      },
+    } as unknown as InlinePool;
     const controller = new AbortController();
     const s = new CandidateSource({ pool: stuck, seed: 'src', generator, levels, batch: 4, lookahead: 2, signal: controller.signal, interrupted: 'interrupted: as told' });
     const taking = s.take(section('z', 'easy'), 1).catch((e: Error) => e);

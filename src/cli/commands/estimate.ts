@@ -1,8 +1,8 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { PUBLISHED, summarize, type EstimateResult } from '../../generator/estimate.js';
+import { estimateTask, PUBLISHED, summarize, type EstimateResult } from '../../generator/estimate.js';
 import { FILL_NAMES, type FillName } from '../../generator/fill.js';
-import { breathe, writeOut } from '../io.js';
+import { writeOut } from '../io.js';
 import { choiceOption, nonNegativeInt, positiveIntUpTo } from '../options.js';
 import { Progress } from '../progress.js';
 
@@ -66,25 +66,17 @@ export function registerEstimate(program: Command): void {
       const progress = new Progress('estimate', opts.trials);
       let done = 0;
       let proper = 0;
+      function* chunks() {
+        for (let from = 0; from < opts.trials; from += chunk) yield { seed, from, to: Math.min(opts.trials, from + chunk), p: opts.p, fill: opts.fill };
+      }
       try {
         // A fixed number of chunks in flight, whatever the number of trials: memory stays flat
         // and Ctrl-C or SIGTERM is handled between chunks.
-        const limit = 2 * Math.max(1, workers);
-        const inFlight = new Set<Promise<void>>();
-        for (let from = 0; from < opts.trials; from += chunk) {
-          const to = Math.min(opts.trials, from + chunk);
-          const job: Promise<void> = pool.run('estimate', { seed, from, to, p: opts.p, fill: opts.fill }).then((n) => {
-            proper += n;
-            done += to - from;
-            progress.update(done, `proper ${proper}`);
-          });
-          const tracked = job.finally(() => inFlight.delete(tracked));
-          tracked.catch(() => undefined); // awaited below
-          inFlight.add(tracked);
-          if (inFlight.size >= limit) await Promise.race(inFlight);
-          await breathe();
+        for await (const n of pool.mapOrdered(estimateTask, chunks(), { batch: 1, lookahead: 2 * workers })) {
+          proper += n;
+          done = Math.min(opts.trials, done + chunk);
+          progress.update(done, `proper ${proper}`);
         }
-        await Promise.all(inFlight);
       } finally {
         progress.done();
         await pool.close();

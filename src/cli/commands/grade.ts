@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { clueCount, formatGrid, parsePuzzleLine } from '../../core/grid.js';
+import { clueCount, formatGrid, parseGrid } from '../../core/grid.js';
 import { UserError } from '../../core/errors.js';
-import { DEFAULT_LIMITS, gradePuzzle, type GradeResult } from '../../grader/grade.js';
-import type { WorkerPool } from '../../workers/pool.js';
-import { BadLines, eachLine, Out } from '../io.js';
+import { DEFAULT_LIMITS, type GradeResult } from '../../grader/grade.js';
+import { gradeTask } from '../../grader/grade-task.js';
+import { BadLines, Out, parseSourceLine, readLines } from '../io.js';
 import { choiceOption, nonNegativeInt, positiveInt, STRICT_HELP } from '../options.js';
 import { Progress } from '../progress.js';
 import { LINE_FORMATS, RecordWriter } from '../records.js';
@@ -11,7 +11,7 @@ import { LINE_FORMATS, RecordWriter } from '../records.js';
 const FORMATS = [...LINE_FORMATS, 'text'] as const;
 type Format = (typeof FORMATS)[number];
 
-/** How many puzzles go to a worker at a time. */
+/** How many puzzles go to a worker at a time (results do not depend on it). */
 const BATCH = 16;
 
 interface Item {
@@ -50,17 +50,21 @@ export function registerGrade(program: Command): void {
     .command('grade')
     .argument('[file]', "puzzle file, one puzzle per line ('-' or none: standard input)")
     .addOption(choiceOption('--format <format>', 'jsonl (one object a puzzle, with "line"), csv (one row a puzzle), line (puzzle, bucket, rating) or text (a walkthrough)', FORMATS, 'jsonl'))
-    .option('--steps', 'include the step-by-step log (jsonl: "steps"; text: one sentence per step)')
+    .option('--steps', 'include the step-by-step log (jsonl: "steps", each with its "pattern"; text: one sentence per step)')
+    .option('--diagrams <dir>', 'with --steps: write an SVG diagram of every step beyond singles into <dir>, named <puzzle#>-<step#>-<technique>.svg')
     .option('--max-level <n>', `deepest nesting of forcing chains, 0-4 (default ${DEFAULT_LIMITS.maxLevel})`, nonNegativeInt)
     .option('--max-work <n>', `most chain implications per puzzle before it is called beyond (default ${DEFAULT_LIMITS.maxWork})`, positiveInt)
     .option('--max-nested-work <n>', `most work per puzzle once it needs nested forcing chains (default ${DEFAULT_LIMITS.maxNestedWork})`, positiveInt)
     .option('--workers <k>', 'worker threads (default 0: grade on the main thread)', nonNegativeInt, 0)
     .option('--strict', STRICT_HELP)
-    .action(async (file: string | undefined, opts: { format: Format; steps?: boolean; maxLevel?: number; maxWork?: number; maxNestedWork?: number; workers: number; strict?: boolean }) => {
+    .action(async (file: string | undefined, opts: { format: Format; steps?: boolean; diagrams?: string; maxLevel?: number; maxWork?: number; maxNestedWork?: number; workers: number; strict?: boolean }) => {
       if (opts.maxLevel !== undefined && opts.maxLevel > 4) throw new UserError(`--max-level: expected 0 to 4, got ${opts.maxLevel}`);
       const limits = { maxLevel: opts.maxLevel, maxWork: opts.maxWork, maxNestedWork: opts.maxNestedWork };
       const withSteps = Boolean(opts.steps);
-      const keepSteps = withSteps && (opts.format === 'jsonl' || opts.format === 'text');
+      if (opts.diagrams !== undefined && !withSteps) throw new UserError('--diagrams: needs --steps');
+      if (opts.diagrams !== undefined) (await import('../../core/writable.js')).checkWritableFolder(opts.diagrams, '--diagrams: folder');
+      const diagrams = opts.diagrams !== undefined ? await import('../diagram-files.js') : null;
+      const keepSteps = withSteps && (opts.format === 'jsonl' || opts.format === 'text' || diagrams !== null);
       const progress = new Progress('grade', 0);
       const out = new Out();
       const bad = new BadLines(opts.strict);
@@ -68,6 +72,7 @@ export function registerGrade(program: Command): void {
       let done = 0;
       const emit = (it: Item, r: GradeResult): Promise<void> | void => {
         progress.update(++done);
+        if (diagrams && r.steps) diagrams.writeDiagrams(opts.diagrams!, done, diagrams.pathDiagrams(parseGrid(r.puzzle), r.steps));
         if (opts.format === 'csv') return writer.write(csvRecord(it, r));
         if (opts.format === 'text') return out.line(textBlock(it.line, r, withSteps));
         if (opts.format === 'line') return out.line(`${r.puzzle}\t${r.bucket}\t${r.rating ?? ''}`);
@@ -76,53 +81,32 @@ export function registerGrade(program: Command): void {
         return out.line(JSON.stringify(row));
       };
 
-      let pool: WorkerPool | null = null;
-      if (opts.workers > 0) {
-        const { checkWorkers, WorkerPool } = await import('../../workers/pool.js');
-        pool = new WorkerPool(checkWorkers(opts.workers, '--workers'));
-      }
-      // With workers: batches in flight, written in input order.
-      const inFlight: { items: Item[]; results: Promise<GradeResult[]> }[] = [];
-      let batch: Item[] = [];
-      const send = () => {
-        if (batch.length === 0) return;
-        const items = batch;
-        batch = [];
-        const results = pool!.run('grade', { puzzles: items.map((i) => i.puzzle), steps: keepSteps, limits });
-        results.catch(() => undefined); // awaited in order below
-        inFlight.push({ items, results });
-      };
-      const writeOldest = async () => {
-        const { items, results } = inFlight.shift()!;
-        const rs = await results;
-        for (let i = 0; i < items.length; i++) {
-          const w = emit(items[i], rs[i]);
-          if (w) await w;
-        }
-      };
-      try {
-        await eachLine(file, (text, line, source) => {
+      const { checkWorkers, WorkerPool } = await import('../../workers/pool.js');
+      const pool = new WorkerPool(checkWorkers(opts.workers, '--workers'));
+      // The puzzles read and not yet written, in order: the pool gives their grades in the same order.
+      const pending: Item[] = [];
+      async function* puzzles() {
+        for await (const l of readLines(file)) {
           let parsed;
           try {
-            parsed = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`);
+            parsed = parseSourceLine(l);
           } catch (err) {
-            return bad.report(err);
+            bad.report(err);
+            continue;
           }
-          const it: Item = { line, puzzle: formatGrid(parsed.grid), label: parsed.annotation, clues: clueCount(parsed.grid) };
-          if (!pool) return emit(it, gradePuzzle(parsed.grid, { steps: keepSteps, limits }));
-          batch.push(it);
-          if (batch.length >= BATCH) {
-            send();
-            if (inFlight.length >= 2 * pool.size) return writeOldest();
-          }
-        });
-        if (pool) {
-          send();
-          while (inFlight.length > 0) await writeOldest();
+          const it: Item = { line: l.lineNo, puzzle: formatGrid(parsed.grid), label: parsed.annotation, clues: clueCount(parsed.grid) };
+          pending.push(it);
+          yield { puzzle: it.puzzle, steps: keepSteps, limits, where: `${l.source}: line ${l.lineNo}` };
+        }
+      }
+      try {
+        for await (const r of pool.mapOrdered(gradeTask, puzzles(), { batch: BATCH, lookahead: 2 * pool.size })) {
+          const w = emit(pending.shift()!, r);
+          if (w) await w;
         }
       } finally {
         progress.done();
-        await pool?.close();
+        await pool.close();
         await out.close();
       }
       bad.finish();

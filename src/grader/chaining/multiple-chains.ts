@@ -21,6 +21,7 @@ import { RULE_NAMES } from './advanced-rules.js';
 import type { BestHint } from './best-hint.js';
 import type { Budget } from './budget.js';
 import { ancestorCount, CAUSE_CELL, ImplicationRun, mainPath, nestedComplexity } from './implication-run.js';
+import { chainsPattern } from '../pattern.js';
 import { implications, outcomeText } from './notation.js';
 import { chainDifficulty, potCell, potDigit, potText, roundRating } from './potential.js';
 import { CELL_UNITS } from './links.js';
@@ -91,6 +92,16 @@ function branchText(b: Branch): string {
     path.map((n) => b.run.nodeOn[n] === 1),
     path.map((n) => RULE_NAMES[b.run.nodeRule[n]]),
   );
+}
+
+/** A branch's main path as a chain; a link is drawn only where it is a single implication. */
+function branchChain(b: Branch): { pots: number[]; ons: boolean[]; linked: boolean[] } {
+  const path = mainPath(b.run, b.node);
+  return {
+    pots: path.map((n) => b.run.nodePot[n]),
+    ons: path.map((n) => b.run.nodeOn[n] === 1),
+    linked: path.map((n) => b.run.parCount[n] === 1 && b.run.nodeRule[n] === 0),
+  };
 }
 
 function complexityOf(branches: readonly Branch[]): number {
@@ -168,6 +179,7 @@ function offer(
     eliminate: result.eliminate,
     explain: `${describe()}: ${outcomeText(result.place, result.eliminate)}`,
     rating: roundRating(difficulty),
+    pattern: chainsPattern(branches.map(branchChain), result.eliminate),
   };
   best.keep(difficulty, complexity, sortKey, step);
 }

@@ -20,7 +20,7 @@
  * puzzle's nested budget (`ctx.maxNestedWork`) starts.
  */
 import type { Candidates } from '../candidates.js';
-import type { FindContext, Step, Technique } from '../technique.js';
+import { GROWS, type FindContext, type Step, type Technique } from '../technique.js';
 import { BestHint } from './best-hint.js';
 import { Budget, StopSearch } from './budget.js';
 import { baseRating, CHAINING_KINDS, type ChainingKindSpec, chainingKindSpec, DEFAULT_MAX_LEVEL } from './kinds.js';
@@ -50,11 +50,12 @@ const pool = new RunPool();
 function producer(spec: ChainingKindSpec): Technique {
   const { name, mode, level } = spec;
   const weight = baseRating(mode, level);
-  if (mode === 'unary') return { name, weight, find: (state: Candidates, ctx?: FindContext) => guarded(ctx, (best, budget) => searchUnaryChains(state, best, budget)) };
+  if (mode === 'unary') return { name, weight, rates: GROWS, find: (state: Candidates, ctx?: FindContext) => guarded(ctx, (best, budget) => searchUnaryChains(state, best, budget)) };
   const kind = chainingKind(mode, level, spec.inner ?? 0);
   return {
     name,
     weight,
+    rates: GROWS,
     find(state: Candidates, ctx?: FindContext) {
       const maxLevel = ctx ? ctx.maxLevel : DEFAULT_MAX_LEVEL;
       if (level > maxLevel) {

@@ -16,7 +16,7 @@
 import { UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import { CAUSE_CELL, type ImplicationRun } from './implication-run.js';
-import { fillCellPlaces, placesTable, writeOffLinks, writeOnLinks } from './links.js';
+import { strike, writeOffLinks, writeOnLinks } from './links.js';
 
 export interface PropagationMode {
   /** Follow links between a cell's candidates (false for Nishio: one digit only). */
@@ -27,8 +27,7 @@ export interface PropagationMode {
   readonly advanced?: (run: ImplicationRun, budget: Budget) => boolean;
 }
 
-/** A digit's places in the units of the cell being followed, and the links written for it. */
-const PLACES = placesTable();
+/** The links written for the statement being followed. */
 const LINKS = new Int32Array(32);
 const WHY = new Int8Array(32);
 
@@ -50,10 +49,7 @@ export function propagate(run: ImplicationRun, mode: PropagationMode, budget: Bu
       budget.spend(1);
       const p = run.offList[offHead++];
       if (!followOff(run, p, mode.cellLinks)) return false;
-      if (mode.dynamic) {
-        const pot = run.nodePot[p];
-        cands[(pot / 9) | 0] &= ~(1 << pot % 9);
-      }
+      if (mode.dynamic) strike(cands, run.places, run.nodePot[p]);
       continue;
     }
     if (mode.advanced && mode.advanced(run, budget)) continue;
@@ -82,8 +78,7 @@ function makeOff(run: ImplicationRun, pot: number, parent: number): boolean {
 /** Make off everything `p` (an "on" node) forces off; false on a contradiction. */
 function followOn(run: ImplicationRun, p: number, cellLinks: boolean): boolean {
   const pot = run.nodePot[p];
-  fillCellPlaces(run.cands, (pot / 9) | 0, pot % 9, PLACES);
-  const n = writeOffLinks(run.cands, PLACES, pot, cellLinks, LINKS, 0);
+  const n = writeOffLinks(run.cands, run.places, pot, cellLinks, LINKS, 0);
   for (let k = 0; k < n; k++) if (!makeOff(run, LINKS[k] >> 1, p)) return false;
   return true;
 }
@@ -99,8 +94,7 @@ function followOff(run: ImplicationRun, p: number, cellLinks: boolean): boolean 
   const dIndex = pot % 9;
   const bit = 1 << dIndex;
   const { cands, source } = run;
-  fillCellPlaces(cands, cell, dIndex, PLACES);
-  const n = writeOnLinks(cands, PLACES, pot, cellLinks, true, LINKS, WHY, 0);
+  const n = writeOnLinks(cands, run.places, pot, cellLinks, true, LINKS, WHY, 0);
   for (let k = 0; k < n; k++) {
     const onPot = LINKS[k] >> 1;
     const conj = run.offNode[onPot];

@@ -18,6 +18,7 @@ import type { Candidates } from '../candidates.js';
 import type { CellDigit, Step } from '../technique.js';
 import type { BestHint } from './best-hint.js';
 import type { Budget } from './budget.js';
+import { chainsPattern } from '../pattern.js';
 import { eureka, outcomeText } from './notation.js';
 import { chainDifficulty, potCell, potDigit, potText, roundRating } from './potential.js';
 import { CycleSearch } from './cycle-search.js';
@@ -193,6 +194,7 @@ function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit:
             eliminate: elims,
             explain: `${pass.label}-cycle: ${eureka(pots, ons)} (a loop: all its "on" or all its "off" candidates hold): ${outcomeText([], elims)}`,
             rating: roundRating(difficulty),
+            pattern: chainsPattern([{ pots, ons }], elims),
           };
           best.keep(difficulty, complexity, pass.sortKey, step, seq);
         }
@@ -219,6 +221,7 @@ function searchToDepth(state: Candidates, best: BestHint, budget: Budget, limit:
               eliminate,
               explain: `Forcing ${pass.label}-chain: ${eureka(pots, ons)} (${potText(pot, on)} leads to ${potText(pot, !on)}): ${outcomeText(place, eliminate)}`,
               rating: roundRating(difficulty),
+              pattern: chainsPattern([{ pots, ons }], eliminate),
             };
             best.keep(difficulty, complexity, pass.sortKey, step, seq + 1 + side);
           }

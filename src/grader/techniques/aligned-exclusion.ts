@@ -16,9 +16,13 @@
 import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import type { CellDigit, Step, Technique } from '../technique.js';
+import { FIXED, type CellDigit, type Step, type Technique } from '../technique.js';
 import { ChangesSinceNothing, inWords, PEER_WORDS } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
+import { cellsPattern } from '../pattern.js';
+
+/** Ratings by degree: a pair 6.2, a triplet 7.5. */
+const RATING = [0, 0, 6.2, 7.5];
 
 /** Work arrays for one search (cells as 3 words of 27 bits: cells 0-26, 27-53, 54-80). */
 class AlignedSearch {
@@ -259,7 +263,8 @@ class AlignedSearch {
       elims,
       `aligned ${pair ? 'pair' : 'triplet'} exclusion on ${cells.map(cellName).join(', ')}: no way to fill them uses these candidates`,
     );
-    step.rating = pair ? 6.2 : 7.5;
+    step.rating = RATING[this.degree];
+    step.pattern = cellsPattern(s.cands, cells, 0x1ff, elims);
     return step;
   }
 }
@@ -274,7 +279,8 @@ function alignedTechnique(degree: number): Technique {
   let search: AlignedSearch | null = null; // made on first use, like the strong-link searches
   return {
     name: degree === 2 ? 'aligned-pair-exclusion' : 'aligned-triplet-exclusion',
-    weight: degree === 2 ? 6.2 : 7.5,
+    weight: RATING[degree],
+    rates: FIXED,
     find: (s: Candidates) => (search ??= new AlignedSearch(degree)).run(s),
   };
 }

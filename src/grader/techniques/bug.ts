@@ -22,8 +22,15 @@
 import { bitOf, digitsOf, lowestDigit, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { cellList, describeEliminations, digitSet, upTo, type CellDigit, type Step, type Technique } from '../technique.js';
+import { cellsPattern } from '../pattern.js';
 import { oneDecimal, REGION_KINDS, REGION_ORDER, CELL_REGION_UNIT, SUBSETS_OF } from './unique-common.js';
+
+/** Ratings: type 1; types 2 and 4, and type 3 with a naked pair (each cell more adds 0.1). */
+const TYPE_1 = 5.6;
+const TYPE_2 = 5.7;
+/** The largest naked set type 3 looks for. */
+const LARGEST_SET = 6;
 
 // Scratch for one `find` call.
 const temp = new Uint16Array(81);
@@ -41,7 +48,22 @@ function step(type: number, diff: number, eliminate: CellDigit[], detail: string
     eliminate,
     explain: `BUG type ${type}: without their extra digits the empty cells would form a bivalue grave, which has two solutions, so ${detail}: ${describeEliminations(eliminate)}`,
     rating: oneDecimal(diff),
+    pattern: bugPattern(eliminate),
   };
+}
+
+/** The BUG cells with their extra digits (what one of them must hold). */
+function bugPattern(eliminate: CellDigit[]) {
+  const cells: number[] = [];
+  const extras = new Uint16Array(81);
+  let all = 0;
+  for (let c = 0; c < 81; c++) {
+    if (!isBug[c]) continue;
+    cells.push(c);
+    extras[c] = bugValues[c];
+    all |= bugValues[c];
+  }
+  return cellsPattern(extras, cells, 0x1ff, eliminate, { digits: digitsOf(all) });
 }
 
 /** Start `common` with the peers of the first BUG cell, then keep only the peers of each next one. */
@@ -78,13 +100,13 @@ function type4(s: Candidates, bugCells: readonly number[], allValues: number): S
     const value = lowestDigit(shared);
     const elims: CellDigit[] = [];
     for (const c of [c1, c2]) for (const d of digitsOf(s.cands[c] & ~bugValues[c] & ~shared)) elims.push([c, d]);
-    return step(4, 5.7, elims, `one of ${cellName(c1)}, ${cellName(c2)} (${unitName(u)}) holds its extra digit and the other is ${value}`);
+    return step(4, TYPE_2, elims, `one of ${cellName(c1)}, ${cellName(c2)} (${unitName(u)}) holds its extra digit and the other is ${value}`);
   }
   return null;
 }
 
 function type3(s: Candidates, bugCells: readonly number[], allValues: number): Step | null {
-  for (let degree = 2; degree <= 6; degree++) {
+  for (let degree = 2; degree <= LARGEST_SET; degree++) {
     for (let t = 0; t < REGION_KINDS; t++) {
       const u = sharedRegion(bugCells, t);
       if (u < 0) continue;
@@ -110,7 +132,7 @@ function type3(s: Candidates, bugCells: readonly number[], allValues: number): S
           else for (const d of digitsOf(s.cands[c] & naked)) elims.push([c, d]);
         }
         if (elims.length === 0) continue;
-        const diff = 5.7 + (degree - 1) * 0.1;
+        const diff = TYPE_2 + (degree - 1) * 0.1;
         return step(
           3,
           diff,
@@ -125,7 +147,8 @@ function type3(s: Candidates, bugCells: readonly number[], allValues: number): S
 
 export const bivalueUniversalGrave: Technique = {
   name: 'bug',
-  weight: 5.6,
+  weight: TYPE_1,
+  rates: upTo(oneDecimal(TYPE_2 + (LARGEST_SET - 1) * 0.1)),
   needsUniqueness: true,
   find(s: Candidates) {
     const cands = s.cands;
@@ -213,14 +236,14 @@ export const bivalueUniversalGrave: Technique = {
     if (bugCells.length === 1) {
       const cell = bugCells[0];
       const elims: CellDigit[] = digitsOf(cands[cell] & ~allValues).map((d) => [cell, d]);
-      return step(1, 5.6, elims, `${cellName(cell)}, the only cell with more, holds one of its extra digits ${digitSet(digitsOf(allValues))}`);
+      return step(1, TYPE_1, elims, `${cellName(cell)}, the only cell with more, holds one of its extra digits ${digitSet(digitsOf(allValues))}`);
     }
     if (POPCOUNT[allValues] === 1) {
       const value = lowestDigit(allValues);
       if (commonStarted) {
         const elims: CellDigit[] = [];
         for (let c = 0; c < 81; c++) if (common[c] && cands[c] & allValues) elims.push([c, value]);
-        if (elims.length > 0) return step(2, 5.7, elims, `one of ${cellList(bugCells)} is ${value}, and no cell that sees them all can be`);
+        if (elims.length > 0) return step(2, TYPE_2, elims, `one of ${cellList(bugCells)} is ${value}, and no cell that sees them all can be`);
       }
       return bugCells.length === 2 ? type4(s, bugCells, allValues) : null;
     }

@@ -5,14 +5,13 @@
  * Example: in row 5, 3 is only in r5c1 and r5c2 (box 4), so 3 goes from r4c1..r6c3 off row 5.
  */
 import type { Candidates } from '../candidates.js';
-import type { Technique } from '../technique.js';
-import { findLocking, type LockingRatings } from './intersection-common.js';
+import { FIXED, type Technique } from '../technique.js';
+import { findLocking } from './intersection-common.js';
 import { BOX, COLUMN, ROW } from './se-regions.js';
-
-const NAMES: LockingRatings = { boxName: 'pointing', lineName: 'claiming', boxRating: 2.6, lineRating: 2.8 };
 
 export const claiming: Technique = {
   name: 'claiming',
   weight: 2.8,
-  find: (s: Candidates) => findLocking(s, COLUMN, BOX, false, NAMES) ?? findLocking(s, ROW, BOX, false, NAMES),
+  rates: FIXED,
+  find: (s: Candidates) => findLocking(s, COLUMN, BOX, false, claiming) ?? findLocking(s, ROW, BOX, false, claiming),
 };

@@ -7,14 +7,13 @@
  * loses it, so r8c2 = 6.
  */
 import type { Candidates } from '../candidates.js';
-import type { Technique } from '../technique.js';
-import { findLocking, type LockingRatings } from './intersection-common.js';
+import { FIXED, type Technique } from '../technique.js';
+import { findLocking } from './intersection-common.js';
 import { BOX, COLUMN, ROW } from './se-regions.js';
-
-const NAMES: LockingRatings = { boxName: 'direct-pointing', lineName: 'direct-claiming', boxRating: 1.7, lineRating: 1.9 };
 
 export const directClaiming: Technique = {
   name: 'direct-claiming',
   weight: 1.9,
-  find: (s: Candidates) => findLocking(s, COLUMN, BOX, true, NAMES) ?? findLocking(s, ROW, BOX, true, NAMES),
+  rates: FIXED,
+  find: (s: Candidates) => findLocking(s, COLUMN, BOX, true, directClaiming) ?? findLocking(s, ROW, BOX, true, directClaiming),
 };

@@ -6,14 +6,13 @@
  * Example: in box 1, 4 lies only in column 2; in box 7, 4 fits r8c2 and r9c3, so r9c3 = 4.
  */
 import type { Candidates } from '../candidates.js';
-import type { Technique } from '../technique.js';
-import { findLocking, type LockingRatings } from './intersection-common.js';
+import { FIXED, type Technique } from '../technique.js';
+import { findLocking } from './intersection-common.js';
 import { BOX, COLUMN, ROW } from './se-regions.js';
-
-const NAMES: LockingRatings = { boxName: 'direct-pointing', lineName: 'direct-claiming', boxRating: 1.7, lineRating: 1.9 };
 
 export const directPointing: Technique = {
   name: 'direct-pointing',
   weight: 1.7,
-  find: (s: Candidates) => findLocking(s, BOX, COLUMN, true, NAMES) ?? findLocking(s, BOX, ROW, true, NAMES),
+  rates: FIXED,
+  find: (s: Candidates) => findLocking(s, BOX, COLUMN, true, directPointing) ?? findLocking(s, BOX, ROW, true, directPointing),
 };

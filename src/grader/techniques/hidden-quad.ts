@@ -1,7 +1,8 @@
 /**
  * Hidden subset of 4: 4 digits whose places in one unit are exactly 4 cells fill those cells,
  * so every other candidate leaves them.
- * Example (pair): in box 5, 3 and 8 fit only r4c4 and r6c5, so those cells lose their other candidates.
+ * Example: in row 6, 1, 3, 4 and 7 fit only r6c2, r6c3, r6c5 and r6c8, so those cells lose
+ * their other candidates.
  */
 import { hiddenSubset } from './subset-common.js';
 

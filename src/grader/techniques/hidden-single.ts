@@ -11,16 +11,21 @@
  */
 import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import type { Step, Technique } from '../technique.js';
+import { upTo, type Step, type Technique } from '../technique.js';
 import { BOX, COLUMN, REGION_CELLS, REGION_UNIT, ROW } from './se-regions.js';
 
 const TYPE_ORDER = [BOX, COLUMN, ROW];
+/** Ratings: a full house, a hidden single in a box, one in a row or column. */
+const FULL_HOUSE = 1.0;
+const IN_BOX = 1.2;
+const IN_LINE = 1.5;
 const empties = new Uint8Array(27);
 const singles = new Uint16Array(27);
 
 export const hiddenSingle: Technique = {
   name: 'hidden-single',
-  weight: 1.0,
+  weight: FULL_HOUSE,
+  rates: upTo(IN_LINE),
   find(s: Candidates): Step | null {
     const { values, cands } = s;
     for (let r = 0; r < 27; r++) {
@@ -53,7 +58,8 @@ export const hiddenSingle: Technique = {
               place: [[cell, d]],
               eliminate: [],
               explain: `full house: ${cellName(cell)} is the last empty cell of ${unit}, so it is ${d}`,
-              rating: 1.0,
+              rating: FULL_HOUSE,
+              pattern: { cells: [cell], candidates: [[cell, d]], units: [REGION_UNIT[r]], digits: [d] },
             };
           }
           return {
@@ -61,7 +67,8 @@ export const hiddenSingle: Technique = {
             place: [[cell, d]],
             eliminate: [],
             explain: `hidden single: ${d} in ${unit} can only go in ${cellName(cell)}`,
-            rating: t === BOX ? 1.2 : 1.5,
+            rating: t === BOX ? IN_BOX : IN_LINE,
+            pattern: { cells: [cell], candidates: [[cell, d]], units: [REGION_UNIT[r]], digits: [d] },
           };
         }
       }

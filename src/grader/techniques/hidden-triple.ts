@@ -1,7 +1,8 @@
 /**
  * Hidden subset of 3: 3 digits whose places in one unit are exactly 3 cells fill those cells,
  * so every other candidate leaves them.
- * Example (pair): in box 5, 3 and 8 fit only r4c4 and r6c5, so those cells lose their other candidates.
+ * Example: in column 3, 2, 5 and 9 fit only r1c3, r4c3 and r8c3, so those cells lose their
+ * other candidates.
  */
 import { hiddenSubset } from './subset-common.js';
 

@@ -13,8 +13,9 @@
 import { POPCOUNT } from '../../core/digits.js';
 import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { describeEliminations, type CellDigit, type Step } from '../technique.js';
-import { BOX, fillPositions, INTERSECT, REGION_CELLS, REGION_INDEX, REGION_UNIT } from './se-regions.js';
+import { describeEliminations, type CellDigit, type Step, type Technique } from '../technique.js';
+import { fillPositions, INTERSECT, REGION_CELLS, REGION_INDEX, REGION_UNIT } from './se-regions.js';
+import { cellsPattern } from '../pattern.js';
 
 const pos = new Uint16Array(243);
 
@@ -38,21 +39,13 @@ function markEmpty(kind: number, v: number): void {
   for (let i = 0; i < 9; i++) emptyRows[kind * 81 + v * 9 + i] = pos[9 * (9 + i) + v];
 }
 
-export interface LockingRatings {
-  /** Technique names of steps whose base is a box, and whose base is a line. */
-  boxName: string;
-  lineName: string;
-  boxRating: number;
-  lineRating: number;
-}
-
 /**
- * Locked candidates with base regions of type `t1` and covers of type `t2` (one of them boxes).
+ * Locked candidates with base regions of type `t1` and covers of type `t2` (one of them boxes),
+ * as steps of technique `by` (its name, its fixed rating).
  * `direct`: report only a removal that makes a single, as that single's placement.
  */
-export function findLocking(s: Candidates, t1: number, t2: number, direct: boolean, names: LockingRatings): Step | null {
-  const boxBase = t1 === BOX;
-  const name = boxBase ? names.boxName : names.lineName;
+export function findLocking(s: Candidates, t1: number, t2: number, direct: boolean, by: Technique): Step | null {
+  const name = by.name;
   fillPositions(s, pos);
   const kind = t1 * 3 + t2 + (direct ? 9 : 0);
   for (let v = 0; v < 9; v++) {
@@ -66,6 +59,8 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
       const r2 = 9 * t2 + REGION_INDEX[81 * t2 + first];
       if (p1 & ~INTERSECT[27 * r1 + r2]) continue;
       const lead = `${name}: in ${unitName(REGION_UNIT[r1])}, ${d} lies only in ${unitName(REGION_UNIT[r2])}`;
+      const locked: number[] = [];
+      for (let k = 0; k < 9; k++) if (p1 & (1 << k)) locked.push(REGION_CELLS[9 * r1 + k]);
       if (direct) {
         for (let r3 = 9 * t1; r3 < 9 * t1 + 9; r3++) {
           const shared = INTERSECT[27 * r3 + r2];
@@ -79,7 +74,8 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
             place: [[cell, d]],
             eliminate: [],
             explain: `${lead}, which leaves ${cellName(cell)} the only place for ${d} in ${unitName(REGION_UNIT[r3])}`,
-            rating: boxBase ? names.boxRating : names.lineRating,
+            rating: by.weight,
+            pattern: cellsPattern(s.cands, [...locked, cell], 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2], REGION_UNIT[r3]], digits: [d] }),
           };
         }
       } else {
@@ -92,7 +88,8 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
           place: [],
           eliminate: elims,
           explain: `${lead}, so ${describeEliminations(elims)}`,
-          rating: boxBase ? names.boxRating : names.lineRating,
+          rating: by.weight,
+          pattern: cellsPattern(s.cands, locked, 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2]], digits: [d] }),
         };
       }
     }

@@ -2,7 +2,8 @@
  * Jellyfish: a fish of size 4. When a digit's places in 4 rows all lie in the same 4 columns,
  * those rows take the digit once in each of those columns, so it leaves the columns' other
  * cells (and the same with rows and columns swapped).
- * Example (X-wing): 7 in rows 2 and 8 fits only columns 3 and 6, so 7 goes from r5c3, r5c6.
+ * Example: 8 in rows 1, 3, 6 and 7 fits only columns 2, 4, 5 and 9, so 8 goes from the other
+ * cells of those columns, such as r2c4 and r9c9.
  */
 import { fish } from './fish-common.js';
 

@@ -1,7 +1,8 @@
 /**
  * Naked subset of 4: 4 cells of one unit whose candidates together are exactly 4 digits
  * hold those digits, so the digits leave the unit's other cells.
- * Example (pair): r1c2 and r1c8 both hold only {2,7}, so 2 and 7 go from the rest of row 1.
+ * Example: r4c1 {1,5}, r4c3 {1,6}, r4c7 {5,6,8} and r4c9 {1,8} hold 1, 5, 6 and 8 between
+ * them, so those digits go from the rest of row 4.
  */
 import { nakedSubset } from './subset-common.js';
 

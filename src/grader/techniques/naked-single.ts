@@ -6,11 +6,12 @@
 import { DIGIT_OF_BIT } from '../../core/digits.js';
 import { cellName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import type { Technique } from '../technique.js';
+import { FIXED, type Technique } from '../technique.js';
 
 export const nakedSingle: Technique = {
   name: 'naked-single',
   weight: 2.3,
+  rates: FIXED,
   find(s: Candidates) {
     for (let c = 0; c < 81; c++) {
       const d = DIGIT_OF_BIT[s.cands[c]];
@@ -20,7 +21,8 @@ export const nakedSingle: Technique = {
           place: [[c, d]],
           eliminate: [],
           explain: `naked single: ${cellName(c)} can only be ${d}`,
-          rating: 2.3,
+          rating: nakedSingle.weight,
+          pattern: { cells: [c], candidates: [[c, d]], digits: [d] },
         };
       }
     }

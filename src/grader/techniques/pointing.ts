@@ -5,14 +5,13 @@
  * Example: in box 4, 3 is only in r5c1 and r5c2, so 3 goes from r5c7 and r5c8.
  */
 import type { Candidates } from '../candidates.js';
-import type { Technique } from '../technique.js';
-import { findLocking, type LockingRatings } from './intersection-common.js';
+import { FIXED, type Technique } from '../technique.js';
+import { findLocking } from './intersection-common.js';
 import { BOX, COLUMN, ROW } from './se-regions.js';
-
-const NAMES: LockingRatings = { boxName: 'pointing', lineName: 'claiming', boxRating: 2.6, lineRating: 2.8 };
 
 export const pointing: Technique = {
   name: 'pointing',
   weight: 2.6,
-  find: (s: Candidates) => findLocking(s, BOX, COLUMN, false, NAMES) ?? findLocking(s, BOX, ROW, false, NAMES),
+  rates: FIXED,
+  find: (s: Candidates) => findLocking(s, BOX, COLUMN, false, pointing) ?? findLocking(s, BOX, ROW, false, pointing),
 };

@@ -23,10 +23,12 @@
  */
 import { BOX_OF, cellName, COL_OF, ROW_OF, UNIT_CELLS, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import type { CellDigit, Step, Technique } from '../technique.js';
+import { upTo, type CellDigit, type Step, type StepPattern, type Technique } from '../technique.js';
 import { eliminationStep, sees } from './common.js';
 
 const BASE_RATING = [0, 4.0, 5.4, 5.8, 6.2, 6.6, 7.0, 7.4];
+/** What a grouped link adds (the most any modifier adds). */
+const GROUPED = 0.3;
 
 /** Positions (0-8, row-major) of a box's empty rectangle for each configuration 0-14. */
 const BOX_EMPTY = mask([[4, 5, 7, 8], [3, 5, 6, 8], [3, 4, 6, 7], [1, 2, 7, 8], [0, 2, 6, 8], [0, 1, 6, 7], [1, 2, 4, 5], [0, 2, 3, 5], [0, 1, 3, 4], [6, 7, 8], [3, 4, 5], [0, 1, 2], [2, 5, 8], [1, 4, 7], [0, 3, 6]]);
@@ -751,7 +753,7 @@ class StrongLinkSearch {
     // The suffix's line code holds a 0 when there is a box, a 2 when rows and columns mix.
     const mixed = rows > 0 && cols > 0;
     const base = BASE_RATING[n - 1];
-    const rating = groupedCount > 0 ? base + 0.3 : boxes > 0 && mixed ? base + 0.2 : boxes > 0 || mixed ? base + 0.1 : base;
+    const rating = groupedCount > 0 ? base + GROUPED : boxes > 0 && mixed ? base + 0.2 : boxes > 0 || mixed ? base + 0.1 : base;
     const best = this.best;
     if (best && rating > best.rating) {
       this.touched[this.digit - 1] = 1;
@@ -816,6 +818,42 @@ class StrongLinkSearch {
     const ends = ring >= 0 ? `a loop closed in ${unitName(ring)}` : `so ${group(sI)} or ${group(eI)} is ${found.digit}`;
     return `${n} strong links on ${found.digit}: ${links.join(', ')}; ${ends}`;
   }
+
+  /**
+   * The chain as a pattern: every cell of its groups that holds the digit, its strong links
+   * (from each group's first such cell) and the weak links between them in chain order (and the
+   * one closing a loop), its units.
+   */
+  pattern(found: Found, cands: Uint16Array): StepPattern {
+    const n = this.n;
+    const { q, dirs, ring, cells: c, units } = found.chain;
+    const d = found.digit;
+    const bit = 1 << (d - 1);
+    const group = (k: number) => [c[k], c[k + 2 * n], c[k + 4 * n]].filter((x) => x >= 0 && cands[x] & bit);
+    const cells: number[] = [];
+    const links: NonNullable<StepPattern['links']> = [];
+    let first = -1;
+    let last = -1;
+    q.forEach((link, w) => {
+      const from = group(2 * link + ((dirs >> (n - 1 - w)) & 1));
+      const to = group((2 * link + ((dirs >> (n - 1 - w)) & 1)) ^ 1);
+      for (const x of [...from, ...to]) if (!cells.includes(x)) cells.push(x);
+      if (last >= 0) links.push({ from: [last, d], to: [from[0], d], strong: false });
+      else first = from[0];
+      links.push({ from: [from[0], d], to: [to[0], d], strong: true });
+      last = to[0];
+    });
+    if (ring >= 0) links.push({ from: [last, d], to: [first, d], strong: false });
+    const linkUnits = q.map((link) => units[link]);
+    const gone = new Set(found.elims);
+    return {
+      cells,
+      candidates: cells.filter((x) => !gone.has(x)).map((x): CellDigit => [x, d]),
+      units: [...new Set(ring >= 0 ? [...linkUnits, ring] : linkUnits)],
+      digits: [d],
+      links,
+    };
+  }
 }
 
 function strongLinkTechnique(n: number, name: string): Technique {
@@ -825,6 +863,7 @@ function strongLinkTechnique(n: number, name: string): Technique {
   return {
     name,
     weight: BASE_RATING[n - 1],
+    rates: upTo(Math.round((BASE_RATING[n - 1] + GROUPED) * 10) / 10),
     find(s: Candidates): Step | null {
       const found = (search ??= new StrongLinkSearch(n)).run(s);
       if (!found) return null;
@@ -833,6 +872,7 @@ function strongLinkTechnique(n: number, name: string): Technique {
       // Sudoku Explainer compares the raw sums (5.8 + 0.1 = 5.8999999999999995); steps carry the
       // rating as it prints it, to one decimal.
       step.rating = Math.round(found.rating * 10) / 10;
+      step.pattern = search.pattern(found, s.cands);
       return step;
     },
   };

@@ -17,7 +17,8 @@
 import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { cellList, describeEliminations, digitSet, FIXED, type CellDigit, type Step, type Technique } from '../technique.js';
+import { cellsPattern } from '../pattern.js';
 import { BOX, COLUMN, COMBINATIONS, REGION_CELLS, REGION_UNIT, fillPositions, ROW } from './se-regions.js';
 
 const TYPE_ORDER = [BOX, COLUMN, ROW];
@@ -67,6 +68,7 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
   return {
     name,
     weight: rating,
+    rates: FIXED,
     find(s: Candidates): Step | null {
       const { values, cands } = s;
       for (const t of TYPE_ORDER) {
@@ -107,6 +109,7 @@ export function nakedSubset(name: string, n: number, rating: number): Technique 
               eliminate: elims,
               explain: `naked ${LABELS[n]} ${digitSet(digitsOf(union))} in ${unitName(REGION_UNIT[r])} (${cellList(cellsOf(r, pick))}): ${describeEliminations(elims)}`,
               rating,
+              pattern: cellsPattern(cands, cellsOf(r, pick), union, elims, { units: [REGION_UNIT[r]], digits: digitsOf(union) }),
             };
           }
           markEmpty(memo, s, r);
@@ -127,6 +130,7 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
   return {
     name,
     weight: rating,
+    rates: FIXED,
     find(s: Candidates): Step | null {
       const { values, cands } = s;
       fillPositions(s, pos);
@@ -174,6 +178,10 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
                 eliminate: [],
                 explain: `${hiddenText(n, r, pick, union)} leaves ${cellName(cell)} the only place for ${d}`,
                 rating,
+                pattern: {
+                  ...cellsPattern(cands, cellsOf(r, union), pick, [], { units: [REGION_UNIT[r]], digits: digitsOf(pick) }),
+                  cells: [...cellsOf(r, union), cell],
+                },
               };
             }
             const elims: CellDigit[] = [];
@@ -183,7 +191,14 @@ export function hiddenSubset(name: string, n: number, rating: number, direct: bo
               for (const d of digitsOf(cands[c] & ~pick)) elims.push([c, d]);
             }
             if (elims.length === 0) continue;
-            return { technique: name, place: [], eliminate: elims, explain: `${hiddenText(n, r, pick, union)}: ${describeEliminations(elims)}`, rating };
+            return {
+              technique: name,
+              place: [],
+              eliminate: elims,
+              explain: `${hiddenText(n, r, pick, union)}: ${describeEliminations(elims)}`,
+              rating,
+              pattern: cellsPattern(cands, cellsOf(r, union), pick, elims, { units: [REGION_UNIT[r]], digits: digitsOf(pick) }),
+            };
           }
           markEmpty(memo, s, r);
         }

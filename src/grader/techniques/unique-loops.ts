@@ -27,8 +27,9 @@
 import { digitsOf, lowestDigit, POPCOUNT } from '../../core/digits.js';
 import { cellName, UNITS, unitName } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { cellList, describeEliminations, digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { cellList, describeEliminations, digitSet, GROWS, type CellDigit, type Step, type Technique } from '../technique.js';
 import { sees } from './common.js';
+import { cellsPattern } from '../pattern.js';
 import { oneDecimal, CELL_REGION_POS, REGION_KINDS, CELL_REGION_UNIT, SUBSETS_OF } from './unique-common.js';
 
 // Search state of one `find` call (the search is synchronous, so module scratch is safe).
@@ -60,6 +61,9 @@ let deadRegions = 0;
 /** REGION_BITS[cell]: the cell's row, column and box as a 27-bit unit mask. */
 const REGION_BITS: Uint32Array = Uint32Array.from({ length: 81 }, (_, c) => (1 << CELL_REGION_UNIT[c * 3]) | (1 << CELL_REGION_UNIT[c * 3 + 1]) | (1 << CELL_REGION_UNIT[c * 3 + 2]));
 
+/** A unique rectangle's rating (type 1); longer loops and the other types add to it. */
+const BASE = 4.5;
+
 function canBeat(diff: number, type: number): boolean {
   return diff < bestDiff || (diff === bestDiff && type < bestType);
 }
@@ -69,12 +73,12 @@ function offer(diff: number, type: number, step: Step): void {
   bestType = type;
   bestStep = step;
   maxLen = longestUseful();
-  if (diff === 4.5 && type === 1) done = true; // nothing can come before it
+  if (diff === BASE && type === 1) done = true; // nothing can come before it
 }
 
 /** The rating of every unique loop of `length` cells before type modifiers. */
 function loopBase(length: number): number {
-  let base = 4.5;
+  let base = BASE;
   if (length >= 10) base += 0.3;
   if (length >= 8) base += 0.2;
   else if (length >= 6) base += 0.1;
@@ -102,6 +106,7 @@ function makeStep(type: number, diff: number, eliminate: CellDigit[], detail: st
     eliminate,
     explain: `${what} type ${type} on ${digitSet(digitsOf(pairMask))} (${cellList(loopCells())}) would let the puzzle have two solutions unless ${detail}: ${describeEliminations(eliminate)}`,
     rating: oneDecimal(diff),
+    pattern: cellsPattern(st.cands, loopCells(), pairMask, eliminate, { digits: digitsOf(pairMask) }),
   };
 }
 
@@ -356,7 +361,8 @@ function follow(cell: number, allowedEx: number, exValues: number, lastKind: num
 
 export const uniqueLoops: Technique = {
   name: 'unique-loop',
-  weight: 4.5,
+  weight: BASE,
+  rates: GROWS,
   needsUniqueness: true,
   find(s: Candidates) {
     st = s;

@@ -20,9 +20,10 @@
 import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { digitSet, FIXED, upTo, type CellDigit, type Step, type Technique } from '../technique.js';
 import { ChangesSinceNothing, inWords, PEER_WORDS } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
+import { cellsPattern } from '../pattern.js';
 
 const NAMES = ['', '', '', 'wxyz-wing', 'vwxyz-wing', 'uvwxyz-wing', 'tuvwxyz-wing'];
 const LABELS = ['', '', '', 'WXYZ', 'VWXYZ', 'UVWXYZ', 'TUVWXYZ'];
@@ -45,6 +46,10 @@ interface Best {
   suffix: string;
   elims: CellDigit[];
   explain: string;
+  /** The set's cells and the bivalue cell yz; their candidates; the digits x (the link) and z. */
+  cells: number[];
+  cands: Uint16Array;
+  digits: number[];
 }
 
 /** Work state for one search, reused across calls. */
@@ -245,7 +250,7 @@ class WingSearch {
       `${LABELS[this.n]}-wing${doubly ? ' (doubly linked)' : ''}: ` +
       `${cells.map((c) => `${cellName(c)} ${digitSet(digitsOf(s.cands[c]))}`).join(', ')} ` +
       `with ${cellName(yz)} ${digitSet(digitsOf(xBit | zBit))} linked on ${digitsOf(xBit)[0]}`;
-    this.best = { rating, count, suffix, elims, explain: what };
+    this.best = { rating, count, suffix, elims, explain: what, cells: [...cells, yz], cands: s.cands, digits: digitsOf(xBit | zBit) };
   }
 }
 
@@ -254,12 +259,15 @@ function wingTechnique(n: number): Technique {
   return {
     name: NAMES[n],
     weight: wingRating(n, n === 3 ? 2 : 5),
+    // The biggest cell's size moves the WXYZ and VWXYZ ratings; three candidates rate highest.
+    rates: n <= 4 ? upTo(Math.round(wingRating(n, 3) * 10) / 10) : FIXED,
     find(s: Candidates): Step | null {
       const best = search.run(s);
       if (!best) return null;
       const step = eliminationStep(NAMES[n], best.elims, best.explain);
       // Compared raw (as Sudoku Explainer does), reported to one decimal as it prints them.
       step.rating = Math.round(best.rating * 10) / 10;
+      step.pattern = cellsPattern(best.cands, best.cells, 0x1ff, best.elims, { digits: best.digits });
       return step;
     },
   };

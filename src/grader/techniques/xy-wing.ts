@@ -8,14 +8,15 @@
  * is 4.2 on the Sudoku Explainer scale.
  */
 import type { Candidates } from '../candidates.js';
-import type { Technique } from '../technique.js';
+import { FIXED, type Technique } from '../technique.js';
 import { findWing } from './xyz-wing.js';
 
 export const xyWing: Technique = {
   name: 'xy-wing',
   weight: 4.2,
+  rates: FIXED,
   find(s: Candidates) {
-    return findWing(s, false);
+    return findWing(s, false, xyWing.weight);
   },
 };
 

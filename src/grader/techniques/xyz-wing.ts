@@ -9,9 +9,10 @@
 import { digitsOf, POPCOUNT } from '../../core/digits.js';
 import { cellName, PEER_CELLS } from '../../core/units.js';
 import type { Candidates } from '../candidates.js';
-import { digitSet, type CellDigit, type Step, type Technique } from '../technique.js';
+import { digitSet, FIXED, type CellDigit, type Step, type Technique } from '../technique.js';
 import { ChangesSinceNothing, inWords } from './changes-since-nothing.js';
 import { eliminationStep, sees } from './common.js';
+import { cellsPattern } from '../pattern.js';
 
 /**
  * Since each search last found nothing (XY 0, XYZ 1): a wing none of whose three cells changed
@@ -22,8 +23,9 @@ const CHANGES = [new ChangesSinceNothing(), new ChangesSinceNothing()];
 export const xyzWing: Technique = {
   name: 'xyz-wing',
   weight: 4.4,
+  rates: FIXED,
   find(s: Candidates) {
-    return findWing(s, true);
+    return findWing(s, true, xyzWing.weight);
   },
 };
 
@@ -36,17 +38,17 @@ function isXyTriple(pivot: number, a: number, b: number): boolean {
   return POPCOUNT[pivot] === 2 && POPCOUNT[a] === 2 && POPCOUNT[b] === 2 && POPCOUNT[pivot | a | b] === 3 && (pivot & a & b) === 0;
 }
 
-/** The first XY-wing (xyz false) or XYZ-wing (xyz true) with an elimination, or null. */
-export function findWing(s: Candidates, xyz: boolean): Step | null {
+/** The first XY-wing (xyz false) or XYZ-wing (xyz true) with an elimination, rated `rating`, or null. */
+export function findWing(s: Candidates, xyz: boolean, rating: number): Step | null {
   const changes = CHANGES[xyz ? 1 : 0];
-  const step = searchWing(s, xyz, changes.check(s.cands) ? changes.changed : null);
+  const step = searchWing(s, xyz, rating, changes.check(s.cands) ? changes.changed : null);
   if (step) changes.forget();
   else changes.foundNothing(s.cands);
   return step;
 }
 
 /** The search; `changed`: when known, the cells changed since it last found nothing (a wing needs one). */
-function searchWing(s: Candidates, xyz: boolean, changed: Int32Array | null): Step | null {
+function searchWing(s: Candidates, xyz: boolean, rating: number, changed: Int32Array | null): Step | null {
   const cands = s.cands;
   const size = xyz ? 3 : 2;
   if (changed && (changed[0] | changed[1] | changed[2]) === 0) return null;
@@ -84,7 +86,8 @@ function searchWing(s: Candidates, xyz: boolean, changed: Int32Array | null): St
           elims,
           `${xyz ? 'XYZ' : 'XY'}-wing: pivot ${cellName(pivot)} ${digitSet(digitsOf(pm))}, pincers ${cellName(a)} ${digitSet(digitsOf(am))} and ${cellName(b)} ${digitSet(digitsOf(bm))}`,
         );
-        step.rating = xyz ? 4.4 : 4.2;
+        step.rating = rating;
+        step.pattern = cellsPattern(cands, [pivot, a, b], pm | am | bm, elims, { digits: [z] });
         return step;
       }
     }

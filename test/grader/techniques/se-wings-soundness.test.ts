@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { parseGrid } from '../../../src/core/grid.js';
 import { solve } from '../../../src/solver/solver.js';
 import { Candidates } from '../../../src/grader/candidates.js';
-import { applyStep } from '../../../src/grader/grade.js';
-import type { Step, Technique } from '../../../src/grader/technique.js';
+import { emptyLog, runTechniques, workContext } from '../../../src/grader/grade.js';
+import type { Technique } from '../../../src/grader/technique.js';
 import { alignedPairExclusion, alignedTripletExclusion } from '../../../src/grader/techniques/aligned-exclusion.js';
 import { claiming } from '../../../src/grader/techniques/claiming.js';
 import { hiddenPair } from '../../../src/grader/techniques/hidden-pair.js';
@@ -49,26 +49,14 @@ function run(puzzles: string[]): Map<string, number> {
     const puzzle = parseGrid(line);
     const solution = solve(puzzle)!;
     const s = Candidates.fromPuzzle(puzzle);
-    for (let guard = 0; guard < 300 && !s.isSolved(); guard++) {
-      let step: Step | null = null;
-      let by: Technique | null = null;
-      for (const t of ORDER) {
-        step = t.find(s);
-        if (step) {
-          by = t;
-          break;
-        }
-      }
-      if (!step || !by) break;
-      if (fired.has(by.name)) {
-        fired.set(by.name, fired.get(by.name)! + 1);
-        expect(step.eliminate.length, step.explain).toBeGreaterThan(0);
-        for (const [c, d] of step.eliminate) expect(solution[c], `${line}: ${step.explain}`).not.toBe(d);
-        expect(step.rating).toBeGreaterThanOrEqual(by.weight);
-      }
-      applyStep(s, step);
-      expect(s.isBroken()).toBe(false);
-    }
+    runTechniques(s, ORDER, emptyLog(), false, workContext(), (step, by) => {
+      if (!fired.has(by.name)) return;
+      fired.set(by.name, fired.get(by.name)! + 1);
+      expect(step.eliminate.length, step.explain).toBeGreaterThan(0);
+      for (const [c, d] of step.eliminate) expect(solution[c], `${line}: ${step.explain}`).not.toBe(d);
+      expect(step.rating).toBeGreaterThanOrEqual(by.weight);
+    });
+    expect(s.isBroken()).toBe(false);
   }
   return fired;
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseGrid } from '../../../src/core/grid.js';
 import { solveUnique } from '../../../src/solver/solver.js';
 import { Candidates } from '../../../src/grader/candidates.js';
+import { emptyLog, runTechniques, workContext } from '../../../src/grader/grade.js';
 import type { Step, Technique } from '../../../src/grader/technique.js';
 import { TECHNIQUES } from '../../../src/grader/registry.js';
 
@@ -81,26 +82,14 @@ export function auditSteps(puzzles: readonly string[], order: readonly Technique
     if (!('solution' in r)) throw new Error(`fixture puzzle without a unique solution: ${p}`);
     const solution = r.solution;
     const s = Candidates.fromPuzzle(parseGrid(p));
-    while (!s.isSolved()) {
-      let step: Step | null = null;
-      let used: Technique | null = null;
-      for (const t of order) {
-        step = t.find(s);
-        if (step) {
-          used = t;
-          break;
-        }
-      }
-      if (!step || !used) break;
-      if (watched.includes(used)) {
-        const key = `${step.technique} ${step.rating}`;
-        audit.fired[key] = (audit.fired[key] ?? 0) + 1;
-        if (step.place.length + step.eliminate.length === 0) audit.wrong.push(`empty step: ${step.explain}`);
-        for (const [c, d] of step.eliminate) if (solution[c] === d) audit.wrong.push(`${p}: ${step.explain}`);
-        for (const [c, d] of step.place) if (solution[c] !== d) audit.wrong.push(`${p}: ${step.explain}`);
-      }
-      for (const [c, d] of step.place) s.place(c, d);
-      for (const [c, d] of step.eliminate) s.eliminate(c, d);
-    }
+    s.unique = true;
+    runTechniques(s, order, emptyLog(), false, workContext(), (step, used) => {
+      if (!watched.includes(used)) return;
+      const key = `${step.technique} ${step.rating}`;
+      audit.fired[key] = (audit.fired[key] ?? 0) + 1;
+      if (step.place.length + step.eliminate.length === 0) audit.wrong.push(`empty step: ${step.explain}`);
+      for (const [c, d] of step.eliminate) if (solution[c] === d) audit.wrong.push(`${p}: ${step.explain}`);
+      for (const [c, d] of step.place) if (solution[c] !== d) audit.wrong.push(`${p}: ${step.explain}`);
+    });
   }
 }

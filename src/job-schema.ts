@@ -12,20 +12,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { UserError } from '../core/errors.js';
-import { SYMMETRIES } from '../core/symmetry.js';
-import { loadDailyJob, MAX_PER_DAY } from '../daily/daily-job.js';
-import { DIG_NAMES } from '../generator/dig.js';
-import { FILL_NAMES } from '../generator/fill.js';
-import { BUCKETS } from '../grader/levels.js';
-import { TECHNIQUE_NAMES } from '../grader/registry.js';
-import { THEME_NAMES } from '../typeset/cover-themes.js';
-import { PAPER_IN_PER_PAGE } from '../typeset/kdp.js';
-import { EN } from '../typeset/i18n/en.js';
-import { LOCALES, placeholders, type StringKey } from '../typeset/i18n/index.js';
-import { LABEL_FIELDS } from '../typeset/layout.js';
-import { templateNames } from '../typeset/templates.js';
-import { loadJob, SIGNATURES } from './job.js';
+import { UserError } from './core/errors.js';
+import { SYMMETRIES } from './core/symmetry.js';
+import { loadDailyJob, MAX_PER_DAY } from './daily/daily-job.js';
+import { DIG_NAMES } from './generator/dig.js';
+import { FILL_NAMES } from './generator/fill.js';
+import { BUCKETS } from './grader/levels.js';
+import { TECHNIQUE_NAMES } from './grader/registry.js';
+import { THEME_NAMES } from './typeset/cover-themes.js';
+import { PAPER_IN_PER_PAGE } from './typeset/kdp.js';
+import { EN } from './typeset/i18n/en.js';
+import { LOCALES, placeholders, type StringKey } from './typeset/i18n/index.js';
+import { LABEL_FIELDS } from './typeset/layout.js';
+import { templateNames } from './typeset/templates.js';
+import { loadJob, SIGNATURES } from './pipeline/job.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -122,6 +122,7 @@ const VALUES: Record<string, JsonSchema> = {
   'sections[].title': str('section title'),
   'sections[].bucket': bucket('the bucket of this section'),
   'sections[].count': posInt('how many puzzles'),
+  'sections[].needs': needsSchema('puzzles whose graded path uses this technique'),
   'layout.template': choice('page template', templateNames()),
   'layout.pageSize': { type: 'array', items: { type: 'number', exclusiveMinimum: 0 }, minItems: 2, maxItems: 2, description: '[width, height] in points' },
   'layout.fonts.*': str('a bundled DejaVu name (DejaVuSerif, DejaVuSans-Bold, ...) or a .ttf/.otf path relative to the job'),
@@ -141,6 +142,12 @@ const VALUES: Record<string, JsonSchema> = {
   'difficulty.words.*': str('your word for this level'),
   'difficulty.by': choice('the difficulty a puzzle label shows: its own, or its section\'s', ['puzzle', 'section']),
   notes: yesNo('ruled Notes pages instead of blank pages at the end'),
+  hints: yesNo('a Hints part before the solutions: a one-line hint for each puzzle harder than medium, its page named in the puzzle\'s label (English books only)'),
+  workbook: {
+    description: 'a technique workbook: every section a chapter on the technique it needs (needs:), chapters in rising ER; true, or { practice: positions per chapter } (English books only)',
+    anyOf: [{ type: 'boolean' }, { type: 'object', properties: { practice: { type: 'integer', minimum: 0, maximum: 20, description: 'practice positions per chapter (default 2)' } }, additionalProperties: false }],
+  },
+  walkthrough: { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true, description: 'puzzle numbers (as printed) whose every step a Walkthroughs part shows, with a diagram for each step beyond singles (English books only)' },
   openers: yesNo('a title page (right-hand) before each section'),
   signature: { type: 'integer', enum: [...SIGNATURES], description: 'make the page count a multiple of this' },
   'labels.*': str(`label template; placeholders: ${LABEL_FIELDS.map((f) => `{${f}}`).join(' ')}`),
@@ -155,9 +162,17 @@ const VALUES: Record<string, JsonSchema> = {
   'cover.theme.fonts.*': str('a bundled DejaVu name (DejaVuSerif-Bold, DejaVuSans, ...) or a .ttf/.otf path relative to the job'),
   'schedule.*.bucket': bucket('the bucket of the day'),
   'schedule.*.count': { ...posInt('puzzles that day'), maximum: MAX_PER_DAY },
+  'schedule.*.needs': needsSchema('puzzles whose graded path uses this technique'),
   '*.min': { type: 'number', minimum: 0, description: 'lowest allowed (inclusive)' },
   '*.max': { type: 'number', minimum: 0, description: 'highest allowed (inclusive)' },
 };
+
+/** A `needs` value: a technique's name, or { technique, hardest }. */
+function needsSchema(description: string): JsonSchema {
+  const technique = choice('a technique, as the grader names it', TECHNIQUE_NAMES);
+  const hardest = { type: 'boolean', description: 'the technique is also the hardest step of the path' };
+  return { description: `${description}: its name, or { technique, hardest: true }`, anyOf: [technique, { type: 'object', properties: { technique, hardest }, required: ['technique'], additionalProperties: false }] };
+}
 
 /** Mappings whose keys come from the checker: key path -> probe path in the base document. */
 const OBJECTS: Record<string, (path: Path) => Path> = {

@@ -1,0 +1,234 @@
+/**
+ * Puzzles that need a chosen technique: every puzzle's graded path (Sudoku Explainer's order,
+ * the normal grader) uses it, and with `hardest` its step is the path's hardest (the grader's
+ * `hardest`: the first step of the highest rating).
+ *
+ * The digging is steered toward the technique rather than random puzzles filtered: clue orbits
+ * are blanked while the puzzle stays unique and solvable by the techniques SE tries up to the
+ * target (so the grader never needs a later one); while the target is not yet needed every
+ * such blank is kept, and once a blank makes it needed, only blanks that keep it needed (and
+ * the hardest, when asked) are kept. A pass that ends without needing it is reworked as the
+ * bucket makers do: a few clue orbits given back and dug again (bucket.ts).
+ */
+import { clueCount, type Grid } from '../core/grid.js';
+import { UserError } from '../core/errors.js';
+import { deriveSeed, Rng, type Seed } from '../core/rng.js';
+import { orbitsOf } from '../core/symmetry.js';
+import { Candidates } from '../grader/candidates.js';
+import { DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, stepRating, workContext, type GradeLimits } from '../grader/grade.js';
+import { CHAINING_KINDS } from '../grader/chaining/kinds.js';
+import { DEFAULT_LEVELS, type Level } from '../grader/levels.js';
+import { CHAINING_NAMES, TECHNIQUE_NAMES, TECHNIQUES } from '../grader/registry.js';
+import type { Technique } from '../grader/technique.js';
+import { digAllowed, growSolvable, REWORK_ORBITS, REWORK_ROUNDS, type Candidate } from './bucket.js';
+import { FILLS } from './fill.js';
+import type { MakeOptions } from './make.js';
+
+/** What a puzzle must need: a technique of the registry, optionally as its hardest step. */
+export interface Needs {
+  technique: string;
+  hardest: boolean;
+}
+
+/** What a graded path is made of, by registry name (a step's own name may be more precise: "skyscraper"). */
+export interface PathFacts {
+  solved: boolean;
+  /** The techniques that made a step. */
+  uses: string[];
+  /** The technique of the first step with the path's highest rating; null when no step was made. */
+  hardest: string | null;
+}
+
+/**
+ * Techniques the grader never reaches, whatever the puzzle: an earlier technique always finds
+ * the same deduction first. A direct claiming (in line L1 the digit lies only in box B, and
+ * removing it from B's other cells leaves it one place in a line L2 crossing B) leaves the third
+ * box of the stack (or band) without the digit in L1 and L2: it points along the third line,
+ * which removes the digit from B and from the box holding L2's single place, so that place is
+ * a hidden single in its box: a direct pointing (or, when nothing is removed, a hidden single
+ * already there), both of which SE tries first.
+ */
+const NEVER_REACHED: Record<string, string> = {
+  'direct-claiming': 'every direct claiming comes with a direct pointing (or a hidden single) that places the same digit, and the grader tries those first',
+};
+
+/**
+ * Why no proper puzzle can need `needs` with the grader's limits, in words; null when one can.
+ * Techniques an earlier one always pre-empts, and techniques whose chains nest deeper than the
+ * default `maxLevel`, never make a step.
+ */
+export function needsRefusal(needs: Needs, limits: GradeLimits = DEFAULT_LIMITS): string | null {
+  const never = NEVER_REACHED[needs.technique];
+  if (never) return `no graded path uses it: ${never}`;
+  const level = CHAINING_KINDS.find((k) => k.name === needs.technique)?.level;
+  const maxLevel = limits.maxLevel ?? DEFAULT_LIMITS.maxLevel;
+  if (level !== undefined && level > maxLevel) {
+    return `${needs.technique} searches forcing chains nested to level ${level}, deeper than the grader goes (level ${maxLevel}): no graded path uses it`;
+  }
+  return null;
+}
+
+/**
+ * `needs` checked: a technique of the registry (else a UserError listing them) that some proper
+ * puzzle can need (else a UserError with the reason). `where` names the option or field.
+ */
+export function checkNeeds(needs: Needs, where = '--needs'): Needs {
+  const problem = needsProblem(needs);
+  if (problem) throw new UserError(`${where}: ${problem}`);
+  return needs;
+}
+
+/** What is wrong with `needs`, in words (the valid names, or why it is refused); null when nothing is. */
+export function needsProblem(needs: Needs): string | null {
+  if (!TECHNIQUE_NAMES.includes(needs.technique)) return `unknown technique "${needs.technique}" (expected one of ${TECHNIQUE_NAMES.join(', ')})`;
+  const refused = needsRefusal(needs);
+  return refused ? `cannot ask for ${needs.technique}${needs.hardest ? ' as the hardest step' : ''}: ${refused}` : null;
+}
+
+/** The registry's techniques wrapped so that a run tells which of them made its steps. */
+class PathTracker {
+  readonly list: Technique[];
+  private uses = new Set<string>();
+  private top = 0;
+  private hardest: string | null = null;
+
+  constructor(techniques: readonly Technique[]) {
+    // Each wraps its technique (name, weight, rating facts, needsUniqueness inherited) and notes its steps.
+    this.list = techniques.map((t) => {
+      const tracked: Technique = Object.create(t);
+      tracked.find = (state, ctx) => {
+        const step = t.find(state, ctx);
+        if (step) {
+          // The grading loop applies the first step found and rates it as grade.ts's stepRating.
+          this.uses.add(t.name);
+          const rating = stepRating(step, t);
+          if (rating > this.top) {
+            this.top = rating;
+            this.hardest = t.name;
+          }
+        }
+        return step;
+      };
+      return tracked;
+    });
+  }
+
+  /** Run the techniques on a puzzle proven unique. */
+  run(puzzle: Grid, limits?: GradeLimits): PathFacts {
+    this.uses = new Set();
+    this.top = 0;
+    this.hardest = null;
+    const state = Candidates.fromPuzzle(puzzle);
+    state.unique = true;
+    const solved = runTechniques(state, this.list, emptyLog(), false, workContext(limits));
+    return { solved, uses: [...this.uses], hardest: this.hardest };
+  }
+}
+
+let fullTracker: PathTracker | null = null;
+
+/** The graded path of a puzzle proven unique (every technique, SE's order), by registry name. */
+export function pathFacts(puzzle: Grid, limits?: GradeLimits): PathFacts {
+  fullTracker ??= new PathTracker(TECHNIQUES);
+  return fullTracker.run(puzzle, limits);
+}
+
+/** Whether a path meets `needs`: solved, using the technique, and as the hardest step when asked. */
+export function meetsNeeds(path: PathFacts, needs: Needs): boolean {
+  return path.solved && path.uses.includes(needs.technique) && (!needs.hardest || path.hardest === needs.technique);
+}
+
+/**
+ * What digging may use. With the hardest step asked: SE's techniques up to the target, so no
+ * later (mostly higher-rated) one is ever needed. Otherwise every technique before the chains
+ * too (or up to the target, when it is a chain): digging goes further into harder puzzles, where
+ * the target is needed far more often (x-wing: 17 candidates in 20 against 3 in 20 with the
+ * techniques up to it), and grading stays cheap. A section's bucket adds its level's techniques
+ * instead (a puzzle dug with more would mostly land in a harder bucket).
+ */
+function steering(needs: Needs, bucket: Level | null): PathTracker {
+  const target = TECHNIQUE_NAMES.indexOf(needs.technique);
+  const last = needs.hardest || bucket ? target : Math.max(target, TECHNIQUES.findIndex((t) => CHAINING_NAMES.includes(t.name)) - 1);
+  const extra = new Set(bucket && !needs.hardest ? bucket.techniques : []);
+  return new PathTracker(TECHNIQUES.filter((t, i) => i <= last || extra.has(t.name)));
+}
+
+/**
+ * Rework rounds of a candidate whose digging has not needed the target yet: twice the bucket
+ * makers' (REWORK_ROUNDS), since a rare technique is found by more rounds near a hard puzzle
+ * more cheaply than by a new grid (bug: 2 candidates in 16 hit with 30 rounds, 6 with 120).
+ */
+export const NEEDS_REWORK_ROUNDS = 2 * REWORK_ROUNDS;
+
+/**
+ * Fish beyond the X-wing are needed only when their digit is unplaced in many lines (a
+ * swordfish in 6 or more, a jellyfish in 8 or more: with fewer, a smaller fish on the other
+ * lines removes the same candidates first), so their digging blanks one digit's clues first.
+ */
+const SCARCE_DIGIT = new Set(['swordfish', 'jellyfish']);
+
+export interface NeedsCandidate extends Candidate {
+  path: PathFacts;
+}
+
+/**
+ * One candidate aimed at `needs`: fill, dig steered toward the technique, rework up to `rework`
+ * rounds while it is not needed, grade. `bucket` (when the section asks for one) widens what
+ * digging may use to its level's techniques. The caller checks `meetsNeeds(c.path, needs)`.
+ */
+export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng, levels: readonly Level[], bucket: string | null, rework = NEEDS_REWORK_ROUNDS): NeedsCandidate {
+  const tracker = steering(needs, levels.find((l) => l.bucket === bucket) ?? null);
+  const solution = FILLS[options.fill](rng);
+  // Once a blank makes the target needed, only blanks that keep it needed are kept.
+  let hooked = false;
+  const allowed = (p: Grid) => {
+    const path = tracker.run(p);
+    if (!path.solved) return false;
+    if (meetsNeeds(path, needs)) return (hooked = true);
+    return !hooked;
+  };
+  const steer = [{ bucket: 'steer', techniques: tracker.list.map((t) => t.name) }];
+  const start = options.dig === 'add' ? growSolvable(solution, options, steer, rng) : solution.slice();
+  if (SCARCE_DIGIT.has(needs.technique)) {
+    // The clues of one digit go first, so the digit stays unplaced in many lines.
+    const digit = 1 + rng.below(9);
+    digAllowed(start, solution, options.symmetry, allowed, rng, (o) => o.some((c) => solution[c] === digit));
+  }
+  const puzzle = digAllowed(start, solution, options.symmetry, allowed, rng);
+  const orbits = orbitsOf(options.symmetry);
+  for (let round = 0; round < rework && !hooked; round++) {
+    // As the bucket makers do: every fifth round digs again from the full grid (or a new start).
+    if (round % 5 === 4) puzzle.set(options.dig === 'add' ? growSolvable(solution, options, steer, rng) : solution);
+    const blank = orbits.filter((o) => puzzle[o[0]] === 0);
+    for (let k = 0; k < REWORK_ORBITS && blank.length > 0; k++) {
+      const [orbit] = blank.splice(rng.below(blank.length), 1);
+      for (const c of orbit) puzzle[c] = solution[c];
+    }
+    digAllowed(puzzle, solution, options.symmetry, allowed, rng);
+  }
+  const { bucket: graded, log } = gradeUnique(puzzle, { levels });
+  return {
+    puzzle,
+    solution,
+    clues: clueCount(puzzle),
+    bucket: graded,
+    rating: log.solved ? log.rating : null,
+    hardest: log.hardest,
+    techniques: log.counts,
+    path: pathFacts(puzzle),
+  };
+}
+
+/**
+ * One puzzle that needs `needs` (of `bucket` too, when given) from its own seed: candidate j is
+ * made from seed "<seed>#needs:<technique>:<j>", as `generate --needs` makes them, and the first
+ * that fits is the puzzle. Throws a UserError after `maxAttempts` candidates.
+ */
+export function makeNeedsPuzzle(options: MakeOptions, needs: Needs, seed: Seed, levels: readonly Level[] = DEFAULT_LEVELS, bucket: string | null = null, maxAttempts = 1000): NeedsCandidate & { seed: string; attempts: number } {
+  for (let j = 0; j < maxAttempts; j++) {
+    const itemSeed = deriveSeed(seed, `needs:${needs.technique}:${j}`);
+    const c = makeNeedsCandidate(options, needs, new Rng(itemSeed), levels, bucket);
+    if (meetsNeeds(c.path, needs) && (bucket === null || c.bucket === bucket)) return { ...c, seed: itemSeed, attempts: j + 1 };
+  }
+  throw new UserError(`no puzzle that needs ${needs.technique}${needs.hardest ? ' as the hardest step' : ''}${bucket ? ` in ${bucket}` : ''} after ${maxAttempts} candidates from seed "${seed}"`);
+}

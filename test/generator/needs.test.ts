@@ -1,0 +1,152 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatGrid, parseGrid } from '../../src/core/grid.js';
+import { hasSymmetry } from '../../src/core/symmetry.js';
+import { gradePuzzle } from '../../src/grader/grade.js';
+import { makeNeedsPuzzle, meetsNeeds, pathFacts } from '../../src/generator/needs.js';
+import { countSolutions } from '../../src/solver/solver.js';
+import { runCli, runCliAsync } from '../helpers/cli.js';
+
+/** Whether a step's own name (as `grade` lists it in `techniques` and `hardest`) is one of the technique's. */
+const STEP_OF: Record<string, (step: string) => boolean> = {
+  'x-wing': (s) => s === 'x-wing',
+  swordfish: (s) => s === 'swordfish',
+  'xy-wing': (s) => s === 'xy-wing',
+  'unique-loop': (s) => /^unique-(rectangle|loop)-type-\d$/.test(s),
+  bug: (s) => /^bug-type-\d$/.test(s),
+};
+
+/** A puzzle printed by the generator, graded again from its text by the normal grader. */
+function regrade(text: string) {
+  const grid = parseGrid(text);
+  return { grid, count: countSolutions(grid, 2), graded: gradePuzzle(grid), path: pathFacts(grid) };
+}
+
+function expectNeeds(text: string, technique: string, hardest: boolean): void {
+  const { count, graded, path } = regrade(text);
+  expect(count).toBe(1);
+  expect(graded.rating).not.toBeNull();
+  const steps = Object.keys(graded.techniques).filter(STEP_OF[technique]);
+  expect(steps.length, `${technique} in ${JSON.stringify(graded.techniques)}`).toBeGreaterThan(0);
+  expect(meetsNeeds(path, { technique, hardest })).toBe(true);
+  if (hardest) {
+    expect(STEP_OF[technique](graded.hardest ?? ''), `hardest ${graded.hardest}`).toBe(true);
+    expect(path.hardest).toBe(technique);
+  }
+}
+
+describe('puzzles that need a technique', () => {
+  it.each(['x-wing', 'xy-wing', 'swordfish', 'unique-loop', 'bug'])('%s: every puzzle is unique and its graded path uses it', (technique) => {
+    const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, { technique, hardest: false }, `needs-${technique}`);
+    expectNeeds(formatGrid(p.puzzle), technique, false);
+  });
+
+  it.each(['x-wing', 'xy-wing', 'unique-loop', 'bug'])('%s as the hardest step: the graded path has no step rated above it', (technique) => {
+    const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, { technique, hardest: true }, `needs-hardest-${technique}`);
+    expect(hasSymmetry(p.puzzle, 'rotational')).toBe(true);
+    expectNeeds(formatGrid(p.puzzle), technique, true);
+  });
+
+  it('a puzzle that does not need the technique is told apart', () => {
+    // An easy puzzle: singles only.
+    const easy = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, { technique: 'hidden-single', hardest: true }, 'needs-easy');
+    const path = pathFacts(easy.puzzle);
+    expect(meetsNeeds(path, { technique: 'x-wing', hardest: false })).toBe(false);
+    expect(meetsNeeds(path, { technique: 'hidden-single', hardest: true })).toBe(true);
+    expect(gradePuzzle(easy.puzzle).bucket).toBe('easy');
+  });
+});
+
+describe('generate --needs', () => {
+  it('prints puzzles that need the technique, the same for 0 and 2 workers, with the hit rate on stderr', async () => {
+    const args = ['generate', '--needs', 'xy-wing', '-n', '3', '--seed', 'cli-needs', '--format', 'jsonl'];
+    const [a, b] = await Promise.all([runCliAsync([...args, '--workers', '0']), runCliAsync([...args, '--workers', '2'])]);
+    expect(a.status, a.stderr).toBe(0);
+    expect(b.status, b.stderr).toBe(0);
+    expect(b.stdout).toBe(a.stdout);
+    const rows = a.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      expectNeeds(r.puzzle, 'xy-wing', false);
+      expect(regrade(r.puzzle).graded.rating).toBe(r.rating);
+    }
+    expect(a.stderr).toMatch(/^generate: 3 puzzles that need xy-wing from \d+ candidates, seed cli-needs; hit rate \d+% \(\d+ of \d+ candidates dug toward xy-wing needed it\)\n$/);
+  });
+
+  it('--needs-hardest: the technique is the hardest step of every puzzle', () => {
+    const r = runCli(['generate', '--needs', 'unique-loop', '--needs-hardest', '-n', '2', '--seed', 'cli-hardest', '--format', 'jsonl', '--workers', '0']);
+    expect(r.status, r.stderr).toBe(0);
+    for (const line of r.stdout.trim().split('\n')) expectNeeds(JSON.parse(line).puzzle, 'unique-loop', true);
+  });
+
+  it('an unknown technique is refused with the valid names, in one line', () => {
+    const r = runCli(['generate', '--needs', 'x-wign', '-n', '1']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^sudoku-press: --needs: unknown technique "x-wign" \(expected one of hidden-single, .*x-wing, .*bug, .*\)\n$/);
+  });
+
+  it('a technique no graded path can use is refused up front with the reason', () => {
+    const r = runCli(['generate', '--needs', 'doubly-nested-forcing-chain', '-n', '1']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^sudoku-press: --needs: cannot ask for doubly-nested-forcing-chain: .*nested to level 4, deeper than the grader goes/);
+    expect(r.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('--needs-hardest without --needs is an error', () => {
+    const r = runCli(['generate', '--needs-hardest', '-n', '1']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/--needs-hardest: .*give --needs <technique> too/);
+  });
+});
+
+describe('needs: in a book section', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'needs-book-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('the section gets puzzles that need the technique, in its bucket', () => {
+    const job = join(dir, 'book.yaml');
+    writeFileSync(
+      job,
+      [
+        'name: needs-book',
+        'title: Needs',
+        'seed: needs-book-1',
+        `output: ${join(dir, 'out')}`,
+        'sections:',
+        '  - title: X-wings',
+        '    bucket: hard',
+        '    count: 2',
+        '    needs: x-wing',
+        '  - title: BUG',
+        '    bucket: expert',
+        '    count: 1',
+        '    needs: { technique: bug, hardest: true }',
+        '',
+      ].join('\n'),
+    );
+    const r = runCli(['book', job, '--workers', '1']);
+    expect(r.status, r.stderr).toBe(0);
+    const rows = readFileSync(join(dir, 'out', 'puzzles.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(rows).toHaveLength(3);
+    const hard = rows.filter((p) => p.bucket === 'hard');
+    expect(hard).toHaveLength(2);
+    for (const p of hard) expectNeeds(p.puzzle, 'x-wing', false);
+    const expert = rows.filter((p) => p.bucket === 'expert');
+    expect(expert).toHaveLength(1);
+    expectNeeds(expert[0].puzzle, 'bug', true);
+    const report = JSON.parse(readFileSync(join(dir, 'out', 'report.json'), 'utf8'));
+    expect(Object.keys(report.candidates.aimed).sort()).toEqual(['bug (hardest)', 'x-wing']);
+  });
+
+  it('an unknown technique is reported with file, line and field', () => {
+    const job = join(dir, 'bad.yaml');
+    writeFileSync(job, ['name: bad', 'title: Bad', 'seed: 1', 'sections:', '  - title: A', '    bucket: hard', '    count: 1', '    needs: x-wnig', ''].join('\n'));
+    const r = runCli(['book', job]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/bad\.yaml:8:12 sections\[0\]\.needs: unknown technique "x-wnig" \(expected one of .*\); did you mean "x-wing"\?/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
