@@ -287,10 +287,7 @@ export function removalOrder(removable: number[]): number[] {
  */
 export type RuleOutcome = 'none' | 'known' | 'added';
 
-/**
- * Add the findings of the first level-1 rule that has any as potentials made off. Asked only
- * when a dynamic run has struck everything it made off, so its places table is its grid's.
- */
+/** Add the findings of the first level-1 rule that has any as potentials made off. */
 export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutcome {
   const values = run.values;
   let any = false;
