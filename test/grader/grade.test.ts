@@ -115,7 +115,7 @@ describe('grading soundness', () => {
     for (let b = 1; b <= 9; b++) expect(bands.get(String(b)) ?? 0, `ER ${b}`).toBeGreaterThanOrEqual(20);
     // Every producer of the registry makes at least one step, except those named (with why) above.
     expect(TECHNIQUES.filter((t) => fired.get(t.name) === 0).map((t) => t.name)).toEqual(NEVER_FIRED);
-  }, 600_000);
+  }, 1_800_000); // about 45 s of CPU: the time allowed is for a loaded machine
 });
 
 describe('buckets', () => {
