@@ -40,10 +40,26 @@ export interface PathFacts {
 }
 
 /**
+ * Techniques the grader never reaches, whatever the puzzle: an earlier technique always finds
+ * the same deduction first. A direct claiming (in line L1 the digit lies only in box B, and
+ * removing it from B's other cells leaves it one place in a line L2 crossing B) leaves the third
+ * box of the stack (or band) without the digit in L1 and L2: it points along the third line,
+ * which removes the digit from B and from the box holding L2's single place, so that place is
+ * a hidden single in its box: a direct pointing (or, when nothing is removed, a hidden single
+ * already there), both of which SE tries first.
+ */
+const NEVER_REACHED: Record<string, string> = {
+  'direct-claiming': 'every direct claiming comes with a direct pointing (or a hidden single) that places the same digit, and the grader tries those first',
+};
+
+/**
  * Why no proper puzzle can need `needs` with the grader's limits, in words; null when one can.
- * Techniques whose chains nest deeper than the default `maxLevel` never make a step.
+ * Techniques an earlier one always pre-empts, and techniques whose chains nest deeper than the
+ * default `maxLevel`, never make a step.
  */
 export function needsRefusal(needs: Needs, limits: GradeLimits = DEFAULT_LIMITS): string | null {
+  const never = NEVER_REACHED[needs.technique];
+  if (never) return `no graded path uses it: ${never}`;
   const level = CHAINING_KINDS.find((k) => k.name === needs.technique)?.level;
   const maxLevel = limits.maxLevel ?? DEFAULT_LIMITS.maxLevel;
   if (level !== undefined && level > maxLevel) {
@@ -137,6 +153,20 @@ function steering(needs: Needs, bucket: Level | null): PathTracker {
   return new PathTracker(TECHNIQUES.filter((t, i) => i <= last || extra.has(t.name)));
 }
 
+/**
+ * Rework rounds of a candidate whose digging has not needed the target yet: twice the bucket
+ * makers' (REWORK_ROUNDS), since a rare technique is found by more rounds near a hard puzzle
+ * more cheaply than by a new grid (bug: 2 candidates in 16 hit with 30 rounds, 6 with 120).
+ */
+export const NEEDS_REWORK_ROUNDS = 2 * REWORK_ROUNDS;
+
+/**
+ * Fish beyond the X-wing are needed only when their digit is unplaced in many lines (a
+ * swordfish in 6 or more, a jellyfish in 8 or more: with fewer, a smaller fish on the other
+ * lines removes the same candidates first), so their digging blanks one digit's clues first.
+ */
+const SCARCE_DIGIT = new Set(['swordfish', 'jellyfish']);
+
 export interface NeedsCandidate extends Candidate {
   path: PathFacts;
 }
@@ -146,7 +176,7 @@ export interface NeedsCandidate extends Candidate {
  * rounds while it is not needed, grade. `bucket` (when the section asks for one) widens what
  * digging may use to its level's techniques. The caller checks `meetsNeeds(c.path, needs)`.
  */
-export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng, levels: readonly Level[], bucket: string | null, rework = REWORK_ROUNDS): NeedsCandidate {
+export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng, levels: readonly Level[], bucket: string | null, rework = NEEDS_REWORK_ROUNDS): NeedsCandidate {
   const tracker = steering(needs, levels.find((l) => l.bucket === bucket) ?? null);
   const solution = FILLS[options.fill](rng);
   // Once a blank makes the target needed, only blanks that keep it needed are kept.
@@ -159,6 +189,11 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   };
   const steer = [{ bucket: 'steer', techniques: tracker.list.map((t) => t.name) }];
   const start = options.dig === 'add' ? growSolvable(solution, options, steer, rng) : solution.slice();
+  if (SCARCE_DIGIT.has(needs.technique)) {
+    // The clues of one digit go first, so the digit stays unplaced in many lines.
+    const digit = 1 + rng.below(9);
+    digAllowed(start, solution, options.symmetry, allowed, rng, (o) => o.some((c) => solution[c] === digit));
+  }
   const puzzle = digAllowed(start, solution, options.symmetry, allowed, rng);
   const orbits = orbitsOf(options.symmetry);
   for (let round = 0; round < rework && !hooked; round++) {

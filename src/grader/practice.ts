@@ -22,6 +22,18 @@ export interface PracticePosition {
   prompt: string;
 }
 
+/** Step names that are not a registry technique's name (grade prints them). */
+const STEP_NAMES = [
+  /^(full-house|skyscraper|two-string-kite|x-cycle|y-cycle|xy-cycle|x-chain|y-chain|aic)$/,
+  /^(unique-rectangle|unique-loop|bug)-type-[1-4]$/,
+  /^(dynamic-|dynamic-plus-|nested-)?(cell|region|double|contradiction|nishio)-forcing-chain$/,
+];
+
+/** Whether `name` is a registry technique or a step name the grader gives. */
+export function knownTechnique(name: string): boolean {
+  return techniqueByName(name) !== undefined || STEP_NAMES.some((re) => re.test(name));
+}
+
 /**
  * The position before the first step of `technique` in the puzzle's graded path (Sudoku
  * Explainer's order), or null when the path never uses it (or the puzzle is not unique).
@@ -65,6 +77,7 @@ const LABELS: Record<string, string> = {
   'x-chain': 'forcing X-chain',
   'y-chain': 'forcing Y-chain',
   aic: 'AIC',
+  'two-string-kite': 'two-string kite',
 };
 
 /** A step's technique for people: "X-wing", "unique rectangle (type 2)", "BUG (type 1)". */
@@ -84,7 +97,7 @@ function withArticle(label: string): string {
 function oneDigit(step: Step): number | null {
   const digits = step.pattern?.digits;
   if (!digits || digits.length !== 1) return null;
-  return /^(x-wing|swordfish|jellyfish|pointing|claiming|turbot-fish|three-strong-links|four-strong-links|x-cycle|x-chain)$/.test(step.technique) ? digits[0] : null;
+  return /^(x-wing|swordfish|jellyfish|pointing|claiming|skyscraper|two-string-kite|turbot-fish|three-strong-links|four-strong-links|x-cycle|x-chain)$/.test(step.technique) ? digits[0] : null;
 }
 
 /** The exercise for a step: "Find the X-wing on 7", "Find the naked pair". */
@@ -99,9 +112,13 @@ function lines(units: readonly number[]): string {
   return `${kind} ${numbers.slice(0, -1).join(', ')} and ${numbers[numbers.length - 1]}`;
 }
 
-function unitList(units: readonly number[]): string {
-  const names = units.map(unitName);
+/** "a", "a and b", "a, b and c". */
+function listText(names: readonly string[]): string {
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function unitList(units: readonly number[]): string {
+  return listText(units.map(unitName));
 }
 
 /** One short hint for a step ("Look for an X-wing on 7 in rows 2 and 8"). */
@@ -133,9 +150,10 @@ export function hintText(step: Step): string {
       return `Look for ${withArticle(label)} with its pivot in ${cellName(p.cells[0])}`;
   }
   if (/^(naked|hidden|direct-hidden)-/.test(t)) return `Look for ${withArticle(label)} in ${unitName(units[0])}`;
-  if (/strong-links|turbot-fish/.test(t)) return `Look for ${withArticle(label)} on ${digits[0]} in ${unitList(units)}`;
-  if (/^unique-/.test(t)) return `Look for ${withArticle(label)} on ${digits.join(' and ')} in ${p.cells.map(cellName).join(', ')}`;
-  if (/^bug-/.test(t)) return `Look for ${withArticle(label)}: every empty cell but ${p.cells.map(cellName).join(', ')} has two candidates`;
+  if (/strong-links/.test(t)) return `Look for ${label} on ${digits[0]} in ${unitList(units)}`;
+  if (/^(skyscraper|two-string-kite|turbot-fish)$/.test(t)) return `Look for ${withArticle(label)} on ${digits[0]} in ${unitList(units)}`;
+  if (/^unique-/.test(t)) return `Look for ${withArticle(label)} on ${digits.join(' and ')}`;
+  if (/^bug-/.test(t)) return `Look for ${withArticle(label)}: every empty cell but ${listText(p.cells.map(cellName))} has two candidates`;
   const first = p.links?.[0]?.from ?? p.candidates[0];
   if (/chain|cycle|nishio|^aic$/.test(t) && first) return `Look for ${withArticle(label)} starting from ${first[1]} in ${cellName(first[0])}`;
   return `Look for ${withArticle(label)} around ${cellName(p.cells[0])}`;

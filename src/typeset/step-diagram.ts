@@ -54,7 +54,7 @@ export interface DiagramOptions {
 }
 
 /** Tints of black used by the diagrams. */
-export const DIAGRAM_INK = { unit: 0.07, cell: 0.2, eliminated: 0.55, line: 1 } as const;
+export const DIAGRAM_INK = { unit: 0.07, cell: 0.2, eliminated: 0.7, line: 1 } as const;
 
 /** Where things are in a diagram of side `size`: the grid's inset, a cell's side, a candidate's centre. */
 export function diagramGeometry(size: number, opts: DiagramOptions = {}) {

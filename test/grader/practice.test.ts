@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseGrid } from '../../src/core/grid.js';
 import { unitName } from '../../src/core/units.js';
@@ -7,6 +9,7 @@ import { applyStep } from '../../src/grader/grade.js';
 import { hintText, practicePosition, type PracticePosition } from '../../src/grader/practice.js';
 import { TECHNIQUES } from '../../src/grader/registry.js';
 import { solveUnique } from '../../src/solver/solver.js';
+import { runCli } from '../helpers/cli.js';
 import { patternProblems } from './pattern-check.js';
 
 const PUZZLES = ['se-rated/er-4-to-7.5.tsv', 'se-rated/wings-er.tsv', 'se-rated/unique-er-4.5-7.tsv']
@@ -42,7 +45,7 @@ describe('practice positions', () => {
 
   for (const name of names) {
     it(`${name}: the position before its first use, whose first step is that step, sound, with a prompt and a hint`, () => {
-      const list = found(name, 2);
+      const list = found(name, 1);
       expect(list.length).toBeGreaterThan(0);
       for (const { puzzle, position } of list) {
         const grid = parseGrid(puzzle);
@@ -94,5 +97,37 @@ describe('practice positions', () => {
 
   it('a technique the path never uses gives no position', () => {
     expect(practicePosition(parseGrid(PUZZLES[0]), 'jellyfish')).toBeNull();
+  });
+});
+
+describe('sudoku-press practice', () => {
+  it('prints each puzzle practice position as jsonl and writes its diagram', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'sp-practice-')), 'svg');
+    const input = PUZZLES.slice(0, 12);
+    const r = runCli(['practice', '--technique', 'x-wing', '--svg', dir], input.join('\n') + '\n');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const expected = input.map((p) => practicePosition(parseGrid(p), 'x-wing'));
+    expect(rows.length).toBe(expected.filter(Boolean).length);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const p = expected[input.indexOf(row.puzzle)]!;
+      expect(row.values).toBe(Array.from(p.values, (v) => (v ? String(v) : '.')).join(''));
+      expect(row.candidates.map((c: string) => [...c].reduce((m, d) => m | (1 << (Number(d) - 1)), 0))).toEqual([...p.cands]);
+      expect(row.step.eliminate).toEqual(p.step.eliminate);
+      expect(row.prompt).toBe(p.prompt);
+      expect(row.hint).toBe(hintText(p.step));
+      const svg = readFileSync(join(dir, `${input.indexOf(row.puzzle) + 1}-${row.stepNumber}-x-wing.svg`), 'utf8');
+      expect(svg).toContain('data-role="eliminated"');
+    }
+    expect(readdirSync(dir).length).toBe(rows.length);
+  });
+
+  it('refuses an unknown technique in one line, naming the known ones', () => {
+    const r = runCli(['practice', '--technique', 'x-wings'], PUZZLES[0] + '\n');
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('x-wing,');
   });
 });

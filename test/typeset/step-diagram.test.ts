@@ -1,4 +1,4 @@
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -21,8 +21,9 @@ import { openFont } from '../../src/typeset/fonts.js';
 import { diagramGeometry, diagramSvg, drawDiagram, type DiagramInput } from '../../src/typeset/step-diagram.js';
 import { fontFile } from '../../src/typeset/templates.js';
 import { loadState } from '../grader/chaining/fixtures.js';
-import { patternSources } from '../grader/pattern-check.js';
+import { fixturePuzzles, patternSources } from '../grader/pattern-check.js';
 import { sePositions } from '../grader/se-positions.js';
+import { runCli } from '../helpers/cli.js';
 import { readPdf } from '../helpers/pdf.js';
 import { blackOnlyProblems, contentStreams } from './pdf-ops.js';
 
@@ -264,3 +265,38 @@ function drawnOps(stream: string) {
   }
   return { rects, lines };
 }
+
+describe('grade --steps --diagrams', () => {
+  it('shows each step pattern in the jsonl and writes one SVG per step beyond singles, marking its pattern', () => {
+    const puzzles = fixturePuzzles('se-rated/er-4-to-7.5.tsv', 10);
+    const dir = join(tmp, 'grade-diagrams');
+    const r = runCli(['grade', '--steps', '--diagrams', dir], puzzles.join('\n') + '\n');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { puzzle: string; steps: Step[] });
+    const expected: string[] = [];
+    rows.forEach((row, i) => {
+      const grid = parseGrid(row.puzzle);
+      const s = Candidates.fromPuzzle(grid);
+      row.steps.forEach((step, k) => {
+        expect(step.pattern!.cells.length).toBeGreaterThan(0);
+        if (!/^(full-house|hidden-single|naked-single)$/.test(step.technique)) {
+          const name = `${i + 1}-${k + 1}-${step.technique}.svg`;
+          expected.push(name);
+          // The file is the diagram of that step in the position before it.
+          expect(readFileSync(join(dir, name), 'utf8')).toBe(diagramSvg({ values: s.values, cands: s.cands, step, givens: grid }));
+        }
+        applyStep(s, step);
+      });
+    });
+    expect(expected.length).toBeGreaterThan(3);
+    expect(sorted(readdirSync(dir))).toEqual(sorted(expected));
+  });
+
+  it('--diagrams without --steps is refused in one line', () => {
+    const r = runCli(['grade', '--diagrams', join(tmp, 'none')], fixturePuzzles('se-rated/basic.tsv')[0] + '\n');
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('--diagrams');
+  });
+});
