@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatGrid, parseGrid, solves } from '../../src/core/grid.js';
 import { hasSymmetry } from '../../src/core/symmetry.js';
 import { gradePuzzle } from '../../src/grader/grade.js';
+import { DEFAULT_LEVELS, levelRatingCeiling, levelRatingFloor } from '../../src/grader/levels.js';
 import { countSolutions } from '../../src/solver/solver.js';
 import { ROOT, runCli } from '../helpers/cli.js';
 import { DATA_DIR, loadSet } from '../helpers/data.js';
@@ -234,9 +235,9 @@ describe('sudoku-press generate --bucket', () => {
     expect(graded.map((g) => g.bucket)).toEqual(['medium', 'medium']);
     for (const g of graded) {
       expect(countSolutions(parseGrid(g.puzzle), 2)).toBe(1);
-      // Medium: more than singles (SE rates those 2.3 at most), at most a hidden triple (4.0).
-      expect(g.rating).toBeGreaterThan(2.3);
-      expect(g.rating).toBeLessThanOrEqual(4.0);
+      // Medium's ER range: from the direct pointing (1.7) to the hidden triple (4.0).
+      expect(g.rating).toBeGreaterThanOrEqual(levelRatingFloor(DEFAULT_LEVELS, 1));
+      expect(g.rating).toBeLessThanOrEqual(levelRatingCeiling(DEFAULT_LEVELS[1])!);
     }
     expect(runCli(['generate', '-n', '1', '--bucket', 'tricky']).status).toBe(1);
   });
