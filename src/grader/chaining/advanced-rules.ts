@@ -64,7 +64,10 @@ const NO_SKIP = new Uint8Array(9);
 function fillTables(run: ImplicationRun): void {
   cands = run.cands;
   source = run.source;
-  fillPositions(run, POS);
+  // The run's places (links.ts: rows, columns, boxes) in the regions' order (boxes, rows, columns).
+  const places = run.places;
+  POS.set(places.subarray(162, 243), 0);
+  POS.set(places.subarray(0, 162), 81);
   for (let c = 0; c < 81; c++) GONE[c] = source[c] & ~cands[c];
   fillPositions(GONE_GRID, LOST);
   PLACED.fill(0);
