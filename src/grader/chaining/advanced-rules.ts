@@ -205,12 +205,12 @@ export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutco
     budget.spend(50);
     found.length = 0;
     if (r === 0) {
-      eachLocking(POS, BOX, -1, -1, locking);
-      eachLocking(POS, ROW, BOX, -1, locking);
-      eachLocking(POS, COLUMN, BOX, -1, locking);
-    } else if (r === 1) eachSubset(2, true, false, values, cands, POS, null, hiddenPair);
-    else if (r === 2) eachSubset(2, false, false, values, cands, cands, null, nakedPair);
-    else eachFish(2, POS, PLACED, NO_SKIP, xWing);
+      eachLocking(POS, BOX, -1, -1, locking, LOST);
+      eachLocking(POS, ROW, BOX, -1, locking, LOST);
+      eachLocking(POS, COLUMN, BOX, -1, locking, LOST);
+    } else if (r === 1) eachSubset(2, true, false, values, cands, POS, null, hiddenPair, LOST);
+    else if (r === 2) eachSubset(2, false, false, values, cands, cands, null, nakedPair, LOST);
+    else eachFish(2, POS, PLACED, NO_SKIP, xWing, LOST);
     for (const f of found) {
       any = true;
       for (const pot of removalOrder(f.removable)) {

@@ -29,7 +29,8 @@ function linePlaces(at: Uint16Array, byRow: number, v: number, line: number): nu
  * Visit every basic fish of size n in the search order, on the position table `at` (see
  * fillPositions) and the digits' placed counts: visit(byRow, base, cover, v) with base and
  * cover lines as masks (byRow 0: base columns, cover rows) and digit index v; it returns true
- * to stop. Digits with skip[v] set are not looked at.
+ * to stop. Digits with skip[v] set are not looked at; with `only` (a table like `at`), only
+ * base lines where it is not 0 for the digit.
  */
 export function eachFish(
   n: number,
@@ -37,6 +38,7 @@ export function eachFish(
   placedCounts: Uint8Array,
   skip: Uint8Array,
   visit: (byRow: number, base: number, cover: number, v: number) => boolean,
+  only: Uint16Array | null = null,
 ): boolean {
   const combos = COMBINATIONS[n];
   for (let byRow = 0; byRow < 2; byRow++) {
@@ -46,15 +48,18 @@ export function eachFish(
         if (skip[v] || placedCounts[v] + 2 * n > 9) continue;
         let cover = 0;
         let ok = true;
+        let rests = !only;
         for (let m = base; m; m &= m - 1) {
-          const p = linePlaces(at, byRow, v, 31 - Math.clz32(m & -m));
+          const line = 31 - Math.clz32(m & -m);
+          if (only && linePlaces(only, byRow, v, line)) rests = true;
+          const p = linePlaces(at, byRow, v, line);
           if (POPCOUNT[p] < 2) {
             ok = false;
             break;
           }
           cover |= p;
         }
-        if (ok && POPCOUNT[cover] === n && visit(byRow, base, cover, v)) return true;
+        if (ok && rests && POPCOUNT[cover] === n && visit(byRow, base, cover, v)) return true;
       }
     }
   }

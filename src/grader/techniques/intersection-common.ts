@@ -45,6 +45,7 @@ function markEmpty(at: Uint16Array, kind: number, v: number): void {
  * fillPositions): visit(v, r1, r2, p1) with digit index v, base r1, cover r2 and the digit's
  * positions p1 in r1; it returns true to stop the search. `kind` >= 0 skips, and records, the
  * digits where that kind of search found nothing (only for visitors that stop on a finding).
+ * `only` (a table like `at`): look only at bases where it is not 0.
  */
 export function eachLocking(
   at: Uint16Array,
@@ -52,10 +53,12 @@ export function eachLocking(
   t2: number,
   kind: number,
   visit: (v: number, r1: number, r2: number, p1: number) => boolean,
+  only: Uint16Array | null = null,
 ): boolean {
   for (let v = 0; v < 9; v++) {
     if (kind >= 0 && sameAsEmpty(at, kind, v)) continue;
     for (let r1 = 9 * t1; r1 < 9 * t1 + 9; r1++) {
+      if (only && !only[9 * r1 + v]) continue;
       const p1 = at[9 * r1 + v];
       if (POPCOUNT[p1] < 2) continue;
       // The only region of a type that can hold two places of r1: the one through its first.

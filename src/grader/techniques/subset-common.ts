@@ -79,7 +79,8 @@ function eachTuple(n: number, r: number, m: number, visit: (r: number, pick: num
  * n digits `union`, or, hidden, the n digits `pick` and their positions `union` (read from
  * the position table `at`, see fillPositions); it returns true to stop. `direct` (hidden):
  * also regions of more than n empty cells. `memo` (or null) skips, and records, regions where
- * a search found nothing (only for visitors that stop on a finding).
+ * a search found nothing (only for visitors that stop on a finding). `only` (a table like
+ * `at`, or null): look only at regions where it is not all 0.
  */
 export function eachSubset(
   n: number,
@@ -90,10 +91,16 @@ export function eachSubset(
   at: Uint16Array,
   memo: Int32Array | null,
   visit: (r: number, pick: number, union: number) => boolean,
+  only: Uint16Array | null = null,
 ): boolean {
   for (const t of TYPE_ORDER) {
     for (let r = 9 * t; r < 9 * t + 9; r++) {
       if (sameAsEmpty(memo, values, cands, r)) continue;
+      if (only) {
+        let any = 0;
+        for (let v = 0; v < 9; v++) any |= only[9 * r + v];
+        if (!any) continue;
+      }
       let empty = 0;
       for (let k = 9 * r; k < 9 * r + 9; k++) if (values[REGION_CELLS[k]] === 0) empty++;
       if (hidden ? !(empty > 2 * n || (direct && empty > n)) : empty < 2 * n) {
