@@ -106,7 +106,7 @@ describe('needs: in a book section', () => {
   const dir = mkdtempSync(join(tmpdir(), 'needs-book-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('the section gets puzzles that need the technique, in its bucket', () => {
+  it('the section gets puzzles that need the technique, in its bucket', { timeout: 180_000 }, () => {
     const job = join(dir, 'book.yaml');
     writeFileSync(
       job,
@@ -120,10 +120,10 @@ describe('needs: in a book section', () => {
         '    bucket: hard',
         '    count: 2',
         '    needs: x-wing',
-        '  - title: BUG',
-        '    bucket: expert',
+        '  - title: XY-wings',
+        '    bucket: hard',
         '    count: 1',
-        '    needs: { technique: bug, hardest: true }',
+        '    needs: { technique: xy-wing, hardest: true }',
         '',
       ].join('\n'),
     );
@@ -131,14 +131,17 @@ describe('needs: in a book section', () => {
     expect(r.status, r.stderr).toBe(0);
     const rows = readFileSync(join(dir, 'out', 'puzzles.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(rows).toHaveLength(3);
-    const hard = rows.filter((p) => p.bucket === 'hard');
-    expect(hard).toHaveLength(2);
-    for (const p of hard) expectNeeds(p.puzzle, 'x-wing', false);
-    const expert = rows.filter((p) => p.bucket === 'expert');
-    expect(expert).toHaveLength(1);
-    expectNeeds(expert[0].puzzle, 'bug', true);
+    for (const p of rows) expect(p.bucket).toBe('hard');
+    const xWings = rows.filter((p) => p.section === 'X-wings');
+    expect(xWings).toHaveLength(2);
+    for (const p of xWings) expectNeeds(p.puzzle, 'x-wing', false);
+    const xyWings = rows.filter((p) => p.section === 'XY-wings');
+    expect(xyWings).toHaveLength(1);
+    expectNeeds(xyWings[0].puzzle, 'xy-wing', true);
     const report = JSON.parse(readFileSync(join(dir, 'out', 'report.json'), 'utf8'));
-    expect(Object.keys(report.candidates.aimed).sort()).toEqual(['bug (hardest)', 'x-wing']);
+    // Candidates are counted under the technique aimed at; the second section may take one set aside by the first (its path checked).
+    expect(report.candidates.aimed['x-wing'].made).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(report.candidates.aimed).every((k) => k === 'x-wing' || k === 'xy-wing (hardest)')).toBe(true);
   });
 
   it('an unknown technique is reported with file, line and field', () => {
