@@ -14,7 +14,7 @@ import { deriveSeed } from '../dist/core/rng.js';
 import { countSolutions, Solver } from '../dist/solver/solver.js';
 import { canonicalString } from '../dist/core/canonical.js';
 import { gradePuzzle } from '../dist/grader/grade.js';
-import { makeBucketPuzzle } from '../dist/generator/bucket.js';
+import { makeBucketPuzzle } from '../dist/index.js';
 import { fillUniform } from '../dist/generator/fill-uniform.js';
 import { FILLS } from '../dist/generator/fill.js';
 import { Rng } from '../dist/core/rng.js';

@@ -12,14 +12,14 @@ import { UserError } from './core/errors.js';
 import { findRepeat, formatGrid, parseGrid, type Grid } from './core/grid.js';
 import { deriveSeed, type Seed } from './core/rng.js';
 import { SYMMETRIES, type Symmetry } from './core/symmetry.js';
-import { makeBucketPuzzle } from './generator/bucket.js';
 import { DIG_NAMES, type DigName } from './generator/dig.js';
 import { DEFAULT_FILL, FILL_NAMES, type FillName } from './generator/fill.js';
-import { makePuzzle, type MakeOptions } from './generator/make.js';
+import { makePuzzle, type MadePuzzle, type MakeOptions } from './generator/make.js';
 import { checkNeeds, makeNeedsPuzzle, type Needs } from './generator/needs.js';
 import { gradePuzzle, type GradeLimits, type GradeResult } from './grader/grade.js';
 import { DEFAULT_LEVELS, BEYOND, type Level } from './grader/levels.js';
 import { TECHNIQUE_NAMES } from './grader/registry.js';
+import { Budget, BUCKET_BATCH, bucketSection, CandidateSource } from './pipeline/candidate-source.js';
 import { countSolutions as countRaw, solveUnique } from './solver/solver.js';
 
 // ---- the building blocks, as they are --------------------------------------------------
@@ -32,7 +32,6 @@ export { IDENTITY, applyTransform, composeTransforms, invertTransform, randomTra
 export { FILLS, FILL_NAMES, DEFAULT_FILL, type FillName, type FillFn } from './generator/fill.js';
 export { DIGS, DIG_NAMES, type DigName } from './generator/dig.js';
 export { makePuzzle, type MakeOptions, type MadePuzzle } from './generator/make.js';
-export { makeBucketPuzzle, type BucketPuzzle } from './generator/bucket.js';
 export { makeNeedsPuzzle, meetsNeeds, pathFacts, type Needs, type PathFacts } from './generator/needs.js';
 export { gradePuzzle, DEFAULT_LIMITS, type GradeLimits, type GradeOptions, type GradeResult } from './grader/grade.js';
 export { TECHNIQUES, TECHNIQUE_NAMES, techniqueByName } from './grader/registry.js';
@@ -123,7 +122,7 @@ export interface GenerateOptions {
   fill?: FillName;
   /** Remove clues from the full grid, or add clues to an empty one (default 'remove'). */
   dig?: DigName;
-  /** Only a puzzle of this bucket (the grader steers the digging). */
+  /** Only a puzzle of this bucket (the grader steers the digging): the first puzzle `bank fill` and `generate --bucket` give for the same seed and options. */
   bucket?: string;
   /** Bucket table for `bucket` (default DEFAULT_LEVELS). */
   levels?: readonly Level[];
@@ -144,6 +143,27 @@ export interface GeneratedPuzzle {
   bucket?: string;
   rating?: number | null;
   hardest?: string | null;
+}
+
+export interface BucketPuzzle extends MadePuzzle {
+  bucket: string;
+  rating: number | null;
+  hardest: string | null;
+  /** Candidate puzzles made and graded up to this one (1 = first try). */
+  attempts: number;
+}
+
+/**
+ * One puzzle of `bucket`, made on the main thread by the candidate source: the first puzzle
+ * `bank fill --bucket` and `generate --bucket` give for the same seed and options. Throws a
+ * UserError naming the bucket when `maxAttempts` candidates give none (counted, as there, a
+ * batch of BUCKET_BATCH candidates at a time).
+ */
+export function makeBucketPuzzle(options: MakeOptions, bucket: string, seed: Seed, levels: readonly Level[] = DEFAULT_LEVELS, maxAttempts = 10_000): BucketPuzzle {
+  const source = new CandidateSource({ seed: String(seed), generator: { ...options, clues: null }, levels: [...levels], batch: BUCKET_BATCH, lookahead: 1 });
+  const budget = new Budget('this puzzle', maxAttempts, 'try another seed, symmetry or bucket');
+  const [p] = source.takeHere(bucketSection(bucket, `seed "${seed}"`, budget), 1);
+  return { puzzle: parseGrid(p.puzzle), solution: parseGrid(p.solution), clues: p.clues, seed: p.seed ?? String(seed), bucket: p.bucket, rating: p.rating, hardest: p.hardest, attempts: source.stats.generated };
 }
 
 /** The `needs` option as given: a technique's name or { technique, hardest }. */

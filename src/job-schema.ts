@@ -142,6 +142,12 @@ const VALUES: Record<string, JsonSchema> = {
   'difficulty.words.*': str('your word for this level'),
   'difficulty.by': choice('the difficulty a puzzle label shows: its own, or its section\'s', ['puzzle', 'section']),
   notes: yesNo('ruled Notes pages instead of blank pages at the end'),
+  hints: yesNo('a Hints part before the solutions: a one-line hint for each puzzle harder than medium, its page named in the puzzle\'s label (English books only)'),
+  workbook: {
+    description: 'a technique workbook: every section a chapter on the technique it needs (needs:), chapters in rising ER; true, or { practice: positions per chapter } (English books only)',
+    anyOf: [{ type: 'boolean' }, { type: 'object', properties: { practice: { type: 'integer', minimum: 0, maximum: 20, description: 'practice positions per chapter (default 2)' } }, additionalProperties: false }],
+  },
+  walkthrough: { type: 'array', items: { type: 'integer', minimum: 1 }, uniqueItems: true, description: 'puzzle numbers (as printed) whose every step a Walkthroughs part shows, with a diagram for each step beyond singles (English books only)' },
   openers: yesNo('a title page (right-hand) before each section'),
   signature: { type: 'integer', enum: [...SIGNATURES], description: 'make the page count a multiple of this' },
   'labels.*': str(`label template; placeholders: ${LABEL_FIELDS.map((f) => `{${f}}`).join(' ')}`),

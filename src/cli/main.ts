@@ -29,6 +29,7 @@ const COMMANDS: { name: string; description: string; load: () => Promise<Registe
   { name: 'solve', description: 'solve puzzles, one per line: prints each solution, "no solution" or "multiple solutions"', load: async () => (await import('./commands/solve.js')).registerSolve },
   { name: 'generate', description: 'make minimal puzzles with exactly one solution', load: async () => (await import('./commands/generate.js')).registerGenerate },
   { name: 'grade', description: 'grade puzzles the way a person solves them: bucket, rating, techniques, step log', load: async () => (await import('./commands/grade.js')).registerGrade },
+  { name: 'practice', description: 'practice positions: the position before a technique is first needed, its step, a prompt and a hint (jsonl), and diagrams', load: async () => (await import('./commands/practice.js')).registerPractice },
   { name: 'canon', description: 'print the canonical form of each puzzle: equal forms mean equivalent puzzles', load: async () => (await import('./commands/canon.js')).registerCanon },
   { name: 'grids', description: 'print complete solution grids, one per line', load: async () => (await import('./commands/grids.js')).registerGrids },
   { name: 'estimate', description: 'estimate the number of proper puzzles: clear cells of random grids at random, count unique results', load: async () => (await import('./commands/estimate.js')).registerEstimate },

@@ -8,7 +8,7 @@
  * the final grade decides.
  */
 import { clueCount, type Grid } from '../core/grid.js';
-import { Rng, type Seed } from '../core/rng.js';
+import type { Rng } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
 import { UserError } from '../core/errors.js';
 import { emptyLog, gradeUnique, levelHasEverything, levelTechniques, levelWalk, runTechniques } from '../grader/grade.js';
@@ -20,15 +20,7 @@ import { ratingKey } from '../grader/bands.js';
 import { countSolutions, hasSolutionWithout } from '../solver/solver.js';
 import { DIGS } from './dig.js';
 import { FILLS } from './fill.js';
-import type { MadePuzzle, MakeOptions } from './make.js';
-
-export interface BucketPuzzle extends MadePuzzle {
-  bucket: string;
-  rating: number | null;
-  hardest: string | null;
-  /** Candidate puzzles made and graded before this one was accepted (1 = first try). */
-  attempts: number;
-}
+import type { MakeOptions } from './make.js';
 
 /** How many times a candidate that comes out too easy is reworked before it is given up as it is. */
 export const REWORK_ROUNDS = 30;
@@ -194,26 +186,4 @@ export function makeCandidate(options: MakeOptions, bucket: string, rng: Rng, le
   if (want.clues && index >= 0) puzzle = giveCluesBack(puzzle, solution, options, levels, index, want, rng);
   const { bucket: graded, log } = gradeUnique(puzzle, { levels });
   return { puzzle, solution, clues: clueCount(puzzle), bucket: graded, rating: log.solved ? log.rating : null, hardest: log.hardest, techniques: log.counts };
-}
-
-/**
- * One puzzle of `bucket` from its own seed. Tries up to `maxAttempts` candidates; throws a
- * UserError naming the bucket when none is accepted.
- */
-export function makeBucketPuzzle(
-  options: MakeOptions,
-  bucket: string,
-  seed: Seed,
-  levels: readonly Level[] = DEFAULT_LEVELS,
-  maxAttempts = 10_000,
-): BucketPuzzle {
-  levelIndex(bucket, levels);
-  const rng = new Rng(seed);
-  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const c = makeCandidate(options, bucket, rng, levels);
-    if (c.bucket === bucket) {
-      return { puzzle: c.puzzle, solution: c.solution, clues: c.clues, seed: String(seed), bucket, rating: c.rating, hardest: c.hardest, attempts: attempt };
-    }
-  }
-  throw new UserError(`no ${bucket} puzzle after ${maxAttempts} candidates from seed "${seed}"; try another symmetry or bucket`);
 }

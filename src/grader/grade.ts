@@ -39,7 +39,7 @@ export interface GradeLimits {
 
 /**
  * Puzzles SE rates up to 9.5 never need nested chains, so only `maxWork` (generous) applies to
- * them; past that, `maxNestedWork` keeps the forum's hardest puzzles to about a second each.
+ * them; past that, `maxNestedWork` bounds the time of the forum's hardest puzzles (see kinds.ts).
  */
 export const DEFAULT_LIMITS: Readonly<Required<GradeLimits>> = Object.freeze({ maxWork: DEFAULT_MAX_WORK, maxLevel: DEFAULT_MAX_LEVEL, maxNestedWork: DEFAULT_MAX_NESTED_WORK });
 

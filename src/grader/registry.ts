@@ -7,20 +7,7 @@
 import type { Technique } from './technique.js';
 import { alignedPairExclusion, alignedTripletExclusion } from './techniques/aligned-exclusion.js';
 import { bivalueUniversalGrave } from './techniques/bug.js';
-import {
-  doublyNestedForcingChain,
-  doublyNestedMultipleForcingChain,
-  dynamicForcingChain,
-  dynamicForcingChainPlus,
-  forcingChainCycle,
-  multipleForcingChain,
-  nestedDynamicForcingChain,
-  nestedDynamicForcingChainPlus,
-  nestedForcingChain,
-  nestedMultipleForcingChain,
-  nishio,
-  CHAINING_PRODUCERS,
-} from './chaining/producers.js';
+import { CHAINING_PRODUCERS, forcingChainCycle } from './chaining/producers.js';
 import { claiming } from './techniques/claiming.js';
 import { directClaiming } from './techniques/direct-claiming.js';
 import { directHiddenPair } from './techniques/direct-hidden-pair.js';
@@ -75,21 +62,13 @@ export const TECHNIQUES: readonly Technique[] = Object.freeze([
   vwxyzWing,
   alignedPairExclusion,
   uvwxyzWing,
-  // Chains and the techniques SE rates among them.
+  // Chains and the techniques SE rates among them; then every other kind of the table of
+  // chaining kinds (chaining/kinds.ts), in its order: Nishio, multiple, dynamic, dynamic (+),
+  // nested forcing chains of levels 2 and 3, then level 4 with inner chains of level 0 to 3.
   forcingChainCycle,
   tuvwxyzWing,
   alignedTripletExclusion,
-  nishio,
-  multipleForcingChain,
-  dynamicForcingChain,
-  dynamicForcingChainPlus,
-  // Nested forcing chains: levels 2 and 3, then level 4 with inner chains of level 0 to 3.
-  nestedForcingChain,
-  nestedMultipleForcingChain,
-  nestedDynamicForcingChain,
-  nestedDynamicForcingChainPlus,
-  doublyNestedForcingChain,
-  doublyNestedMultipleForcingChain,
+  ...CHAINING_PRODUCERS.filter((t) => t !== forcingChainCycle),
 ]);
 
 export const TECHNIQUE_NAMES: readonly string[] = TECHNIQUES.map((t) => t.name);

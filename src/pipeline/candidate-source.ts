@@ -24,7 +24,7 @@ import type { MakeOptions } from '../generator/make.js';
 import { meetsNeeds, pathFacts, type Needs, type PathFacts } from '../generator/needs.js';
 import { parseGrid } from '../core/grid.js';
 import type { WorkerPool } from '../workers/pool.js';
-import { candidateTask, type CandidateInput } from './candidate-task.js';
+import { candidateTask, runCandidate, type CandidateInput } from './candidate-task.js';
 
 export interface Range {
   min: number;
@@ -76,7 +76,8 @@ export interface SourceStats {
 }
 
 export interface SourceOptions {
-  pool: WorkerPool;
+  /** Where new candidates are made (`take`); none for a source that only makes them on the main thread (`takeHere`). */
+  pool?: WorkerPool;
   seed: string;
   generator: MakeOptions & { clues: Range | null };
   levels: Level[];
@@ -104,7 +105,8 @@ export interface TakeOptions {
   keep?: (p: GradedPuzzle) => boolean;
   /** Checked after each batch: true ends the section early with what it has (another run did it). */
   stop?: () => boolean;
-  onBatch?: (found: number, made: number) => void;
+  /** After each batch of new candidates (`take` waits for a promise it returns). */
+  onBatch?: (found: number, made: number) => void | Promise<void>;
 }
 
 /** Why a puzzle does not fit a section; null when it does. */
@@ -114,6 +116,23 @@ export function misfit(s: Pick<Section, 'bucket' | 'rating' | 'clues' | 'needs'>
   if (s.clues && (p.clues < s.clues.min || p.clues > s.clues.max)) return 'clues';
   if (s.needs && !meetsNeeds(pathOf(p), s.needs)) return 'needs';
   return null;
+}
+
+/** Candidates per batch of a plain request for one bucket (`bucketSection`). */
+export const BUCKET_BATCH = 16;
+
+/** The most candidates a plain request for `count` puzzles of one bucket makes, unless told otherwise. */
+export function bucketBudget(count: number): number {
+  return Math.max(1000, 100 * count);
+}
+
+/**
+ * The section of a plain request for puzzles of one bucket (`bank fill`, `generate --bucket`,
+ * the API's `generate`): with the same seed and generator options (and batches of
+ * BUCKET_BATCH), each gives the same puzzles in the same order.
+ */
+export function bucketSection(bucket: string, where: string, budget: Budget): Section {
+  return { key: `fill:${bucket}`, where, bucket, rating: null, clues: null, budget };
 }
 
 /** A puzzle's graded path: as its maker told it, else graded again (once; kept on the record). */
@@ -156,6 +175,33 @@ export class CandidateSource {
 
   /** Up to `count` puzzles fitting `section`: fewer only when `stop` ended it. */
   async take(section: Section, count: number, how: TakeOptions = {}): Promise<GradedPuzzle[]> {
+    const r = this.reading(section, count, how);
+    if (r.more()) await this.makeNew(section, r, how);
+    return r.got;
+  }
+
+  /**
+   * `take`, made on the main thread without a pool, at once: the same puzzles (for the API's
+   * `generate`). It stops at the last candidate needed instead of reading its batch to the end.
+   */
+  takeHere(section: Section, count: number, how: TakeOptions = {}): GradedPuzzle[] {
+    const r = this.reading(section, count, how);
+    if (!r.more()) return r.got;
+    const inputs = this.inputs(section);
+    for (;;) {
+      r.beforeBatch();
+      for (let k = 0; k < this.opts.batch && r.got.length < count; k++) r.read(runCandidate(inputs.next().value));
+      if (!r.more()) return r.got;
+      void how.onBatch?.(r.got.length, r.made);
+    }
+  }
+
+  /**
+   * The puzzles of a section, candidate by candidate, whichever way they are made: bank
+   * claims and the set-aside list at once, then `beforeBatch` (Ctrl-C, the budget) and `read`
+   * for each new candidate, in order.
+   */
+  private reading(section: Section, count: number, how: TakeOptions) {
     const got: GradedPuzzle[] = [];
     const keep = how.keep ?? (() => true);
     const choose = (p: GradedPuzzle) => {
@@ -182,8 +228,69 @@ export class CandidateSource {
         this.stats.fromSetAside++;
       } else this.stats.rejected.duplicate++;
     }
-    if (got.length < count && !how.stop?.()) await this.makeNew(section, count, got, keep, choose, how);
-    return got;
+    const aimed = (this.stats.aimed[aimKey(section)] ??= { made: 0, hit: 0 });
+    const clues = this.opts.generator.clues;
+    let made = 0;
+    return {
+      got,
+      aimed,
+      get made() {
+        return made;
+      },
+      /** How many more puzzles the section needs. */
+      wanted: () => count - got.length,
+      /** Whether the section needs new candidates (more puzzles, and not stopped). */
+      more: () => got.length < count && !how.stop?.(),
+      /** Before each batch: stop on Ctrl-C, or with one message when the budget is spent. */
+      beforeBatch: () => {
+        if (this.opts.signal?.aborted) throw new UserError(this.opts.interrupted ?? 'interrupted: nothing was written');
+        const { budget } = section;
+        if (budget.spent < budget.limit) return;
+        const ways = [budget.raise, ...(section.otherwise ?? [])];
+        const list = ways.length > 1 ? `${ways.slice(0, -1).join(', ')}, or ${ways.at(-1)}` : ways[0];
+        throw new UserError(
+          `${section.where}: found ${got.length} of ${count} ${section.bucket ? `${section.bucket} ` : ''}puzzle${count === 1 ? '' : 's'}` +
+            `${section.needs ? ` that need ${section.needs.technique}${section.needs.hardest ? ' as the hardest step' : ''}` : ''}` +
+            `${section.rating ? ` rated ${section.rating.min}-${section.rating.max}` : ''} after ${made} candidates ` +
+            `(${budget.spent} for ${budget.name} in all); ${list}`,
+        );
+      },
+      /** One new candidate read: handed out, set aside or rejected. */
+      read: (p: GradedPuzzle) => {
+        made++;
+        section.budget.spent++;
+        this.stats.generated++;
+        aimed.made++;
+        if (section.needs ? misfit({ ...section, rating: null, clues: null }, p) === null : p.bucket === section.bucket) aimed.hit++;
+        if (clues && (p.clues < clues.min || p.clues > clues.max)) {
+          this.stats.rejected.clues++;
+          return;
+        }
+        if (this.seen.has(p.canon) || this.opts.isUsed?.(p.canon)) {
+          this.stats.rejected.duplicate++;
+          return;
+        }
+        this.seen.add(p.canon);
+        if (got.length >= count) {
+          this.setAside.push(p);
+          return;
+        }
+        const reason = misfit(section, p);
+        if (reason) {
+          this.stats.rejected[reason]++;
+          this.setAside.push(p);
+        } else if (keep(p)) choose(p);
+        else this.stats.rejected.duplicate++;
+      },
+    };
+  }
+
+  /** The inputs of the section's new candidates: candidate j from seed "<seed>#<key>:<j>". */
+  private *inputs(section: Section): Generator<CandidateInput, never> {
+    const { generator, levels, seed } = this.opts;
+    const options: MakeOptions = { fill: generator.fill, dig: generator.dig, symmetry: generator.symmetry };
+    const want = { clues: section.clues, rating: section.rating };
+    for (let j = 0; ; j++) yield { seed: deriveSeed(seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want, needs: section.needs ?? null };
   }
 
   /** The batch, or the interruption as soon as Ctrl-C comes (not when the batch's slowest candidate is done). */
@@ -200,78 +307,30 @@ export class CandidateSource {
     return Promise.race([batch, stopped]).finally(() => signal.removeEventListener('abort', onAbort));
   }
 
-  private async makeNew(
-    section: Section,
-    count: number,
-    got: GradedPuzzle[],
-    keep: (p: GradedPuzzle) => boolean,
-    choose: (p: GradedPuzzle) => void,
-    how: TakeOptions,
-  ): Promise<void> {
-    const { pool, batch, generator, levels, seed } = this.opts;
-    const options: MakeOptions = { fill: generator.fill, dig: generator.dig, symmetry: generator.symmetry };
-    const want = { clues: section.clues, rating: section.rating };
-    const aimed = (this.stats.aimed[aimKey(section)] ??= { made: 0, hit: 0 });
-    function* inputs(): Generator<CandidateInput> {
-      for (let j = 0; ; j++) yield { seed: deriveSeed(seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want, needs: section.needs ?? null };
-    }
+  /** New candidates on the pool, a whole batch read at a time: the budget and the hit rate count them a batch at a time. */
+  private async makeNew(section: Section, r: ReturnType<CandidateSource['reading']>, how: TakeOptions): Promise<void> {
+    const { batch } = this.opts;
+    if (!this.opts.pool) throw new Error('a candidate source without a pool makes candidates with takeHere');
     // Make ahead only as many batches as the section is likely to need at the hit rate seen
-    // so far: what is made ahead and not read is wasted (never wrong).
+    // so far: what is made ahead and not read is wasted (never wrong). Candidates go to the
+    // workers one at a time (each is long enough to be worth a message), so the candidates of
+    // one batch are made side by side.
     const lookahead = () => {
-      const rate = aimed.made >= batch ? Math.max(0.05, aimed.hit / aimed.made) : 0.5;
-      return Math.min(this.opts.lookahead, Math.max(1, Math.ceil((count - got.length) / (batch * rate))));
+      const rate = r.aimed.made >= batch ? Math.max(0.05, r.aimed.hit / r.aimed.made) : 0.5;
+      return batch * Math.min(this.opts.lookahead, Math.max(1, Math.ceil(r.wanted() / (batch * rate))));
     };
-    const candidates = pool.mapOrdered(candidateTask, inputs(), { batch, lookahead });
-    let made = 0;
+    const candidates = this.opts.pool.mapOrdered(candidateTask, this.inputs(section), { batch: 1, lookahead });
     let finished = false;
     try {
-      while (got.length < count) {
-        if (this.opts.signal?.aborted) throw new UserError(this.opts.interrupted ?? 'interrupted: nothing was written');
-        const { budget } = section;
-        if (budget.spent >= budget.limit) {
-          const ways = [budget.raise, ...(section.otherwise ?? [])];
-          const list = ways.length > 1 ? `${ways.slice(0, -1).join(', ')}, or ${ways.at(-1)}` : ways[0];
-          throw new UserError(
-            `${section.where}: found ${got.length} of ${count} ${section.bucket ? `${section.bucket} ` : ''}puzzle${count === 1 ? '' : 's'}` +
-              `${section.needs ? ` that need ${section.needs.technique}${section.needs.hardest ? ' as the hardest step' : ''}` : ''}` +
-              `${section.rating ? ` rated ${section.rating.min}-${section.rating.max}` : ''} after ${made} candidates ` +
-              `(${budget.spent} for ${budget.name} in all); ${list}`,
-          );
-        }
-        // A whole batch is read: the budget and the hit rate count candidates a batch at a time.
+      do {
+        r.beforeBatch();
         for (let k = 0; k < batch; k++) {
           const next = await this.unlessInterrupted(candidates.next());
           if (next.done) throw new Error('the candidate stream ended');
-          const p = next.value;
-          made++;
-          budget.spent++;
-          this.stats.generated++;
-          aimed.made++;
-          if (section.needs ? misfit({ ...section, rating: null, clues: null }, p) === null : p.bucket === section.bucket) aimed.hit++;
-          const clues = generator.clues;
-          if (clues && (p.clues < clues.min || p.clues > clues.max)) {
-            this.stats.rejected.clues++;
-            continue;
-          }
-          if (this.seen.has(p.canon) || this.opts.isUsed?.(p.canon)) {
-            this.stats.rejected.duplicate++;
-            continue;
-          }
-          this.seen.add(p.canon);
-          if (got.length >= count) {
-            this.setAside.push(p);
-            continue;
-          }
-          const reason = misfit(section, p);
-          if (reason) {
-            this.stats.rejected[reason]++;
-            this.setAside.push(p);
-          } else if (keep(p)) choose(p);
-          else this.stats.rejected.duplicate++;
+          r.read(next.value);
         }
-        how.onBatch?.(got.length, made);
-        if (how.stop?.()) break;
-      }
+        await how.onBatch?.(r.got.length, r.made);
+      } while (r.more());
       finished = true;
     } finally {
       // Batches made ahead are dropped unread: those not started are never run, those running

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { isMap, isScalar, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { quoted, UserError } from '../core/errors.js';
 import { readCapped } from '../core/files.js';
 import { decodeUtf8 } from '../core/utf8.js';
@@ -24,6 +24,7 @@ import { DIFFICULTY_DEFAULTS, type DifficultyConfig } from '../typeset/book-text
 import { LABEL_FIELDS, type BookMatter } from '../typeset/layout.js';
 import { fontFile, loadTemplate, templateNames, type Template } from '../typeset/templates.js';
 import { defaultCover, readCover, type CoverConfig } from './cover-config.js';
+import { fallingChapter, techniqueRating, type WorkbookConfig } from '../typeset/workbook.js';
 export type { CoverConfig };
 import { Checker, closest, describe } from './yaml-check.js';
 import { bookTexts, catalogueTexts, checkFontCoverage, COVER_FONTS, coverTexts, readLanguage } from './job-locale.js';
@@ -88,6 +89,12 @@ export interface JobConfig {
   locale: Locale;
   /** Every printed word: the language's catalogue with the job's `strings` on top. */
   strings: Strings;
+  /** A Hints part: a one-line hint for each puzzle harder than medium, referred to from its label. */
+  hints: boolean;
+  /** Puzzles (numbers as printed) whose every step the Walkthroughs part shows. */
+  walkthrough: number[];
+  /** A technique workbook: every section a chapter on the technique it needs; null: an ordinary book. */
+  workbook: WorkbookConfig | null;
 }
 
 /** Defaults for every optional field, in one place. */
@@ -106,11 +113,13 @@ export const DEFAULTS = {
   /** null: the catalogue's labels, with page references ("Puzzle 12 · solution p. 54"); no decimal rating. */
   labels: { puzzle: null as string | null, answer: null as string | null },
   notes: false,
+  hints: false,
+  walkthrough: [] as number[],
 };
 
 export const SIGNATURES = [2, 4, 8, 16, 32];
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings'];
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings', 'hints', 'walkthrough', 'workbook'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes', 'lines', 'kdp'];
 
 export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -614,6 +623,74 @@ function checkCounts(c: Checker, secNode: Node | null | undefined, sections: rea
   }
 }
 
+/**
+ * `hints` and `walkthrough`: the Hints part on or off, and the puzzles (numbers as printed,
+ * 1 to `total`) to walk through. Both print the grader's sentences, which are English: a
+ * book in another language is refused at the key rather than given English sentences.
+ */
+export function readSteps(c: Checker, top: Map<string, Node | null>, total: number, locale: Locale): Pick<JobConfig, 'hints' | 'walkthrough'> {
+  const hints = top.has('hints') ? (flag(c, top.get('hints'), 'hints') ?? DEFAULTS.hints) : DEFAULTS.hints;
+  const walkthrough: number[] = [];
+  if (top.has('walkthrough')) {
+    c.sequence(top.get('walkthrough'), 'walkthrough').forEach((n, i) => {
+      const v = positiveInt(c, n, `walkthrough[${i}]`);
+      if (v === null) return;
+      if (v > total) c.report(n, `walkthrough[${i}]`, `puzzle ${v} is not in the book (its puzzles are numbered 1 to ${total})`);
+      else if (walkthrough.includes(v)) c.report(n, `walkthrough[${i}]`, `puzzle ${v} is listed twice`);
+      else walkthrough.push(v);
+    });
+  }
+  for (const [key, on] of [['hints', hints], ['walkthrough', walkthrough.length > 0]] as const) {
+    if (on && locale !== 'en') c.report(top.get(key), key, `${key === 'hints' ? 'hints are' : 'walkthroughs are'} written in English only, and this book's locale is ${locale}; remove "${key}" or use locale: en`);
+  }
+  return { hints, walkthrough };
+}
+
+/** Practice positions of a workbook chapter when the job does not say. */
+export const DEFAULT_PRACTICE = 2;
+/** Most practice positions a chapter prints. */
+export const MOST_PRACTICE = 20;
+
+/** The technique a section's puzzles need (its `needs`), which a workbook chapter is about; null: none. */
+export function chapterTechnique(s: SectionConfig): string | null {
+  return s.needs?.technique ?? null;
+}
+
+/**
+ * `workbook: true` or `workbook: { practice: 2 }`: every section is a chapter on the technique
+ * its puzzles need (`needs`), the chapters in rising ER (checked, not sorted: the book keeps
+ * the job's order, and a falling one is refused at the section). The chapter texts are
+ * English: a book in another language is refused at the key.
+ */
+export function readWorkbook(c: Checker, top: Map<string, Node | null>, sections: readonly SectionConfig[], secNode: Node | null | undefined, locale: Locale): WorkbookConfig | null {
+  if (!top.has('workbook')) return null;
+  const node = top.get('workbook');
+  let practice = DEFAULT_PRACTICE;
+  if (isMap(node)) {
+    const m = c.mapping(node, 'workbook', ['practice']);
+    if (m.has('practice')) {
+      const v = c.scalar(m.get('practice'));
+      if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MOST_PRACTICE) practice = v;
+      else c.report(m.get('practice'), 'workbook.practice', `expected a whole number of practice positions from 0 to ${MOST_PRACTICE}, got ${describe(m.get('practice'))}`);
+    }
+  } else if (flag(c, node, 'workbook') !== true) return null;
+  if (locale !== 'en') c.report(node, 'workbook', `the workbook's chapter texts are written in English only, and this book's locale is ${locale}; remove "workbook" or use locale: en`);
+  const items = isSeq(secNode) ? secNode.items : [];
+  const techniques: string[] = [];
+  sections.forEach((s, i) => {
+    const t = chapterTechnique(s);
+    if (t === null) c.report((items[i] as Node | undefined) ?? secNode, `sections[${i}]`, `a workbook chapter is about one technique: add needs: <technique> (the section's puzzles need it)`);
+    else techniques.push(t);
+  });
+  const falling = techniques.length === sections.length ? fallingChapter(techniques) : -1;
+  if (falling > 0) {
+    const item = items[falling] as Node | undefined;
+    const at = isMap(item) ? ((item.get('needs', true) as Node | undefined) ?? item) : secNode;
+    c.report(at, `sections[${falling}].needs`, `${techniques[falling]} (ER ${techniqueRating(techniques[falling]).toFixed(1)}) comes after ${techniques[falling - 1]} (ER ${techniqueRating(techniques[falling - 1]).toFixed(1)}); a workbook's chapters go in rising ER: move it earlier`);
+  }
+  return { practice };
+}
+
 /** Read and check a job file; throws one UserError listing every problem. */
 export function loadJob(file: string): JobConfig {
   const { c, root, top } = openJob(file, TOP_KEYS);
@@ -682,6 +759,8 @@ export function loadJob(file: string): JobConfig {
   checkCounts(c, secNode, sections, budget, top.get('budget'));
   const language = readLanguage(c, top);
   const { locale, strings } = language;
+  const steps = readSteps(c, top, sections.reduce((n, s) => n + s.count, 0), locale);
+  const workbook = readWorkbook(c, top, sections, secNode, locale);
   // The default imprint line speaks the book's language.
   if (!c.doc.hasIn(['front', 'copyright'])) matter.front.copyright = fill(strings['front.copyright'], { year: formatDate(locale, date, 'year'), owner: author || title || '' });
   // Fonts cover the text: checked once every field was read and the fonts opened.
@@ -717,5 +796,7 @@ export function loadJob(file: string): JobConfig {
     ...matter,
     locale,
     strings,
+    ...steps,
+    workbook,
   };
 }

@@ -14,12 +14,14 @@ import { UserError } from '../core/errors.js';
 import type { OutputFile } from '../core/output-set.js';
 import { coverGeometry, kdpCheck } from '../typeset/kdp.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../typeset/layout.js';
+import { bookSteps } from '../typeset/book-steps.js';
+import { chapterExtra, planChapter } from '../typeset/workbook.js';
 import { renderCover } from '../typeset/render-cover.js';
 import { pageFit, RENDER_INTERRUPTED, renderPdf } from '../typeset/render-pdf.js';
 import { compareRatings } from '../grader/bands.js';
 import { graderId } from '../grader/grade.js';
 import { coverContent } from './cover-config.js';
-import type { JobConfig } from './job.js';
+import { chapterTechnique, type JobConfig } from './job.js';
 import { WorkerPool } from '../workers/pool.js';
 import { aimKey, Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
 
@@ -165,7 +167,9 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
     if (!b) budgets.set(bucket, (b = new Budget(`bucket ${bucket}`, job.budget[bucket], `raise "budget" (now ${job.budget[bucket]})`)));
     return b;
   };
-  const needed = job.sections.reduce((n, s) => n + s.count, 0);
+  // A workbook chapter takes a few puzzles more than it prints whole: its example and practice positions.
+  const extra = job.workbook ? chapterExtra(job.workbook) : 0;
+  const needed = job.sections.reduce((n, s) => n + s.count + extra, 0);
   const chosen: Chosen[] = [];
   const sections: SectionTally[] = [];
   let provisional = 2_000_000;
@@ -184,7 +188,7 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
         otherwise: ['lower "count"', ...(s.rating ? ['widen "rating"'] : [])],
         needs: s.needs,
       },
-      s.count,
+      s.count + extra,
       {
         // The bank keys its puzzles by bucket, not by the techniques their paths use.
         claim:
@@ -197,7 +201,7 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
             : undefined,
         keep: bank ? (p) => bank.addUsed(p, 'book', ref, provisional++) : undefined,
         onBatch: (found) =>
-          opts.onProgress?.({ found: chosen.length + found, needed, candidates: source.stats.generated, section: s.title, sectionFound: found, sectionNeeded: s.count }),
+          opts.onProgress?.({ found: chosen.length + found, needed, candidates: source.stats.generated, section: s.title, sectionFound: found, sectionNeeded: s.count + extra }),
       },
     );
     got.forEach((p, order) => chosen.push({ section: si, p, order }));
@@ -212,13 +216,33 @@ function orderPuzzles(job: JobConfig, chosen: readonly Chosen[]): Chosen[] {
   return job.sections.flatMap((_, si) => chosen.filter((x) => x.section === si).sort((a, b) => compareRatings(a.p.rating, b.p.rating) || a.order - b.order));
 }
 
+/**
+ * A workbook's chapters: each section's easiest puzzles (as ordered) are its example and
+ * practice positions, the rest are printed whole. Without a workbook every puzzle is printed.
+ */
+function splitChapters(job: JobConfig, ordered: readonly Chosen[]): { printed: Chosen[]; extras: Chosen[][] } {
+  const extras: Chosen[][] = job.sections.map(() => []);
+  if (!job.workbook) return { printed: [...ordered], extras };
+  const n = chapterExtra(job.workbook);
+  const printed: Chosen[] = [];
+  for (const x of ordered) (extras[x.section].length < n ? extras[x.section] : printed).push(x);
+  return { printed, extras };
+}
+
 /** The pages, and what KDP's rules say of them (errors stop the book, warnings are reported). */
-function layOut(job: JobConfig, ordered: readonly Chosen[]): { layout: BookLayout; puzzles: BookPuzzle[]; warnings: string[] } {
+function layOut(job: JobConfig, ordered: readonly Chosen[], extras: readonly Chosen[][] = []): { layout: BookLayout; puzzles: BookPuzzle[]; warnings: string[] } {
   const puzzles: BookPuzzle[] = ordered.map((x, i) => ({ number: i + 1, section: x.section, bucket: x.p.bucket, rating: x.p.rating, puzzle: x.p.puzzle, solution: x.p.solution }));
+  // Hints and walkthroughs from the grader's steps, for the puzzles that get them.
+  const steps = bookSteps(puzzles, { hints: job.hints, walkthrough: job.walkthrough, levels: job.levels, heading: job.strings['walkthrough.title'] });
+  for (const p of puzzles) Object.assign(p, steps.get(p.number));
   const layout = layoutBook(
     job.layout,
     job,
-    job.sections.map((s) => ({ title: s.title, bucket: s.bucket })),
+    job.sections.map((s, si) => {
+      const technique = job.workbook ? chapterTechnique(s) : null;
+      const chapter = technique ? planChapter(technique, extras[si].map((x) => x.p), puzzles.filter((p) => p.section === si)) : undefined;
+      return { title: s.title, bucket: s.bucket, ...(chapter ? { chapter } : {}) };
+    }),
     puzzles,
     job.answers,
     pageFit(job.layout),
@@ -288,7 +312,7 @@ interface Times {
 function bookReport(
   job: JobConfig,
   opts: RunOptions,
-  parts: { entries: BookEntry[]; choice: Choice; laid: ReturnType<typeof layOut>; cover: BookReport['cover']; banked: number; times: Times },
+  parts: { entries: BookEntry[]; choice: Choice; printed: readonly Chosen[]; laid: ReturnType<typeof layOut>; cover: BookReport['cover']; banked: number; times: Times },
 ): BookReport {
   const { entries, choice, laid, times } = parts;
   const buckets: Record<string, number> = {};
@@ -314,7 +338,8 @@ function bookReport(
       hitRate: hitRateText(st.aimed),
       aimed: st.aimed,
     },
-    sections: choice.sections.map((s, si) => ({ ...s, ...sectionFigures(choice.chosen.filter((x) => x.section === si).map((x) => x.p)) })),
+    // The figures of the puzzles printed whole (a workbook chapter's example and practice positions are not).
+    sections: choice.sections.map((s, si) => ({ ...s, ...sectionFigures(parts.printed.filter((x) => x.section === si).map((x) => x.p)) })),
     timings: {
       generateMs: times.generated - times.start,
       layoutMs: times.laid - times.generated,
@@ -344,8 +369,9 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
       await pool.close();
     }
     times.generated = Date.now();
-    ordered = orderPuzzles(job, choice.chosen);
-    laid = layOut(job, ordered);
+    const split = splitChapters(job, orderPuzzles(job, choice.chosen));
+    ordered = split.printed;
+    laid = layOut(job, ordered, split.extras);
     times.laid = Date.now();
     opts.onRender?.(laid.layout.pages.length);
     rendered = await render(job, laid.layout, laid.puzzles, opts.signal);
@@ -357,7 +383,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   }
   const entries = entriesOf(job, ordered, laid.layout);
   const banked = bank ? settleBank(job, bank, ordered, choice.source.setAside) : 0;
-  const report = bookReport(job, opts, { entries, choice, laid, cover: rendered.coverReport, banked, times });
+  const report = bookReport(job, opts, { entries, choice, printed: ordered, laid, cover: rendered.coverReport, banked, times });
   return { entries, report, layout: laid.layout, pdf: rendered.pdf, cover: rendered.cover };
 }
 

@@ -20,8 +20,8 @@ export interface DifficultyConfig {
 
 export const DIFFICULTY_DEFAULTS: DifficultyConfig = Object.freeze({ stars: true, words: Object.freeze({}), by: 'puzzle' as const });
 
-/** The order of the sections' difficulty through the book. */
-export type Order = 'rising' | 'falling' | 'mixed';
+/** The order of the sections' difficulty through the book; a workbook's: its chapters, by technique. */
+export type Order = 'rising' | 'falling' | 'mixed' | 'chapters';
 
 export interface SectionFacts {
   title: string;
@@ -50,6 +50,8 @@ export interface FactsJob {
   front: { howToPlay: boolean };
   labels?: { puzzle: string | null; answer: string | null };
   difficulty?: DifficultyConfig;
+  /** A technique workbook: its sections are chapters in the order of their techniques. */
+  workbook?: unknown;
 }
 
 function middle(sorted: readonly number[]): number {
@@ -90,7 +92,7 @@ export function bookFacts(job: FactsJob, puzzles: readonly { section: number; ra
   return {
     count: puzzles.length,
     sections,
-    order: sectionOrder(middles),
+    order: job.workbook ? 'chapters' : sectionOrder(middles),
     answers: job.answers,
     howToPlay: job.front.howToPlay,
     rated: labels.some((l) => l.includes('{word}') || (d.stars && l.includes('{stars}'))),

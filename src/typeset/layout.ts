@@ -20,6 +20,9 @@ import { catalogue, fill, plural, type Locale, type Strings } from './i18n/index
 import { UserError } from '../core/errors.js';
 import type { Template } from './templates.js';
 import { workedExample, type WorkedExample } from './worked-example.js';
+import type { StepBlock } from './book-steps.js';
+import { sentence } from './technique-text.js';
+import type { ChapterPlan } from './workbook.js';
 
 export interface BookPuzzle {
   number: number;
@@ -29,6 +32,10 @@ export interface BookPuzzle {
   rating: number | null;
   puzzle: string;
   solution: string;
+  /** The one-line hint of its first step beyond singles, printed in the Hints part (`hints: true`). */
+  hint?: string;
+  /** Its walkthrough (`walkthrough: [...]`), printed in the Walkthroughs part. */
+  walkthrough?: StepBlock[];
 }
 
 export interface GridBox {
@@ -90,11 +97,24 @@ export type Page =
   | { kind: 'notes'; number: number; title: string }
   /** `level`: the section's difficulty ("★ to ★★") when its labels show one; empty otherwise. */
   | { kind: 'section'; number: number; title: string; subtitle: string; level?: string }
-  | { kind: 'puzzles' | 'answers'; number: number; header: string; boxes: GridBox[] };
+  | { kind: 'puzzles' | 'answers'; number: number; header: string; boxes: GridBox[] }
+  /** Hints: one entry a puzzle ("Puzzle 12" in bold, then its hint); `title` on the part's first page only. */
+  | { kind: 'hints'; number: number; header: string; title: string; entries: HintEntry[] }
+  /** Steps (walkthroughs, workbook chapters, practice, their answers): headings, paragraphs, and positions with their diagrams. */
+  | { kind: 'steps'; number: number; header: string; blocks: StepBlock[] };
+
+export interface HintEntry {
+  /** "Puzzle 12" */
+  label: string;
+  /** "Look for an X-wing on 7 in rows 2 and 8." */
+  text: string;
+}
 
 export interface SectionInfo {
   title: string;
   bucket: string;
+  /** A workbook chapter: its page, practice positions and answers with the key steps (workbook.ts). */
+  chapter?: ChapterPlan;
 }
 
 /** What a job says about the book around its puzzles (JobConfig has these fields). */
@@ -135,10 +155,14 @@ export interface BookLayout {
   pages: Page[];
   /** page (1-based) of each puzzle and of its answer key, by puzzle number. */
   pageOf: Map<number, { page: number; answerPage: number }>;
+  /** page of each puzzle's hint, by puzzle number (puzzles with a hint only). */
+  hintPageOf?: Map<number, number>;
+  /** first page of each puzzle's walkthrough, by puzzle number. */
+  walkthroughPageOf?: Map<number, number>;
 }
 
 /** Placeholders a label template may use. */
-export const LABEL_FIELDS = ['number', 'section', 'word', 'stars', 'rating', 'answerPage', 'puzzlePage'] as const;
+export const LABEL_FIELDS = ['number', 'section', 'word', 'stars', 'rating', 'answerPage', 'puzzlePage', 'hintPage'] as const;
 
 /** What a label may say beyond the puzzle itself. */
 export interface LabelContext {
@@ -148,6 +172,8 @@ export interface LabelContext {
   sectionStars?: number;
   puzzlePage?: number;
   answerPage?: number;
+  /** The page of the puzzle's hint, when it has one. */
+  hintPage?: number;
 }
 
 /** A label template filled in: "Puzzle {number} · solution p. {answerPage}" → "Puzzle 12 · solution p. 54". */
@@ -163,6 +189,7 @@ export function formatLabel(template: string, p: { number: number; rating: numbe
     rating: p.rating === null ? s['labels.unrated'] : p.rating.toFixed(1),
     answerPage: String(ctx.answerPage ?? ''),
     puzzlePage: String(ctx.puzzlePage ?? ''),
+    hintPage: String(ctx.hintPage ?? ''),
   };
   // A field with nothing to show (stars switched off) takes the space before it along.
   const shown = template.replace(/\s*\{(\w+)\}/g, (all, k: string) => (k in fields && fields[k as keyof typeof fields] === '' ? '' : all));
@@ -351,6 +378,32 @@ export function flowParagraphs(paras: string[], fits: (ps: string[], first: bool
   return pages;
 }
 
+/**
+ * Items (hint entries, walkthrough blocks) split into pages that fit, whole items only, in
+ * order: each page takes items while `fits` says the page still fits; an item too big for an
+ * empty page gets a page of its own.
+ */
+export function flowItems<T>(items: readonly T[], fits: (page: T[], first: boolean) => boolean): T[][] {
+  const pages: T[][] = [];
+  let page: T[] = [];
+  for (const item of items) {
+    if (page.length && !fits([...page, item], pages.length === 0)) {
+      pages.push(page);
+      page = [];
+    }
+    page.push(item);
+  }
+  if (page.length) pages.push(page);
+  return pages;
+}
+
+/** About how many hint entries a page holds when no PageFit measures them: two lines each. */
+function hintsPerPage(t: Template): number {
+  const fs = bodySize(t);
+  const block = t.pageSize[1] - t.margins.top - t.margins.bottom - 2 * bandHeight(t) - t.fontSizes.heading * 2;
+  return Math.max(1, Math.floor(block / (fs * 1.45 * 2 + fs * 0.6)));
+}
+
 /** The most entries a contents page holds (found by fitting pages of sample entries). */
 function contentsPerPage(fit: PageFit, title: string, n: number): number {
   const sample = (k: number, first: boolean): Page => ({ kind: 'contents', number: n, title: first ? title : '', entries: Array.from({ length: k }, () => ({ title: 'Solutions', page: 888 })) });
@@ -388,7 +441,7 @@ function layoutWith(
   const locale = book.locale ?? 'en';
   const difficulty = book.difficulty ?? DIFFICULTY_DEFAULTS;
   const labels = { puzzle: book.labels.puzzle ?? str['labels.puzzleWithPage'], answer: book.labels.answer ?? str['labels.answerWithPage'] };
-  const facts = bookFacts({ sections, answers, front: book.front, labels, difficulty }, puzzles);
+  const facts = bookFacts({ sections, answers, front: book.front, labels, difficulty, workbook: sections.some((s) => s.chapter) }, puzzles);
   const pages: Page[] = [];
   const pageOf = new Map<number, { page: number; answerPage: number }>();
   const pending: Pending[] = [];
@@ -457,30 +510,112 @@ function layoutWith(
       for (const p of group) pageOf.get(p.number)!.answerPage = n;
     }
   };
+  const hintPageOf = new Map<number, number>();
+  // Hints: for the puzzles that have one, before their solutions; each part on a new page (a right-hand one with openers).
+  const addHints = (items: BookPuzzle[], header: string, title: string, contentsTitle: string) => {
+    const entries = items.filter((p) => p.hint).map((p) => ({ number: p.number, entry: { label: fill(str['hints.puzzle'], { number: p.number }), text: p.hint! } }));
+    if (!entries.length) return;
+    toRecto();
+    contents.push({ title: contentsTitle, page: next() });
+    const page = (group: typeof entries, first: boolean, n: number): Page => ({ kind: 'hints', number: n, header, title: first ? title : '', entries: group.map((e) => e.entry) });
+    const per = hintsPerPage(t);
+    const groups = fit ? flowItems(entries, (g, first) => fit(page(g, first, next()))) : chunks(entries, per);
+    groups.forEach((g, i) => {
+      const n = next();
+      pages.push(page(g, i === 0, n));
+      for (const e of g) hintPageOf.set(e.number, n);
+    });
+  };
+  // Pages of steps (workbook chapters, practice, answers, walkthroughs): blocks flowed onto pages that fit; the page of each block.
+  const addSteps = (blocks: StepBlock[], header: string): Map<StepBlock, number> => {
+    const page = (g: StepBlock[], n: number): Page => ({ kind: 'steps', number: n, header, blocks: g });
+    const groups = fit ? flowItems(blocks, (g) => fit(page(g, next()))) : [blocks];
+    const at = new Map<StepBlock, number>();
+    for (const g of groups) {
+      const n = next();
+      for (const b of g) at.set(b, n);
+      pages.push(page(g, n));
+    }
+    return at;
+  };
+  const chapterNumber = (si: number) => sections.slice(0, si + 1).filter((x) => x.chapter).length;
+  // A chapter's answers: each practice position's step, and each puzzle's solution beside its key step.
+  const addChapterAnswers = (s: SectionInfo, si: number, items: BookPuzzle[], header: string) => {
+    const ch = s.chapter!;
+    const c = chapterNumber(si);
+    const blocks: StepBlock[] = [{ text: fill(str['workbook.answers'], { chapter: s.title }), heading: true }];
+    ch.practice.forEach((x, i) => blocks.push({ text: fill(str['workbook.exercise'], { n: `${c}.${i + 1}`, prompt: sentence(x.position.step.explain) }), diagram: x.position }));
+    const whole = items.map((p) => {
+      const key = ch.keySteps.get(p.number)!;
+      const block: StepBlock = { text: fill(str['workbook.keyStep'], { number: p.number, step: sentence(key.step.explain) }), diagram: key, solution: { puzzle: p.puzzle, solution: p.solution, label: '' } };
+      blocks.push(block);
+      return { p, block };
+    });
+    const at = addSteps(blocks, header);
+    for (const { p, block } of whole) pageOf.get(p.number)!.answerPage = at.get(block)!;
+  };
   sections.forEach((s, si) => {
     const items = puzzles.filter((p) => p.section === si);
-    if (book.openers) {
+    if (s.chapter) {
+      // A chapter opens with its page (no opener): the technique, an example, then practice positions.
+      toRecto();
+      const ch = s.chapter;
+      const c = chapterNumber(si);
+      contents.push({ title: s.title, page: next() });
+      const header = head(s.title);
+      addSteps(
+        [
+          { text: s.title, heading: true },
+          ...(ch.about ? [{ text: ch.about }] : []),
+          { text: `${str['workbook.example']} ${sentence(ch.example.step.explain)}`, diagram: ch.example, wide: true },
+        ],
+        header,
+      );
+      if (ch.practice.length) {
+        addSteps(
+          [{ text: fill(str['workbook.practice'], { chapter: s.title }), heading: true }, ...ch.practice.map((x, i) => ({ text: fill(str['workbook.exercise'], { n: `${c}.${i + 1}`, prompt: x.prompt }), diagram: x.position, plain: true }))],
+          header,
+        );
+      }
+    } else if (book.openers) {
       toRecto();
       const level = facts.rated ? sectionLevel(facts.sections[si], str, difficulty) : '';
       pages.push({ kind: 'section', title: s.title, subtitle: plural(str, locale, 'section.count', items.length), level, number: next() });
     }
-    contents.push({ title: s.title, page: next() - (book.openers ? 1 : 0) });
+    if (!s.chapter) contents.push({ title: s.title, page: next() - (book.openers ? 1 : 0) });
     for (const group of chunks(items, perPuzzle)) {
       const n = next();
       pages.push({ kind: 'puzzles', header: head(s.title), number: n, boxes: gridBoxes(t, n, group, false, pending) });
       for (const p of group) pageOf.set(p.number, { page: n, answerPage: 0 });
     }
     if (answers === 'section') {
+      addHints(items, head(fill(str['heads.sectionHints'], { section: s.title })), fill(str['heads.sectionHints'], { section: s.title }), fill(str['contents.sectionHints'], { section: s.title }));
       // A section's solutions follow its puzzles on the next page, left or right.
       contents.push({ title: fill(str['contents.sectionSolutions'], { section: s.title }), page: next() });
-      addAnswers(items, head(fill(str['heads.sectionSolutions'], { section: s.title })));
+      if (s.chapter) addChapterAnswers(s, si, items, head(fill(str['heads.sectionSolutions'], { section: s.title })));
+      else addAnswers(items, head(fill(str['heads.sectionSolutions'], { section: s.title })));
     }
   });
   if (answers === 'end') {
+    addHints(puzzles, head(str['heads.hints']), str['heads.hints'], str['contents.hints']);
     toRecto();
     contents.push({ title: str['contents.solutions'], page: next() });
     if (book.openers) pages.push({ kind: 'section', title: str['heads.solutions'], subtitle: plural(str, locale, 'answers.count', puzzles.length), number: next() });
-    addAnswers(puzzles, head(str['heads.solutions']));
+    // A workbook's chapters answer with their steps; other sections with solution grids, in section order.
+    if (sections.some((s) => s.chapter)) sections.forEach((s, si) => (s.chapter ? addChapterAnswers : (x: SectionInfo, i: number, items: BookPuzzle[], h: string) => addAnswers(items, h))(s, si, puzzles.filter((p) => p.section === si), head(str['heads.solutions'])));
+    else addAnswers(puzzles, head(str['heads.solutions']));
+  }
+  // Walkthroughs after the solutions (they give the solutions away), each puzzle's from a new page.
+  const walkthroughPageOf = new Map<number, number>();
+  const walked = puzzles.filter((p) => p.walkthrough);
+  if (walked.length) {
+    toRecto();
+    contents.push({ title: str['contents.walkthroughs'], page: next() });
+    const header = head(str['heads.walkthroughs']);
+    for (const p of walked) {
+      walkthroughPageOf.set(p.number, next());
+      addSteps(p.walkthrough!, header);
+    }
   }
   const signature = Math.max(2, book.signature);
   const fillers = (signature - (pages.length % signature)) % signature;
@@ -494,15 +629,19 @@ function layoutWith(
   const stars = difficulty.by === 'section' ? sectionStars(sections, puzzles) : null;
   for (const { box, p, answer } of pending) {
     const at = pageOf.get(p.number)!;
-    const ctx = { strings: str, difficulty, sectionStars: stars?.[p.section], puzzlePage: at.page, answerPage: at.answerPage };
+    const hintPage = answer ? undefined : hintPageOf.get(p.number);
+    const ctx = { strings: str, difficulty, sectionStars: stars?.[p.section], puzzlePage: at.page, answerPage: at.answerPage, hintPage };
     const section = sections[p.section]?.title ?? '';
-    box.label = formatLabel(answer ? labels.answer : labels.puzzle, p, section, ctx);
-    // The catalogue's label names a page where it fits over the grid, and goes without where it would not.
-    if ((answer ? book.labels.answer : book.labels.puzzle) === null && !fitsOver(box.label, box.labelSize, box.size)) {
-      box.label = formatLabel(answer ? str['labels.answer'] : str['labels.puzzle'], p, section, ctx);
+    // The catalogue's label names the pages of the hint and the solution where it fits over the grid, fewer where it would not.
+    const own = answer ? book.labels.answer : book.labels.puzzle;
+    const tries = own !== null ? [own] : answer ? [labels.answer, str['labels.answer']] : hintPage ? [str['labels.puzzleWithHint'], str['labels.puzzleHint'], str['labels.puzzle']] : [labels.puzzle, str['labels.puzzle']];
+    box.label = '';
+    for (const template of tries) {
+      box.label = formatLabel(template, p, section, ctx);
+      if (fitsOver(box.label, box.labelSize, box.size)) break;
     }
   }
-  return { layout: { pageSize: t.pageSize, pages, pageOf }, contentsNeeded: Math.ceil(contents.length / perContentsPage) };
+  return { layout: { pageSize: t.pageSize, pages, pageOf, hintPageOf, walkthroughPageOf }, contentsNeeded: Math.ceil(contents.length / perContentsPage) };
 }
 
 function withDigit(puzzle: string, ex: WorkedExample): string {

@@ -10,6 +10,8 @@ import { openFont } from './fonts.js';
 import type { BookLayout, GridBox, Page, PageFit } from './layout.js';
 import { bandHeight, bodySize, leftMargin } from './layout.js';
 import { fontFile, type Template } from './templates.js';
+import type { StepPosition } from './book-steps.js';
+import { drawDiagram } from './step-diagram.js';
 
 export interface PdfInfo {
   title: string;
@@ -193,6 +195,77 @@ function drawNotes(doc: Doc, page: Extract<Page, { kind: 'notes' }>, t: Template
   doc.stroke().strokeColor(ink(INK));
 }
 
+/** A step's diagram in a square box; `plain`: the position and its pencil marks only, nothing of the step (an exercise). */
+function drawStepDiagram(doc: Doc, at: StepPosition, box: { x: number; y: number; size: number }, t: Template, plain = false): void {
+  const step = plain ? { technique: at.step.technique, place: [], eliminate: [], explain: '' } : at.step;
+  drawDiagram(doc, { values: at.values, cands: at.cands, givens: at.givens, step }, box, { largePrint: bodySize(t) >= 16 });
+}
+
+/** A Hints page: the part's title on its first page, then per puzzle its label in bold and its hint. */
+function drawHints(doc: Doc, page: Extract<Page, { kind: 'hints' }>, t: Template): void {
+  drawBands(doc, page, t);
+  const { left, width } = textWidth(t, page.number);
+  const fs = bodySize(t);
+  doc.x = left;
+  doc.y = t.margins.top + bandHeight(t);
+  if (page.title) doc.font('bold').fontSize(t.fontSizes.heading).fillColor(ink(INK)).text(page.title, left, doc.y, { width }).moveDown(0.5);
+  for (const e of page.entries) {
+    doc.font('bold').fontSize(fs).text(`${e.label}  `, left, doc.y, { width, continued: true, lineGap: fs * 0.25 });
+    doc.font('regular').text(e.text, { lineGap: fs * 0.25 }).moveDown(0.6);
+  }
+}
+
+/** Side of a step diagram with its sentence beside it: under half the text width. */
+export const walkDiagramSize = (t: Template) => Math.floor((t.pageSize[0] - t.margins.inner - t.margins.outer) * 0.46);
+
+/** Below this side (points) a diagram beside its sentence is too small for its pencil marks: it goes across the page, the sentence under it. */
+const LEAST_BESIDE = 200;
+
+/**
+ * A page of steps: headings, paragraphs, and positions as diagrams with their sentence beside
+ * them (on narrow pages, under them); a puzzle's solution beside the diagram of its key step.
+ */
+function drawSteps(doc: Doc, page: Extract<Page, { kind: 'steps' }>, t: Template): void {
+  drawBands(doc, page, t);
+  const { left, width } = textWidth(t, page.number);
+  const fs = bodySize(t);
+  const gap = fs;
+  doc.y = t.margins.top + bandHeight(t);
+  for (const b of page.blocks) {
+    if (b.heading) {
+      doc.font('bold').fontSize(t.fontSizes.heading).fillColor(ink(INK)).text(b.text, left, doc.y, { width }).moveDown(0.4);
+      continue;
+    }
+    if (!b.diagram) {
+      doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left, doc.y, { width, lineGap: fs * 0.2 }).moveDown(0.6);
+      continue;
+    }
+    let size = walkDiagramSize(t);
+    const top = doc.y + fs * 0.2;
+    const narrow = size < LEAST_BESIDE;
+    if (b.wide || (narrow && !b.solution)) {
+      // As wide as the page allows under the text above it, leaving room for two lines of sentence.
+      const room = t.pageSize[1] - t.margins.bottom - bandHeight(t) - top - fs * 4;
+      const side = Math.floor(Math.min(width * (narrow ? 0.9 : 0.8), Math.max(size, room)));
+      size = side;
+      drawStepDiagram(doc, b.diagram, { x: left + (width - side) / 2, y: top, size: side }, t, b.plain);
+      doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left, top + side + fs * 0.6, { width, lineGap: fs * 0.2 });
+    } else if (b.solution) {
+      // A puzzle's solution, and beside it the diagram of its key step (on narrow pages the larger of the two); the sentence under both.
+      const grid = narrow ? Math.floor(width * 0.36) : size;
+      size = narrow ? Math.floor(width * 0.6) : size;
+      drawGrid(doc, { number: 0, x: left, y: top, size: grid, label: '', labelY: top, labelSize: t.fontSizes.label, labelBold: false, puzzle: b.solution.puzzle, solution: b.solution.solution }, t);
+      drawStepDiagram(doc, b.diagram, { x: left + width - size, y: top, size }, t, b.plain);
+      doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left, top + size + fs * 0.6, { width, lineGap: fs * 0.2 });
+    } else {
+      drawStepDiagram(doc, b.diagram, { x: left, y: top, size }, t, b.plain);
+      doc.font('regular').fontSize(fs).fillColor(ink(INK)).text(b.text, left + size + gap, top, { width: width - size - gap, lineGap: fs * 0.2 });
+    }
+    doc.x = left;
+    doc.y = Math.max(doc.y, top + size) + fs;
+  }
+}
+
 /** Draws a page; a copyright page returns the top of its text block (set from the foot up). */
 function drawPage(doc: Doc, page: Page, t: Template): number | void {
   const [w, h] = t.pageSize;
@@ -300,6 +373,10 @@ function drawPage(doc: Doc, page: Page, t: Template): number | void {
       return drawScale(doc, page, t);
     case 'notes':
       return drawNotes(doc, page, t);
+    case 'hints':
+      return drawHints(doc, page, t);
+    case 'steps':
+      return drawSteps(doc, page, t);
     case 'section': {
       const { left, width } = textWidth(t, page.number);
       doc.font('bold').fontSize(t.fontSizes.heading * 1.3);
@@ -377,7 +454,9 @@ export function pageFit(t: Template, fontDir?: string): PageFit {
     const before = added;
     const top = drawPage(doc, page, t);
     const [, h] = t.pageSize;
-    return added === before && doc.y <= h - t.margins.bottom + 0.5 && (top === undefined || top >= t.margins.top - 0.5);
+    // Pages with a running head and a page number keep their text above the footer band.
+    const foot = page.kind === 'hints' || page.kind === 'steps' ? h - t.margins.bottom - bandHeight(t) : h - t.margins.bottom;
+    return added === before && doc.y <= foot + 0.5 && (top === undefined || top >= t.margins.top - 0.5);
   };
 }
 

@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/index.js';
-import { ROOT } from '../helpers/cli.js';
+import { ROOT, runCli, runCliAsync } from '../helpers/cli.js';
 
 const P1 = '..92538....8....4..1....2....5..46.2...8.1...1.63..9....1....5..8....3....79361..';
 const S1 = '479253861628179543513648297835794612792861435146325978361482759984517326257936184';
@@ -85,5 +88,27 @@ describe('the public API', () => {
     expect(out).toMatch(/^grade {5}\w+, rating \d/m);
     expect(out).toContain('same puzzle turned: true\n');
     expect(out).toContain('error     puzzle: two 5s in row 1\n');
+  });
+
+  it('gives the puzzles of a bucket that generate --bucket and bank fill give for the same seed, whatever the workers', async () => {
+    const bank = join(mkdtempSync(join(tmpdir(), 'sp-api-bucket-')), 'bank.sqlite');
+    const same = ['-n', '3', '--seed', 'same', '--bucket', 'medium', '--symmetry', 'rotational'];
+    const runs = await Promise.all([
+      runCliAsync(['generate', ...same, '--workers', '0']),
+      runCliAsync(['generate', ...same, '--workers', '2', '--format', 'jsonl']),
+      runCliAsync(['bank', 'fill', ...same, '--workers', '1', '--bank', bank]),
+    ]);
+    for (const r of runs) expect(r.status, r.stderr).toBe(0);
+    const generated = runs[0].stdout.trim().split('\n');
+    expect(generated.length).toBe(3);
+    expect(runs[1].stdout.trim().split('\n').map((l) => JSON.parse(l).puzzle)).toEqual(generated);
+    // The bank holds the three asked for first, then what the last batch set aside.
+    const banked = runCli(['bank', 'export', '--bucket', 'medium', '--bank', bank]).stdout.trim().split('\n');
+    expect(banked.slice(0, 3).map((l) => l.split('\t')[0])).toEqual(generated);
+    const first = api.generate({ seed: 'same', bucket: 'medium', symmetry: 'rotational' });
+    expect(first.puzzle).toBe(generated[0]);
+    expect([first.bucket, first.seed]).toEqual(['medium', 'same#fill:medium:0']);
+    expect(api.makeBucketPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, 'medium', 'same').attempts).toBe(1);
+    expect(api.grade(first.puzzle).bucket).toBe('medium');
   });
 });

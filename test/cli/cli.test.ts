@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatGrid, parseGrid, solves } from '../../src/core/grid.js';
 import { hasSymmetry } from '../../src/core/symmetry.js';
+import { gradePuzzle } from '../../src/grader/grade.js';
 import { countSolutions } from '../../src/solver/solver.js';
 import { ROOT, runCli } from '../helpers/cli.js';
 import { DATA_DIR, loadSet } from '../helpers/data.js';
@@ -100,8 +101,11 @@ describe('sudoku-press generate', () => {
     const csv = runCli(['generate', '-n', '2', '--seed', '9', '--format', 'csv', '--fill', 'potential', '--dig', 'add']).stdout.trim().split('\n');
     expect(csv[0]).toBe('number,puzzle,solution,clues,seed,fill,dig,symmetry');
     expect(csv[2]).toBe(`2,${rows[1].puzzle},${rows[1].solution},${rows[1].clues},9#1,potential,add,none`);
-    expect(rows[0].clues).toBe([...rows[0].puzzle].filter((c: string) => c !== '.').length);
-    expect(solves(parseGrid(rows[1].puzzle), parseGrid(rows[1].solution))).toBe(true);
+    for (const row of rows) {
+      expect(row.clues).toBe([...row.puzzle].filter((c: string) => c !== '.').length);
+      expect(solves(parseGrid(row.puzzle), parseGrid(row.solution))).toBe(true);
+      expect(countSolutions(parseGrid(row.puzzle), 2)).toBe(1);
+    }
   });
 
   it('rejects bad options in one line with exit 1', () => {
@@ -134,14 +138,42 @@ describe('sudoku-press grade', () => {
 
   it('writes one jsonl object per puzzle, invalid ones marked', () => {
     const rows = runCli(['grade', file]).stdout.trim().split('\n').map((l) => JSON.parse(l));
-    expect(rows[0]).toMatchObject({ line: 1, puzzle: P1, solution: S1, label: 'easy-ish' });
-    expect(['easy', 'medium', 'hard', 'expert', 'master', 'beyond']).toContain(rows[0].bucket);
-    expect(rows[0].rating).toBeGreaterThan(0);
+    // P1 needs hidden singles in lines (SE: ER 1.5, EP and ED 1.2): an easy puzzle.
+    expect(rows[0]).toMatchObject({ line: 1, puzzle: P1, solution: S1, label: 'easy-ish', bucket: 'easy', rating: 1.5, ep: 1.2, ed: 1.2, hardest: 'hidden-single' });
     expect(rows[0].steps).toBeUndefined();
-    expect(rows[1]).toMatchObject({ line: 2, bucket: 'invalid', solutions: 2 });
-    const withSteps = JSON.parse(runCli(['grade', '--steps'], P1 + '\n').stdout);
-    expect(withSteps.steps.length).toBeGreaterThan(20);
-    expect(withSteps.steps[0]).toHaveProperty('explain');
+    expect(rows[1]).toMatchObject({ line: 2, bucket: 'invalid', solutions: 2, rating: null });
+  });
+
+  it('rates puzzles as Sudoku Explainer does: ER, EP and ED equal to serate\'s, one puzzle per ER band', () => {
+    const known = readFileSync(new URL('../fixtures/se-rated/heldout-sample.tsv', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+      .map((l) => l.split('\t'))
+      .filter(([, er], i, all) => all.findIndex(([, other]) => Math.floor(Number(other)) === Math.floor(Number(er))) === i);
+    expect(known.length).toBeGreaterThanOrEqual(8);
+    const rows = runCli(['grade'], known.map(([p]) => p).join('\n') + '\n').stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(rows.map((r) => [r.puzzle, r.rating, r.ep, r.ed])).toEqual(known.map(([p, er, ep, ed]) => [p, Number(er), Number(ep), Number(ed)]));
+    // The bucket is the library's.
+    for (const r of rows) expect(r.bucket).toBe(gradePuzzle(parseGrid(r.puzzle)).bucket);
+  });
+
+  it('lists steps that solve the puzzle: placements of the solution, eliminations of other digits, ER their largest rating', () => {
+    const r = JSON.parse(runCli(['grade', '--steps'], P1 + '\n').stdout);
+    const grid = parseGrid(P1);
+    const counts: Record<string, number> = {};
+    for (const step of r.steps) {
+      expect(step.explain.length).toBeGreaterThan(10);
+      for (const [c, d] of step.place) {
+        expect(String(d)).toBe(S1[c]);
+        grid[c] = d;
+      }
+      for (const [c, d] of step.eliminate) expect(String(d)).not.toBe(S1[c]);
+      counts[step.technique] = (counts[step.technique] ?? 0) + 1;
+    }
+    expect(formatGrid(grid)).toBe(S1);
+    expect(counts).toEqual(r.techniques);
+    expect(Math.max(...r.steps.map((s: { rating: number }) => s.rating))).toBe(r.rating);
+    expect(r.steps[0].rating).toBe(r.ed);
   });
 
   it('writes a walkthrough as text and a row per puzzle as csv', () => {
@@ -152,7 +184,7 @@ describe('sudoku-press grade', () => {
     const csv = runCli(['grade', '--format', 'csv', file]).stdout.trim().split('\n');
     expect(csv[0]).toBe('line,puzzle,solution,bucket,rating,ep,ed,hardest,clues,solutions,techniques');
     expect(csv.length).toBe(3);
-    expect(csv[1].startsWith(`1,${P1},${S1},`)).toBe(true);
+    expect(csv[1].startsWith(`1,${P1},${S1},easy,1.5,1.2,1.2,hidden-single,${[...P1].filter((c) => c !== '.').length},`)).toBe(true);
     const line = runCli(['grade', '--format', 'line', file]).stdout.split('\n');
     expect(line[0]).toMatch(new RegExp(`^${P1.replace(/\./g, '\\.')}\t\\w+\t\\d`));
     expect(line.slice(1)).toEqual([`${'.'.repeat(81)}\tinvalid\t`, '']); // no rating
@@ -166,7 +198,15 @@ describe('sudoku-press grade', () => {
     expect(one.status).toBe(1);
     expect(two.status).toBe(1);
     expect(two.stdout).toBe(one.stdout);
-    expect(one.stdout.trim().split('\n').length).toBe(1 + 41); // header, 40 puzzles, the empty grid (invalid, but well-formed)
+    const rows = one.stdout.trim().split('\n');
+    expect(rows.length).toBe(1 + 41); // header, 40 puzzles, the empty grid (invalid, but well-formed)
+    // Each row's bucket and rating are the library's.
+    for (const row of rows.slice(1, 41)) {
+      const [, puzzle, , bucket, rating] = row.split(',');
+      const r = gradePuzzle(parseGrid(puzzle));
+      expect([bucket, Number(rating)]).toEqual([r.bucket, r.rating]);
+    }
+    expect(new Set(rows.slice(1, 41).map((row) => row.split(',')[3]))).toEqual(new Set(['easy', 'medium', 'hard']));
     expect(two.stderr).toBe(one.stderr);
     expect(two.stderr).toContain('<stdin>: line 41: bad character');
     expect(runCli(['grade', '--workers', 'two'], P1).stderr).toMatch(/option '--workers <k>' argument 'two' is invalid/);
@@ -192,6 +232,12 @@ describe('sudoku-press generate --bucket', () => {
     const out = runCli(['generate', '-n', '2', '--seed', 'b', '--bucket', 'medium']).stdout;
     const graded = runCli(['grade'], out).stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(graded.map((g) => g.bucket)).toEqual(['medium', 'medium']);
+    for (const g of graded) {
+      expect(countSolutions(parseGrid(g.puzzle), 2)).toBe(1);
+      // Medium: more than singles (SE rates those 2.3 at most), at most a hidden triple (4.0).
+      expect(g.rating).toBeGreaterThan(2.3);
+      expect(g.rating).toBeLessThanOrEqual(4.0);
+    }
     expect(runCli(['generate', '-n', '1', '--bucket', 'tricky']).status).toBe(1);
   });
 });
@@ -213,8 +259,16 @@ describe('sudoku-press grids and estimate', () => {
     expect(run('0')).toEqual(one);
     expect(run('2')).toEqual(one);
     expect(one.trials).toBe(100);
+    expect(one.proper).toBeGreaterThan(0);
+    expect(one.proper).toBeLessThan(100);
     expect(one.p).toBeCloseTo(one.proper / 100, 12);
     expect(one.low).toBeLessThan(one.estimate);
+    expect(one.high).toBeGreaterThan(one.estimate);
+    // The estimate: p times the number of (grid, clue pattern) pairs, 95% from p's standard error.
+    const scale = 6_670_903_752_021_072_936_960 * 2 ** 81;
+    expect(one.se).toBeCloseTo(Math.sqrt((one.p * (1 - one.p)) / 100), 12);
+    expect(one.estimate / (one.p * scale)).toBeCloseTo(1, 12);
+    expect(one.low / ((one.p - 1.96 * one.se) * scale)).toBeCloseTo(1, 12);
     const text = runCli(['estimate', '--trials', '50', '--seed', 'e', '--workers', '0']).stdout;
     expect(text).toContain('published (Red Ed, 2006): 65325 proper of 178100');
     expect(runCli(['estimate', '--p', '2']).status).toBe(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatGrid } from '../../src/core/grid.js';
 import { hasSymmetry, orbitsOf } from '../../src/core/symmetry.js';
-import { makeBucketPuzzle, makeCandidate, REWORK_ROUNDS } from '../../src/generator/bucket.js';
+import { makeCandidate, REWORK_ROUNDS } from '../../src/generator/bucket.js';
+import { makeBucketPuzzle } from '../../src/index.js';
 import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
 import { Rng } from '../../src/core/rng.js';
 import { gradePuzzle } from '../../src/grader/grade.js';

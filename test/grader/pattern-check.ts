@@ -1,4 +1,5 @@
 /** What every step's pattern must satisfy against the position it was found in (pattern tests). */
+import { readFileSync } from 'node:fs';
 import { cellName, unitName, UNITS } from '../../src/core/units.js';
 import type { Candidates } from '../../src/grader/candidates.js';
 import type { CellDigit, Step } from '../../src/grader/technique.js';
@@ -92,4 +93,24 @@ export function shapeProblems(step: Step): string[] {
     for (const { from, to, strong } of p.links) if (strong && from[0] !== to[0] && from[1] !== to[1]) say('strong link across cells and digits');
   }
   return out;
+}
+
+/** Puzzles of a fixture file (test/fixtures/...), one line in `every`. */
+export function fixturePuzzles(file: string, every = 1): string[] {
+  return readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split('\t')[0].trim())
+    .filter((p, i) => p.length === 81 && i % every === 0);
+}
+
+/** Puzzles whose graded paths reach every technique up to the chains (and most step names). */
+export function patternSources(): string[] {
+  return [
+    ...fixturePuzzles('se-rated/basic.tsv', 4),
+    ...fixturePuzzles('se-rated/er-4-to-7.5.tsv', 2),
+    ...fixturePuzzles('se-rated/wings-er.tsv', 2),
+    ...fixturePuzzles('se-rated/unique-er-4.5-7.tsv', 6),
+    ...fixturePuzzles('chaining/se-rated-7-9.tsv', 3),
+  ];
 }

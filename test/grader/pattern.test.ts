@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseGrid } from '../../src/core/grid.js';
 import { Candidates } from '../../src/grader/candidates.js';
@@ -7,15 +6,7 @@ import { TECHNIQUES } from '../../src/grader/registry.js';
 import type { FindContext, Step, Technique } from '../../src/grader/technique.js';
 import { loadState } from './chaining/fixtures.js';
 import { sePositions } from './se-positions.js';
-import { patternProblems, shapeProblems } from './pattern-check.js';
-
-function puzzles(file: string, every = 1): string[] {
-  return readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => l.split('\t')[0].trim())
-    .filter((p, i) => p.length === 81 && i % every === 0);
-}
+import { patternProblems, patternSources, shapeProblems } from './pattern-check.js';
 
 /** Every step of the puzzle's graded path with the position it was found in. */
 function positions(puzzle: string): { state: Candidates; step: Step; solution: string }[] {
@@ -31,13 +22,7 @@ function positions(puzzle: string): { state: Candidates; step: Step; solution: s
   return out;
 }
 
-const SOURCES = [
-  ...puzzles('se-rated/basic.tsv', 4),
-  ...puzzles('se-rated/er-4-to-7.5.tsv', 2),
-  ...puzzles('se-rated/wings-er.tsv', 2),
-  ...puzzles('se-rated/unique-er-4.5-7.tsv', 6),
-  ...puzzles('chaining/se-rated-7-9.tsv', 3),
-];
+const SOURCES = patternSources();
 
 const NESTED = ['nested-region-forcing-chain-cycle', 'nested-region-forcing-chain'];
 

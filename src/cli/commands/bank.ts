@@ -64,7 +64,7 @@ export function registerBank(program: Command): void {
     .option('--budget <n>', 'most candidates to make (default: 100 per puzzle asked, at least 1000)', positiveInt)
     .addOption(bankOption())
     .action(async (opts: { bucket: string; count: number; seed?: string; symmetry: Symmetry; fill: FillName; workers?: number; budget?: number; bank: string }) => {
-      const [{ Bank }, { checkWorkers, defaultWorkers, WorkerPool }, { Budget, CandidateSource, hitRateText }] = await Promise.all([
+      const [{ Bank }, { checkWorkers, defaultWorkers, WorkerPool }, { Budget, BUCKET_BATCH, bucketBudget, bucketSection, CandidateSource, hitRateText }] = await Promise.all([
         import('../../bank/bank.js'),
         import('../../workers/pool.js'),
         import('../../pipeline/candidate-source.js'),
@@ -78,7 +78,7 @@ export function registerBank(program: Command): void {
       const b = Bank.open(opts.bank);
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       const workers = opts.workers ?? defaultWorkers();
-      const budget = opts.budget ?? Math.max(1000, 100 * opts.count);
+      const budget = opts.budget ?? bucketBudget(opts.count);
       let pool: InstanceType<typeof WorkerPool> | null = null;
       const progress = new Progress(`bank fill ${opts.bucket}`, opts.count);
       const levels = DEFAULT_LEVELS.map((l) => ({ ...l }));
@@ -93,13 +93,13 @@ export function registerBank(program: Command): void {
           seed,
           generator: { fill: opts.fill, dig: 'remove', symmetry: opts.symmetry, clues: null },
           levels,
-          batch: 16,
+          batch: BUCKET_BATCH,
           lookahead: workers + 1,
           isUsed: (canon) => b.has(canon),
         });
         try {
           const got = await source.take(
-            { key: `fill:${opts.bucket}`, where: 'bank fill', bucket: opts.bucket, rating: null, clues: null, budget: new Budget('this fill', budget, `raise --budget (now ${budget})`) },
+            bucketSection(opts.bucket, 'bank fill', new Budget('this fill', budget, `raise --budget (now ${budget})`)),
             opts.count,
             { keep: (p) => b.add([p]) === 1, onBatch: (found, made) => progress.update(found, `${made} candidates`) },
           );

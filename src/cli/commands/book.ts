@@ -28,7 +28,8 @@ export function registerBook(program: Command): void {
         ]);
         if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers', 1);
         const job = loadJob(file ?? defaultJob('book.yaml'));
-        for (const w of rampWarnings(job)) process.stderr.write(`sudoku-press: warning: ${w}\n`);
+        // A workbook orders its chapters by technique (checked at load), not by rating bands.
+        for (const w of job.workbook ? [] : rampWarnings(job)) process.stderr.write(`sudoku-press: warning: ${w}\n`);
         // Filesystem problems are told now, not after the puzzles are made.
         checkWritableFolder(job.output, `${job.file}: output folder`);
         const bankFile = opts.bank ?? job.bank;

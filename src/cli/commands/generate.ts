@@ -5,14 +5,14 @@ import { deriveSeed } from '../../core/rng.js';
 import { SYMMETRIES, type Symmetry } from '../../core/symmetry.js';
 import { DIG_NAMES, type DigName } from '../../generator/dig.js';
 import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js';
-import { makeBucketPuzzle, type BucketPuzzle } from '../../generator/bucket.js';
 import { makePuzzle, type MadePuzzle } from '../../generator/make.js';
-import { BUCKETS } from '../../grader/levels.js';
+import { BUCKETS, DEFAULT_LEVELS } from '../../grader/levels.js';
 import { breathe, Out } from '../io.js';
 import { choiceOption, nonNegativeInt, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 import { UserError } from '../../core/errors.js';
-import { checkNeeds } from '../../generator/needs.js';
+import { checkNeeds, type Needs } from '../../generator/needs.js';
+import type { Section, SourceStats } from '../../pipeline/candidate-source.js';
 import type { GradedPuzzle } from '../../core/graded-puzzle.js';
 import { LINE_FORMATS, RecordWriter, type LineFormat } from '../records.js';
 
@@ -33,9 +33,47 @@ interface GenerateOptions {
 
 const COLUMNS = ['number', 'puzzle', 'solution', 'clues', 'bucket', 'rating', 'hardest', 'seed', 'fill', 'dig', 'symmetry'];
 
-function record(number: number, p: MadePuzzle | BucketPuzzle, opts: GenerateOptions, seed: string): Record<string, unknown> {
-  const graded = 'bucket' in p ? { bucket: p.bucket, rating: p.rating, hardest: p.hardest } : {};
-  return { number, puzzle: formatGrid(p.puzzle), solution: formatGrid(p.solution), clues: p.clues, ...graded, seed, fill: opts.fill, dig: opts.dig, symmetry: opts.symmetry };
+function record(number: number, p: MadePuzzle, opts: GenerateOptions): Record<string, unknown> {
+  return { number, puzzle: formatGrid(p.puzzle), solution: formatGrid(p.solution), clues: p.clues, seed: p.seed, fill: opts.fill, dig: opts.dig, symmetry: opts.symmetry };
+}
+
+function gradedRecord(number: number, p: GradedPuzzle): Record<string, unknown> {
+  const { puzzle, solution, clues, bucket, rating, hardest, seed, fill, dig, symmetry } = p;
+  return { number, puzzle, solution, clues, bucket, rating, hardest, seed, fill, dig, symmetry };
+}
+
+/**
+ * Puzzles from the candidate source for one section (a bucket, or a technique needed), as
+ * `bank fill` makes them (the same seed and options give the same puzzles whatever the
+ * number of workers), written a batch of candidates at a time.
+ */
+async function fromSource(
+  opts: GenerateOptions,
+  seed: string,
+  section: (budget: number) => Section,
+  batch: number,
+  write: (p: GradedPuzzle) => Promise<void> | void,
+  progress: Progress,
+): Promise<SourceStats> {
+  const [{ checkWorkers, defaultWorkers, WorkerPool }, { bucketBudget, CandidateSource }] = await Promise.all([
+    import('../../workers/pool.js'),
+    import('../../pipeline/candidate-source.js'),
+  ]);
+  const pool = new WorkerPool(opts.workers === undefined ? defaultWorkers() : checkWorkers(opts.workers, '--workers'));
+  try {
+    const source = new CandidateSource({ pool, seed, generator: { fill: opts.fill, dig: opts.dig, symmetry: opts.symmetry, clues: null }, levels: [...DEFAULT_LEVELS], batch, lookahead: pool.size + 1 });
+    const ready: GradedPuzzle[] = [];
+    await source.take(section(opts.budget ?? bucketBudget(opts.count)), opts.count, {
+      keep: (p) => ready.push(p) > 0,
+      onBatch: async (found, made) => {
+        for (const p of ready.splice(0)) await write(p);
+        progress.update(found, `${made} candidates`);
+      },
+    });
+    return source.stats;
+  } finally {
+    await pool.close();
+  }
 }
 
 export function registerGenerate(program: Command): void {
@@ -49,33 +87,39 @@ export function registerGenerate(program: Command): void {
     .option('--with-solution', 'line format: print "puzzle<TAB>solution"')
     .addOption(choiceOption('--format <format>', 'line, jsonl or csv (number, puzzle, solution, clues, [bucket, rating, hardest,] seed, fill, dig, symmetry)', LINE_FORMATS, 'line'))
     .addOption(
-      new Option('--bucket <bucket>', 'only puzzles of this difficulty (the grader steers the digging; minimal within the bucket)').choices(BUCKETS),
+      new Option('--bucket <bucket>', 'only puzzles of this difficulty (the grader steers the digging; minimal within the bucket; the same puzzles as bank fill)').choices(BUCKETS),
     )
     .option('--needs <technique>', 'only puzzles whose graded path uses this technique (a name as grade prints it: x-wing, xy-wing, unique-loop, bug, ...); the digging is steered toward it')
     .option('--needs-hardest', 'with --needs: the technique is also the hardest step of the path')
-    .option('--workers <n>', 'with --needs: worker threads (0: none; the output does not depend on it)', nonNegativeInt)
-    .option('--budget <n>', 'with --needs: most candidates to make before giving up (default: 1000 or 200 per puzzle)', positiveInt)
+    .option('--workers <n>', 'with --bucket or --needs: worker threads (default one per core; 0: the main thread; the output does not depend on it)', nonNegativeInt)
+    .option('--budget <n>', 'with --bucket or --needs: most candidates to make before giving up (default: 1000, or 100 per puzzle asked with --bucket, 200 with --needs)', positiveInt)
     .action(async (opts: GenerateOptions) => {
       if (opts.needsHardest && opts.needs === undefined) throw new UserError('--needs-hardest: asks that the technique of --needs be the hardest step; give --needs <technique> too');
       for (const [given, name] of [[opts.workers, '--workers'], [opts.budget, '--budget']] as const) {
-        if (given !== undefined && opts.needs === undefined) throw new UserError(`${name}: only with --needs (other puzzles are made one by one)`);
+        if (given !== undefined && opts.needs === undefined && opts.bucket === undefined) throw new UserError(`${name}: only with --bucket or --needs (other puzzles are made one by one)`);
       }
       const needs = opts.needs === undefined ? null : checkNeeds({ technique: opts.needs, hardest: Boolean(opts.needsHardest) });
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`seed: ${seed}\n`);
-      if (needs) {
-        await generateNeeds(opts, { technique: needs.technique, hardest: needs.hardest }, seed);
-        return;
-      }
       const progress = new Progress('generate', opts.count);
       const out = new Out();
-      const columns = opts.bucket ? COLUMNS : COLUMNS.filter((c) => !['bucket', 'rating', 'hardest'].includes(c));
+      const columns = opts.bucket || needs ? COLUMNS : COLUMNS.filter((c) => !['bucket', 'rating', 'hardest'].includes(c));
       const writer = new RecordWriter(out, opts.format, columns, (r) => (opts.withSolution ? `${r.puzzle}\t${r.solution}` : String(r.puzzle)));
+      let n = 0;
+      const write = (p: GradedPuzzle) => writer.write(gradedRecord(++n, p));
       try {
+        if (needs) {
+          await generateNeeds(opts, { technique: needs.technique, hardest: needs.hardest }, seed, write, progress);
+          return;
+        }
+        if (opts.bucket) {
+          const { Budget, BUCKET_BATCH, bucketSection } = await import('../../pipeline/candidate-source.js');
+          const bucket = opts.bucket;
+          await fromSource(opts, seed, (limit) => bucketSection(bucket, 'generate', new Budget('this run', limit, `raise --budget (now ${limit})`)), BUCKET_BATCH, write, progress);
+          return;
+        }
         for (let i = 0; i < opts.count; i++) {
-          const itemSeed = deriveSeed(seed, i);
-          const made = opts.bucket ? makeBucketPuzzle(opts, opts.bucket, itemSeed) : makePuzzle(opts, itemSeed);
-          await writer.write(record(i + 1, made, opts, itemSeed));
+          await writer.write(record(i + 1, makePuzzle(opts, deriveSeed(seed, i)), opts));
           progress.update(i + 1);
           // Output that keeps up never makes the loop wait: let Ctrl-C and SIGTERM in.
           await breathe();
@@ -94,56 +138,25 @@ const NEEDS_BATCH = 4;
  * `generate --needs`: puzzles from the candidate source, every candidate dug toward the
  * technique; a summary line with the hit rate on stderr.
  */
-async function generateNeeds(opts: GenerateOptions, needs: { technique: string; hardest: boolean }, seed: string): Promise<void> {
-  const [{ checkWorkers, defaultWorkers, WorkerPool }, { Budget, CandidateSource, aimKey }, { DEFAULT_LEVELS }] = await Promise.all([
-    import('../../workers/pool.js'),
-    import('../../pipeline/candidate-source.js'),
-    import('../../grader/levels.js'),
-  ]);
-  const workers = opts.workers === undefined ? defaultWorkers() : checkWorkers(opts.workers, '--workers');
-  const limit = opts.budget ?? Math.max(1000, 200 * opts.count);
-  const section = {
+async function generateNeeds(opts: GenerateOptions, needs: Needs, seed: string, write: (p: GradedPuzzle) => Promise<void> | void, progress: Progress): Promise<void> {
+  const { Budget, aimKey } = await import('../../pipeline/candidate-source.js');
+  const section = (budget: number): Section => ({
     key: `needs:${needs.technique}`,
     where: 'generate',
     bucket: opts.bucket ?? '',
     rating: null,
     clues: null,
-    budget: new Budget('this run', limit, `raise --budget (now ${limit})`),
+    budget: new Budget('this run', budget, `raise --budget (now ${budget})`),
     otherwise: ['lower -n'],
     needs,
-  };
-  const progress = new Progress('generate', opts.count);
-  const out = new Out();
-  const writer = new RecordWriter(out, opts.format, COLUMNS, (r) => (opts.withSolution ? `${r.puzzle}\t${r.solution}` : String(r.puzzle)));
-  const pool = new WorkerPool(workers);
-  let got: GradedPuzzle[] = [];
-  let made = 0;
-  let hits = 0;
-  try {
-    const source = new CandidateSource({
-      pool,
-      seed,
-      generator: { fill: opts.fill, dig: opts.dig, symmetry: opts.symmetry, clues: null },
-      levels: DEFAULT_LEVELS.map((l) => ({ ...l })),
-      batch: NEEDS_BATCH,
-      lookahead: workers + 1,
-    });
-    got = await source.take(section, opts.count, { onBatch: (found, n) => progress.update(found, `${n} candidates`) });
-    ({ made, hit: hits } = source.stats.aimed[aimKey(section)] ?? { made: 0, hit: 0 });
-  } finally {
-    progress.done();
-    await pool.close();
-  }
-  try {
-    for (const [i, p] of got.entries()) {
-      await writer.write({ number: i + 1, puzzle: p.puzzle, solution: p.solution, clues: p.clues, bucket: p.bucket, rating: p.rating, hardest: p.hardest, seed: p.seed, fill: opts.fill, dig: opts.dig, symmetry: opts.symmetry });
-    }
-  } finally {
-    await out.close();
-  }
+  });
+  const limit = opts.budget ?? Math.max(1000, 200 * opts.count);
+  let found = 0;
+  const stats = await fromSource({ ...opts, budget: limit }, seed, section, NEEDS_BATCH, (p) => (found++, write(p)), progress);
+  const { made, hit: hits } = stats.aimed[aimKey(section(limit))] ?? { made: 0, hit: 0 };
   const what = `${needs.technique}${needs.hardest ? ' as the hardest step' : ''}`;
   process.stderr.write(
-    `generate: ${got.length} puzzle${got.length === 1 ? '' : 's'} that need ${what} from ${made} candidates, seed ${seed}; ` +
+    `generate: ${found} puzzle${found === 1 ? '' : 's'} that need ${what} from ${made} candidates, seed ${seed}; ` +
       `hit rate ${made ? Math.round((100 * hits) / made) : 0}% (${hits} of ${made} candidates dug toward ${what} needed it)\n`,
   );
 }

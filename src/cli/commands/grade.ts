@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { clueCount, formatGrid } from '../../core/grid.js';
+import { clueCount, formatGrid, parseGrid } from '../../core/grid.js';
 import { UserError } from '../../core/errors.js';
 import { DEFAULT_LIMITS, type GradeResult } from '../../grader/grade.js';
 import { gradeTask } from '../../grader/grade-task.js';
@@ -50,17 +50,21 @@ export function registerGrade(program: Command): void {
     .command('grade')
     .argument('[file]', "puzzle file, one puzzle per line ('-' or none: standard input)")
     .addOption(choiceOption('--format <format>', 'jsonl (one object a puzzle, with "line"), csv (one row a puzzle), line (puzzle, bucket, rating) or text (a walkthrough)', FORMATS, 'jsonl'))
-    .option('--steps', 'include the step-by-step log (jsonl: "steps"; text: one sentence per step)')
+    .option('--steps', 'include the step-by-step log (jsonl: "steps", each with its "pattern"; text: one sentence per step)')
+    .option('--diagrams <dir>', 'with --steps: write an SVG diagram of every step beyond singles into <dir>, named <puzzle#>-<step#>-<technique>.svg')
     .option('--max-level <n>', `deepest nesting of forcing chains, 0-4 (default ${DEFAULT_LIMITS.maxLevel})`, nonNegativeInt)
     .option('--max-work <n>', `most chain implications per puzzle before it is called beyond (default ${DEFAULT_LIMITS.maxWork})`, positiveInt)
     .option('--max-nested-work <n>', `most work per puzzle once it needs nested forcing chains (default ${DEFAULT_LIMITS.maxNestedWork})`, positiveInt)
     .option('--workers <k>', 'worker threads (default 0: grade on the main thread)', nonNegativeInt, 0)
     .option('--strict', STRICT_HELP)
-    .action(async (file: string | undefined, opts: { format: Format; steps?: boolean; maxLevel?: number; maxWork?: number; maxNestedWork?: number; workers: number; strict?: boolean }) => {
+    .action(async (file: string | undefined, opts: { format: Format; steps?: boolean; diagrams?: string; maxLevel?: number; maxWork?: number; maxNestedWork?: number; workers: number; strict?: boolean }) => {
       if (opts.maxLevel !== undefined && opts.maxLevel > 4) throw new UserError(`--max-level: expected 0 to 4, got ${opts.maxLevel}`);
       const limits = { maxLevel: opts.maxLevel, maxWork: opts.maxWork, maxNestedWork: opts.maxNestedWork };
       const withSteps = Boolean(opts.steps);
-      const keepSteps = withSteps && (opts.format === 'jsonl' || opts.format === 'text');
+      if (opts.diagrams !== undefined && !withSteps) throw new UserError('--diagrams: needs --steps');
+      if (opts.diagrams !== undefined) (await import('../../core/writable.js')).checkWritableFolder(opts.diagrams, '--diagrams: folder');
+      const diagrams = opts.diagrams !== undefined ? await import('../diagram-files.js') : null;
+      const keepSteps = withSteps && (opts.format === 'jsonl' || opts.format === 'text' || diagrams !== null);
       const progress = new Progress('grade', 0);
       const out = new Out();
       const bad = new BadLines(opts.strict);
@@ -68,6 +72,7 @@ export function registerGrade(program: Command): void {
       let done = 0;
       const emit = (it: Item, r: GradeResult): Promise<void> | void => {
         progress.update(++done);
+        if (diagrams && r.steps) diagrams.writeDiagrams(opts.diagrams!, done, diagrams.pathDiagrams(parseGrid(r.puzzle), r.steps));
         if (opts.format === 'csv') return writer.write(csvRecord(it, r));
         if (opts.format === 'text') return out.line(textBlock(it.line, r, withSteps));
         if (opts.format === 'line') return out.line(`${r.puzzle}\t${r.bucket}\t${r.rating ?? ''}`);

@@ -1,5 +1,6 @@
 /**
- * Simple rules used inside dynamic forcing chains ("Dynamic Forcing Chains (+)", level 1).
+ * The level-1 rules: the four basic techniques Sudoku Explainer applies inside dynamic forcing
+ * chains ("Dynamic Forcing Chains (+)", level 1) and every deeper level.
  * When a dynamic run has nothing left to follow, these rules look at the run's reduced grid,
  * in this order, and the first that finds anything adds everything it finds:
  *
@@ -21,6 +22,7 @@ import { POPCOUNT } from '../../core/digits.js';
 import { BOX_OF, COL_OF, PEER_CELLS, ROW_OF, UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import type { ImplicationRun } from './implication-run.js';
+import { CELL_UNITS, fillPlaces, PLACE_IN_UNIT } from './links.js';
 import type { PropagationMode } from './propagate.js';
 
 /** Unit numbers (ours) in a search order given by Sudoku Explainer's region types. */
@@ -29,9 +31,6 @@ const ROWS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const COLS = [9, 10, 11, 12, 13, 14, 15, 16, 17];
 const LOCKING_UNITS = [...BOXES, ...ROWS, ...COLS];
 const SET_UNITS = [...BOXES, ...COLS, ...ROWS];
-/** Pairs (a, b) of 0..8 in the order b ascending, then a ascending. */
-const PAIRS: [number, number][] = [];
-for (let b = 1; b < 9; b++) for (let a = 0; a < b; a++) PAIRS.push([a, b]);
 
 /** One finding: candidates removed and the struck candidates it rests on. */
 interface Finding {
@@ -50,13 +49,22 @@ const SEES: Uint8Array = (() => {
 
 /** POS[unit * 9 + v]: positions (bit k = k-th cell of the unit) of digit v + 1, filled per call. */
 const POS = new Uint16Array(27 * 9);
+/**
+ * LOST[unit * 9 + v]: positions of digit v + 1 the run struck (in its starting grid, not in
+ * its grid now), filled per call. A finding rests on a struck candidate only where these are.
+ */
+const LOST = new Uint16Array(27 * 9);
 
-function fillPositions(cands: Uint16Array): void {
-  POS.fill(0);
-  for (let u = 0; u < 27; u++) {
-    for (let k = 0; k < 9; k++) {
-      const m = cands[UNIT_CELLS[u * 9 + k]];
-      for (let v = 0; v < 9; v++) if (m & (1 << v)) POS[u * 9 + v] |= 1 << k;
+function fillPositions(cands: Uint16Array, source: Uint16Array): void {
+  fillPlaces(cands, POS);
+  LOST.fill(0);
+  for (let cell = 0; cell < 81; cell++) {
+    const gone = source[cell] & ~cands[cell];
+    if (!gone) continue;
+    for (let t = 0; t < 3; t++) {
+      const base = CELL_UNITS[cell * 3 + t] * 9;
+      const at = 1 << PLACE_IN_UNIT[cell * 3 + t];
+      for (let v = 0; v < 9; v++) if (gone & (1 << v)) LOST[base + v] |= at;
     }
   }
 }
@@ -67,16 +75,32 @@ function unitPositions(_cands: Uint16Array, unit: number, bit: number): number {
 
 /** The box / row / column holding all cells of a position mask of `unit`, or -1. */
 function sharedUnit(unit: number, pos: number, kind: 'row' | 'col' | 'box'): number {
-  let shared = -1;
-  for (let k = 0; k < 9; k++) {
-    if (!(pos & (1 << k))) continue;
-    const c = UNIT_CELLS[unit * 9 + k];
-    const u = kind === 'row' ? ROW_OF[c] : kind === 'col' ? 9 + COL_OF[c] : 18 + BOX_OF[c];
-    if (shared === -1) shared = u;
-    else if (shared !== u) return -1;
-  }
-  return shared;
+  return SHARED[(kind === 'row' ? 0 : kind === 'col' ? 1 : 2) * 27 * 512 + unit * 512 + pos];
 }
+
+/** sharedUnit's answers, by kind (row, column, box), unit and position mask. */
+const SHARED: Int8Array = (() => {
+  const t = new Int8Array(3 * 27 * 512);
+  for (let kind = 0; kind < 3; kind++) {
+    for (let unit = 0; unit < 27; unit++) {
+      for (let pos = 0; pos < 512; pos++) {
+        let shared = -1;
+        for (let k = 0; k < 9; k++) {
+          if (!(pos & (1 << k))) continue;
+          const c = UNIT_CELLS[unit * 9 + k];
+          const u = kind === 0 ? ROW_OF[c] : kind === 1 ? 9 + COL_OF[c] : 18 + BOX_OF[c];
+          if (shared === -1) shared = u;
+          else if (shared !== u) {
+            shared = -1;
+            break;
+          }
+        }
+        t[kind * 27 * 512 + unit * 512 + pos] = shared;
+      }
+    }
+  }
+  return t;
+})();
 
 function inUnit(unit: number, cell: number): boolean {
   return unit < 9 ? ROW_OF[cell] === unit : unit < 18 ? COL_OF[cell] === unit - 9 : BOX_OF[cell] === unit - 18;
@@ -93,6 +117,8 @@ function lockings(run: ImplicationRun, out: Finding[]): void {
       const bit = 1 << v;
       for (let i = 0; i < 9; i++) {
         const unit = LOCKING_UNITS[t * 9 + i];
+        // A finding that rests on no struck candidate is not news: skip it before building it.
+        if (!LOST[unit * 9 + v]) continue;
         const pos = unitPositions(cands, unit, bit);
         const n = POPCOUNT[pos];
         if (n < 2 || n > 6) continue;
@@ -100,10 +126,6 @@ function lockings(run: ImplicationRun, out: Finding[]): void {
         const o1 = sharedUnit(unit, pos, unit >= 18 ? 'row' : 'box');
         const o2 = unit >= 18 ? sharedUnit(unit, pos, 'col') : -1;
         if (o1 < 0 && o2 < 0) continue;
-        // A finding that rests on no struck candidate is not news: skip it before building it.
-        let struck = false;
-        for (let k = 0; k < 9 && !struck; k++) if (!(pos & (1 << k)) && source[UNIT_CELLS[unit * 9 + k]] & bit) struck = true;
-        if (!struck) continue;
         let removable: number[] | null = null;
         for (let q = 0; q < 2; q++) {
           const other = q === 0 ? o1 : o2;
@@ -132,31 +154,32 @@ function hiddenPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): v
     let empty = 0;
     for (let k = 0; k < 9; k++) if (values[UNIT_CELLS[unit * 9 + k]] === 0) empty++;
     if (empty <= 4) continue;
-    for (const [a, b] of PAIRS) {
-      const pa = unitPositions(cands, unit, 1 << a);
-      const pb = unitPositions(cands, unit, 1 << b);
-      if (POPCOUNT[pa] <= 1 || POPCOUNT[pb] <= 1 || POPCOUNT[pa | pb] !== 2) continue;
-      const both = pa | pb;
-      const keep = (1 << a) | (1 << b);
-      let struck = false;
-      for (let k = 0; k < 9 && !struck; k++) if (!(both & (1 << k)) && source[UNIT_CELLS[unit * 9 + k]] & keep) struck = true;
-      if (!struck) continue;
-      const removable: number[] = [];
-      for (let k = 0; k < 9; k++) {
-        if (!(both & (1 << k))) continue;
-        const c = UNIT_CELLS[unit * 9 + k];
-        const extra = cands[c] & ~keep;
-        for (let w = 0; w < 9; w++) if (extra & (1 << w)) removable.push(c * 9 + w);
+    // Pairs of digits a < b (b ascending, then a) with the same two places, where the run
+    // struck a place of one of them.
+    for (let b = 1; b < 9; b++) {
+      const pb = POS[unit * 9 + b];
+      if (POPCOUNT[pb] !== 2) continue;
+      for (let a = 0; a < b; a++) {
+        if (POS[unit * 9 + a] !== pb || !(LOST[unit * 9 + a] | LOST[unit * 9 + b])) continue;
+        const both = pb;
+        const keep = (1 << a) | (1 << b);
+        const removable: number[] = [];
+        for (let k = 0; k < 9; k++) {
+          if (!(both & (1 << k))) continue;
+          const c = UNIT_CELLS[unit * 9 + k];
+          const extra = cands[c] & ~keep;
+          for (let w = 0; w < 9; w++) if (extra & (1 << w)) removable.push(c * 9 + w);
+        }
+        if (!removable.length) continue;
+        const parents: number[] = [];
+        for (let k = 0; k < 9; k++) {
+          if (both & (1 << k)) continue;
+          const c = UNIT_CELLS[unit * 9 + k];
+          if (source[c] & (1 << a)) parents.push(c * 9 + a);
+          if (source[c] & (1 << b)) parents.push(c * 9 + b);
+        }
+        out.push({ removable, parents });
       }
-      if (!removable.length) continue;
-      const parents: number[] = [];
-      for (let k = 0; k < 9; k++) {
-        if (both & (1 << k)) continue;
-        const c = UNIT_CELLS[unit * 9 + k];
-        if (source[c] & (1 << a)) parents.push(c * 9 + a);
-        if (source[c] & (1 << b)) parents.push(c * 9 + b);
-      }
-      out.push({ removable, parents });
     }
   }
 }
@@ -167,25 +190,29 @@ function nakedPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): vo
     let empty = 0;
     for (let k = 0; k < 9; k++) if (values[UNIT_CELLS[unit * 9 + k]] === 0) empty++;
     if (empty < 4) continue;
-    for (const [a, b] of PAIRS) {
-      const ca = UNIT_CELLS[unit * 9 + a];
+    // Pairs of cells a < b (b ascending, then a) holding the same two digits.
+    for (let b = 1; b < 9; b++) {
       const cb = UNIT_CELLS[unit * 9 + b];
-      const ma = cands[ca];
       const mb = cands[cb];
-      if (POPCOUNT[ma] <= 1 || POPCOUNT[mb] <= 1 || POPCOUNT[ma | mb] !== 2) continue;
-      if (!((source[ca] | source[cb]) & ~(ma | mb))) continue; // rests on no struck candidate
-      const removable: number[] = [];
-      for (let v = 0; v < 9; v++) {
-        if (!((ma | mb) & (1 << v))) continue;
-        for (let x = 0; x < 81; x++) if (x !== ca && x !== cb && cands[x] & (1 << v) && sees(x, ca) && sees(x, cb)) removable.push(x * 9 + v);
+      if (POPCOUNT[mb] !== 2) continue;
+      for (let a = 0; a < b; a++) {
+        const ca = UNIT_CELLS[unit * 9 + a];
+        const ma = cands[ca];
+        if (ma !== mb) continue;
+        if (!((source[ca] | source[cb]) & ~(ma | mb))) continue; // rests on no struck candidate
+        const removable: number[] = [];
+        for (let v = 0; v < 9; v++) {
+          if (!((ma | mb) & (1 << v))) continue;
+          for (let x = 0; x < 81; x++) if (x !== ca && x !== cb && cands[x] & (1 << v) && sees(x, ca) && sees(x, cb)) removable.push(x * 9 + v);
+        }
+        if (!removable.length) continue;
+        const parents: number[] = [];
+        for (const c of [ca, cb]) {
+          const gone = source[c] & ~(ma | mb);
+          for (let w = 0; w < 9; w++) if (gone & (1 << w)) parents.push(c * 9 + w);
+        }
+        out.push({ removable, parents });
       }
-      if (!removable.length) continue;
-      const parents: number[] = [];
-      for (const c of [ca, cb]) {
-        const gone = source[c] & ~(ma | mb);
-        for (let w = 0; w < 9; w++) if (gone & (1 << w)) parents.push(c * 9 + w);
-      }
-      out.push({ removable, parents });
     }
   }
 }
@@ -201,41 +228,37 @@ function xWings(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
   for (let pass = 0; pass < 2; pass++) {
     const baseFirst = pass === 0 ? 9 : 0;
     const coverFirst = baseFirst === 9 ? 0 : 9;
-    for (const [i, j] of PAIRS) {
-      for (let v = 0; v < 9; v++) {
-        if (occurrences[v + 1] + 4 > 9) continue;
-        const bit = 1 << v;
-        const pi = unitPositions(cands, baseFirst + i, bit);
-        const pj = unitPositions(cands, baseFirst + j, bit);
-        if (POPCOUNT[pi] <= 1 || POPCOUNT[pj] <= 1 || POPCOUNT[pi | pj] !== 2) continue;
-        const covers = pi | pj;
-        const bases = (1 << i) | (1 << j);
-        let struck = false;
-        for (let k = 0; k < 9 && !struck; k++) {
-          if (covers & (1 << k)) continue;
-          const ci = UNIT_CELLS[(baseFirst + i) * 9 + k];
-          const cj = UNIT_CELLS[(baseFirst + j) * 9 + k];
-          struck = ((source[ci] & bit) !== 0 && !(cands[ci] & bit)) || ((source[cj] & bit) !== 0 && !(cands[cj] & bit));
-        }
-        if (!struck) continue;
-        const removable: number[] = [];
-        for (let r = 0; r < 9; r++) {
-          if (!(covers & (1 << r))) continue;
-          for (let k = 0; k < 9; k++) {
-            const c = UNIT_CELLS[(coverFirst + r) * 9 + k];
-            if (!(bases & (1 << k)) && cands[c] & bit) removable.push(c * 9 + v);
+    // Pairs of base lines i < j (j ascending, then i) holding the digit in the same two places,
+    // where the run struck a place of it.
+    for (let j = 1; j < 9; j++) {
+      for (let i = 0; i < j; i++) {
+        for (let v = 0; v < 9; v++) {
+          if (occurrences[v + 1] + 4 > 9) continue;
+          const bit = 1 << v;
+          const pi = POS[(baseFirst + i) * 9 + v];
+          if (POPCOUNT[pi] !== 2 || POS[(baseFirst + j) * 9 + v] !== pi) continue;
+          if (!(LOST[(baseFirst + i) * 9 + v] | LOST[(baseFirst + j) * 9 + v])) continue;
+          const covers = pi;
+          const bases = (1 << i) | (1 << j);
+          const removable: number[] = [];
+          for (let r = 0; r < 9; r++) {
+            if (!(covers & (1 << r))) continue;
+            for (let k = 0; k < 9; k++) {
+              const c = UNIT_CELLS[(coverFirst + r) * 9 + k];
+              if (!(bases & (1 << k)) && cands[c] & bit) removable.push(c * 9 + v);
+            }
           }
-        }
-        if (!removable.length) continue;
-        const parents: number[] = [];
-        for (const line of [i, j]) {
-          for (let k = 0; k < 9; k++) {
-            if (covers & (1 << k)) continue;
-            const c = UNIT_CELLS[(baseFirst + line) * 9 + k];
-            if (source[c] & bit && !(cands[c] & bit)) parents.push(c * 9 + v);
+          if (!removable.length) continue;
+          const parents: number[] = [];
+          for (const line of [i, j]) {
+            for (let k = 0; k < 9; k++) {
+              if (covers & (1 << k)) continue;
+              const c = UNIT_CELLS[(baseFirst + line) * 9 + k];
+              if (source[c] & bit && !(cands[c] & bit)) parents.push(c * 9 + v);
+            }
           }
+          out.push({ removable, parents });
         }
-        out.push({ removable, parents });
       }
     }
   }
@@ -260,14 +283,18 @@ export function removalOrder(removable: number[]): number[] {
 }
 
 /**
- * Add the findings of the first rule that has any as potentials made off. Returns 0 when no
- * rule found anything, 1 when one did but every removal was known already, 2 when any was new.
+ * What rules asked inside a chain gave its run: nothing that rests on the chain (`none`),
+ * findings that rest on it but remove nothing the run did not know (`known`), or new
+ * potentials made off (`added`).
  */
-export function addSimpleRules(run: ImplicationRun, budget: Budget): number {
+export type RuleOutcome = 'none' | 'known' | 'added';
+
+/** Add the findings of the first level-1 rule that has any as potentials made off. */
+export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutcome {
   const values = run.values;
   let any = false;
   let added = false;
-  fillPositions(run.cands);
+  fillPositions(run.cands, run.source);
   const found = FOUND;
   for (let r = 0; r < 4; r++) {
     budget.spend(50);
@@ -290,15 +317,15 @@ export function addSimpleRules(run: ImplicationRun, budget: Budget): number {
     }
     if (any) break;
   }
-  return added ? 2 : any ? 1 : 0;
+  return added ? 'added' : any ? 'known' : 'none';
 }
 
 function addAdvanced(run: ImplicationRun, budget: Budget): boolean {
-  return addSimpleRules(run, budget) === 2;
+  return addLevelOneRules(run, budget) === 'added';
 }
 
 /** Names of the rules, by `nodeRule` (1-based). */
 export const RULE_NAMES = ['', 'intersection', 'hidden pair', 'naked pair', 'X-wing', 'nested forcing chain'];
 
-/** Propagation for chains of level 1: dynamic, both link kinds, simple rules when stuck. */
+/** Propagation for chains of level 1: dynamic, both link kinds, the level-1 rules when stuck. */
 export const LEVEL_ONE_MODE: PropagationMode = { cellLinks: true, dynamic: true, advanced: addAdvanced };

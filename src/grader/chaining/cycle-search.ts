@@ -92,16 +92,17 @@ export class CycleSearch {
       for (let e = start[key]; e < start[key + 1]; e++) {
         const offKey = targets[e];
         const q = offKey >> 1;
-        if (!y && ((q / 9) | 0) === cell) continue;
-        if (this.hasAncestor(p, q, 0)) continue;
-        if (countOffs) budget.spend(1);
         const qCell = (q / 9) | 0;
+        if (!y && qCell === cell) continue;
         let useful = false;
         for (let f = start[offKey]; f < start[offKey + 1] && !useful; f++) {
           const t = targets[f];
           if (!all && ((((t >> 1) / 9) | 0) === qCell ? !y : !x)) continue;
           useful = (closes && t === sourceKey) || onSeen[t >> 1] !== stamp;
         }
+        if (!useful && !countOffs) continue;
+        if (this.hasAncestor(p, q, 0)) continue;
+        if (countOffs) budget.spend(1);
         if (!useful) continue;
         const off = this.add(q, false, p);
         for (let f = start[offKey]; f < start[offKey + 1]; f++) {

@@ -8,10 +8,12 @@
  * Everything lives in typed arrays sized once; `reset` makes a run ready for reuse, so a
  * search allocates nothing per implication.
  */
+import { CAUSE_CELL, fillPlacesOf, placesTable } from './links.js';
+
 const MAX_NODES = 1460;
 
 /** `nodeCause` of a node made on because its cell had one candidate left. */
-export const CAUSE_CELL = 27;
+export { CAUSE_CELL };
 
 export class ImplicationRun {
   /** Node data: its candidate index, state, and parents (a slice of `pool`). */
@@ -46,6 +48,8 @@ export class ImplicationRun {
   readonly cands = new Uint16Array(81);
   /** The candidates when the run started. */
   readonly source = new Uint16Array(81);
+  /** Each digit's places in each unit as `cands` has them (links.ts), struck with them. */
+  readonly places = placesTable();
   /** After a contradiction: the two nodes that disagree (on, off); -1 otherwise. */
   absurdOn = -1;
   absurdOff = -1;
@@ -63,6 +67,7 @@ export class ImplicationRun {
     this.offNode.fill(-1);
     this.cands.set(cands);
     this.source.set(cands);
+    fillPlacesOf(cands, this.places);
     this.absurdOn = -1;
     this.absurdOff = -1;
     if (this.nestedCx.length) {

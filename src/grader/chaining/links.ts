@@ -13,13 +13,11 @@
  * The static link graph (link-graph.ts: single forcing chains, cycles, the reachability of
  * nested searches) and propagation (propagate.ts: every forcing chain's implications) both
  * write a statement's links with `writeOffLinks` / `writeOnLinks`. A digit's places in a
- * unit come from a table of masks (bit k: the unit's k-th cell): filled once per grid for a
- * graph (`fillPlaces`), and for one cell's units at a time for a grid that changes as it
- * goes (`fillCellPlaces`).
+ * unit come from a table of masks (bit k: the unit's k-th cell), filled once per grid
+ * (`fillPlaces`) and kept with the candidates as a run strikes them (`strike`).
  */
 import { POPCOUNT } from '../../core/digits.js';
 import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS } from '../../core/units.js';
-import { CAUSE_CELL } from './implication-run.js';
 
 /** The three units of each cell in the order they are looked at: box, row, column. */
 export const CELL_UNITS: Uint8Array = Uint8Array.from({ length: 243 }, (_, k) => {
@@ -35,6 +33,9 @@ export const PLACE_IN_UNIT: Uint8Array = Uint8Array.from({ length: 243 }, (_, k)
   for (let i = 0; i < 9; i++) if (UNIT_CELLS[base + i] === cell) return i;
   return 0;
 });
+
+/** Why an "on" statement holds when its cell was left with one candidate (otherwise: the unit, 0-26). */
+export const CAUSE_CELL = 27;
 
 /** A table of places: 27 x 9 masks, `unit * 9 + digit index`. */
 export function placesTable(): Uint16Array {
@@ -55,15 +56,32 @@ export function fillPlaces(cands: Uint16Array, places: Uint16Array): void {
   }
 }
 
-/** Fill `places` for digit index v in the three units of `cell` only, from the candidates. */
-export function fillCellPlaces(cands: Uint16Array, cell: number, v: number, places: Uint16Array): void {
-  const bit = 1 << v;
-  for (let t = 0; t < 3; t++) {
-    const unit = CELL_UNITS[cell * 3 + t];
-    let m = 0;
-    for (let k = 0; k < 9; k++) if (cands[UNIT_CELLS[unit * 9 + k]] & bit) m |= 1 << k;
-    places[unit * 9 + v] = m;
+/** The grid `fillPlacesOf` filled its table for last, and that table. */
+const lastCands = new Uint16Array(81);
+const lastPlaces = placesTable();
+let lastValid = false;
+
+/**
+ * Fill `places` like fillPlaces, copying the table of the last grid asked for when `cands`
+ * holds the same candidates (the runs of one search all start from one grid).
+ */
+export function fillPlacesOf(cands: Uint16Array, places: Uint16Array): void {
+  let same = lastValid;
+  for (let c = 0; c < 81 && same; c++) same = lastCands[c] === cands[c];
+  if (!same) {
+    fillPlaces(cands, lastPlaces);
+    lastCands.set(cands);
+    lastValid = true;
   }
+  places.set(lastPlaces);
+}
+
+/** Strike candidate `pot` from the candidates and the places table that goes with them. */
+export function strike(cands: Uint16Array, places: Uint16Array, pot: number): void {
+  const cell = (pot / 9) | 0;
+  const v = pot % 9;
+  cands[cell] &= ~(1 << v);
+  for (let t = 0; t < 3; t++) places[CELL_UNITS[cell * 3 + t] * 9 + v] &= ~(1 << PLACE_IN_UNIT[cell * 3 + t]);
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * Nested forcing chains (Sudoku Explainer's levels 2 to 4): dynamic forcing chains whose
- * runs, when neither plain links nor the simple rules of level 1 (advanced-rules.ts) give
+ * runs, when neither plain links nor the level-1 rules (advanced-rules.ts) give
  * anything more, run whole forcing-chain searches on the run's reduced grid and take every
  * removal those inner chains prove:
  *
  * - level 2: forcing chains (an assumption that leads, by single links, to its own negation);
  * - level 3: the same, then (if they find nothing) static cell and region forcing chains;
- * - level 4: dynamic forcing chains of a given level (0: plain, 1: with simple rules, 2 and
+ * - level 4: dynamic forcing chains of a given level (0: plain, 1: with the level-1 rules, 2 and
  *   3: nested themselves).
  *
  * An inner deduction counts only if it rests on a candidate the outer chain struck (a cell
@@ -19,7 +19,7 @@ import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
 import { Candidates } from '../candidates.js';
 import type { CellDigit } from '../technique.js';
-import { addSimpleRules, LEVEL_ONE_MODE, removalOrder } from './advanced-rules.js';
+import { addLevelOneRules, LEVEL_ONE_MODE, removalOrder, type RuleOutcome } from './advanced-rules.js';
 import { BestHint, type HintSink } from './best-hint.js';
 import type { Budget } from './budget.js';
 import { ancestorCount, CAUSE_CELL, ImplicationRun } from './implication-run.js';
@@ -62,7 +62,8 @@ class InnerCollector implements HintSink {
 
   start(outer: ImplicationRun): void {
     this.outer = outer;
-    this.hints.length = 0;
+    // A fresh list: the last one may be kept by the memo of inner searches.
+    this.hints = [];
   }
 
   add(runs: readonly ImplicationRun[], nodes: readonly number[], place: CellDigit[], eliminate: CellDigit[], complexity: number, difficulty: number, sortKey: number, cause: number): void {
@@ -89,11 +90,8 @@ class InnerCollector implements HintSink {
     this.hints.push({ removable, parents, complexity, difficulty, sortKey, sig, seq: this.hints.length });
   }
 
-  /**
-   * Add the removals of the deductions, easiest first, to the outer run. Returns 0 when no
-   * deduction rests on the outer chain, 1 when some do but add nothing new, 2 otherwise.
-   */
-  addTo(budget: Budget): number {
+  /** Add the removals of the deductions that rest on the outer chain, easiest first, to the outer run. */
+  addTo(budget: Budget): RuleOutcome {
     const outer = this.outer;
     const hints = this.hints;
     hints.sort((a, b) => a.difficulty - b.difficulty || a.complexity - b.complexity || a.sortKey - b.sortKey || a.seq - b.seq);
@@ -119,7 +117,7 @@ class InnerCollector implements HintSink {
         added = true;
       }
     }
-    return added ? 2 : any ? 1 : 0;
+    return added ? 'added' : any ? 'known' : 'none';
   }
 }
 
@@ -438,9 +436,69 @@ function innerDynamicKind(limit: number): ChainingKind {
   return k;
 }
 
+/** Which inner search a memo entry holds: single chains, static multiple chains, or dynamic ones of a level (+ limit). */
+const PASS_UNARY = 0;
+const PASS_MULTIPLE = 1;
+const PASS_DYNAMIC = 2;
+
+/** One inner search's deductions, for one outer grid (the run's start) and one inner grid. */
+interface InnerMemo {
+  pass: number;
+  source: Uint16Array;
+  cands: Uint16Array;
+  values: Uint8Array;
+  hints: InnerHint[];
+}
+
+/**
+ * The deductions of inner searches already made. What an inner search finds, and which struck
+ * candidates each deduction rests on, depends only on the pass, the outer run's starting grid
+ * and its grid now; the same pair comes back often (the searches of levels 2 and 3 share their
+ * runs until level 3 looks further, and runs from different assumptions meet), so each is
+ * searched once. Exact: entries are compared in full.
+ */
+const memo = new Map<number, InnerMemo[]>();
+let memoSize = 0;
+const MEMO_LIMIT = 20_000;
+
+function memoHash(pass: number, run: ImplicationRun): number {
+  let h = Math.imul(0x811c9dc5 ^ pass, 0x01000193);
+  for (let c = 0; c < 81; c++) h = Math.imul(h ^ run.cands[c] ^ (run.source[c] << 9) ^ (run.values[c] << 18), 0x01000193);
+  return h;
+}
+
+function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Run one inner search for the outer run `run` (or take its deductions from the memo) and add
+ * them to the run; returns addTo's answer. `search` fills the collector.
+ */
+function innerPass(pass: number, run: ImplicationRun, collector: InnerCollector, budget: Budget, search: () => void): RuleOutcome {
+  collector.start(run);
+  const h = memoHash(pass, run);
+  const list = memo.get(h);
+  const known = list?.find((m) => m.pass === pass && sameArray(m.cands, run.cands) && sameArray(m.source, run.source) && sameArray(m.values, run.values));
+  if (known) collector.hints = known.hints.slice();
+  else {
+    search();
+    if (memoSize >= MEMO_LIMIT) {
+      memo.clear();
+      memoSize = 0;
+    }
+    const entry = { pass, source: run.source.slice(), cands: run.cands.slice(), values: run.values.slice(), hints: collector.hints.slice() };
+    if (list) list.push(entry);
+    else memo.set(h, [entry]);
+    memoSize++;
+  }
+  return collector.addTo(budget);
+}
+
 function advance(run: ImplicationRun, budget: Budget, level: number, limit: number): boolean {
-  const simple = addSimpleRules(run, budget);
-  if (simple) return simple === 2;
+  const first = addLevelOneRules(run, budget);
+  if (first !== 'none') return first === 'added';
   if (!pools[depth]) {
     pools[depth] = new RunPool();
     collectors[depth] = new InnerCollector();
@@ -459,20 +517,25 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
   depth++;
   try {
     if (level < 4) {
-      collector.start(run);
-      unaryChains(graph, inner, collector, budget);
-      let r = collector.addTo(budget);
-      if (r || level < 3) return r === 2;
-      // The unary pass left the graph of this grid: skip cells that lead nowhere.
-      if (!markChainStarts(graph, inner.cands, inner.values, starts)) return false;
-      collector.start(run);
-      searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget, starts);
-      r = collector.addTo(budget);
-      return r === 2;
+      let searched = false;
+      const unary = innerPass(PASS_UNARY, run, collector, budget, () => {
+        unaryChains(graph, inner, collector, budget);
+        searched = true;
+      });
+      if (unary !== 'none' || level < 3) return unary === 'added';
+      return (
+        innerPass(PASS_MULTIPLE, run, collector, budget, () => {
+          // The unary pass left the graph of this grid (unless it came from the memo): skip
+          // cells that lead nowhere.
+          if (!searched) {
+            graph.build(inner.cands);
+            budget.spend(graph.computeReach());
+          }
+          if (markChainStarts(graph, inner.cands, inner.values, starts)) searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget, starts);
+        }) === 'added'
+      );
     }
-    collector.start(run);
-    searchMultipleChains(inner, innerDynamicKind(limit), pool, sink, budget);
-    return collector.addTo(budget) === 2;
+    return innerPass(PASS_DYNAMIC + limit, run, collector, budget, () => searchMultipleChains(inner, innerDynamicKind(limit), pool, sink, budget)) === 'added';
   } finally {
     depth--;
   }

@@ -1,24 +1,22 @@
 /**
  * Following an assumption to everything it forces (the engine under every forcing chain).
  *
- * From a potential made on: the cell's other candidates go off (unless only one digit is
- * followed, as in Nishio chains), and so does the digit everywhere else in the cell's box,
- * row and column. From a potential made off: if the cell is left with two candidates, the
- * other goes on; if a box, row or column of the cell is left with one other place for the
- * digit, that place goes on. Potentials made on are followed first, in the order found, then
- * the next one made off. A dynamic run also strikes each candidate made off from its own
- * grid, so later steps see the reduced grid (the strikes behind a step are recorded as its
- * extra parents). When nothing is left to follow, a nested run may ask other rules for more
+ * A statement follows the links of links.ts: from a potential made on, the cell's other
+ * candidates go off (unless only one digit is followed, as in Nishio chains) and the digit's
+ * other places in the cell's box, row and column; from a potential made off, the cell's other
+ * candidate when it has two, and the digit's last other place in a unit, go on. Potentials
+ * made on are followed first, in the order found, then the next one made off. A dynamic run
+ * also strikes each candidate made off from its own grid, so later steps see the reduced grid
+ * (the strikes behind a step are recorded as its extra parents). When nothing is left to follow, a nested run may ask other rules for more
  * (see advanced-rules.ts).
  *
  * Sound because each step is a plain Sudoku rule applied to a grid in which the assumption
  * holds: when some potential has to be both on and off, the assumption is false.
  */
-import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import { CAUSE_CELL, type ImplicationRun } from './implication-run.js';
-import { CELL_UNITS } from './links.js';
+import { strike, writeOffLinks, writeOnLinks } from './links.js';
 
 export interface PropagationMode {
   /** Follow links between a cell's candidates (false for Nishio: one digit only). */
@@ -29,24 +27,9 @@ export interface PropagationMode {
   readonly advanced?: (run: ImplicationRun, budget: Budget) => boolean;
 }
 
-/**
- * The only other cell of `unit` (besides `cell`) where the digit of `bit` is a candidate;
- * -1 when there is none, -2 when there are several.
- */
-export function otherPlace(cands: Uint16Array, cell: number, unit: number, bit: number): number {
-  const base = unit * 9;
-  let other = -1;
-  for (let k = 0; k < 9; k++) {
-    const c = UNIT_CELLS[base + k];
-    if (c === cell || !(cands[c] & bit)) continue;
-    if (other >= 0) return -2;
-    other = c;
-  }
-  return other;
-}
-
-const added = new Uint32Array(81);
-let addedStamp = 0;
+/** The links written for the statement being followed. */
+const LINKS = new Int32Array(32);
+const WHY = new Int8Array(32);
 
 /**
  * Follow everything already in the run's on and off lists (the assumption). Returns false on
@@ -66,10 +49,7 @@ export function propagate(run: ImplicationRun, mode: PropagationMode, budget: Bu
       budget.spend(1);
       const p = run.offList[offHead++];
       if (!followOff(run, p, mode.cellLinks)) return false;
-      if (mode.dynamic) {
-        const pot = run.nodePot[p];
-        cands[(pot / 9) | 0] &= ~(1 << pot % 9);
-      }
+      if (mode.dynamic) strike(cands, run.places, run.nodePot[p]);
       continue;
     }
     if (mode.advanced && mode.advanced(run, budget)) continue;
@@ -95,81 +75,50 @@ function makeOff(run: ImplicationRun, pot: number, parent: number): boolean {
   return true;
 }
 
+/** Make off everything `p` (an "on" node) forces off; false on a contradiction. */
 function followOn(run: ImplicationRun, p: number, cellLinks: boolean): boolean {
   const pot = run.nodePot[p];
-  const cell = (pot / 9) | 0;
-  const dIndex = pot % 9;
-  const cands = run.cands;
-  if (cellLinks) {
-    const others = cands[cell] & ~(1 << dIndex);
-    for (let v = 0; v < 9; v++) if (others & (1 << v) && !makeOff(run, cell * 9 + v, p)) return false;
-  }
-  if (++addedStamp === 0xffffffff) {
-    added.fill(0);
-    addedStamp = 1;
-  }
-  added[cell] = addedStamp;
-  const bit = 1 << dIndex;
-  for (let t = 0; t < 3; t++) {
-    const base = CELL_UNITS[cell * 3 + t] * 9;
-    for (let k = 0; k < 9; k++) {
-      const c = UNIT_CELLS[base + k];
-      if (cands[c] & bit && added[c] !== addedStamp) {
-        added[c] = addedStamp;
-        if (!makeOff(run, c * 9 + dIndex, p)) return false;
-      }
-    }
-  }
+  const n = writeOffLinks(run.cands, run.places, pot, cellLinks, LINKS, 0);
+  for (let k = 0; k < n; k++) if (!makeOff(run, LINKS[k] >> 1, p)) return false;
   return true;
 }
 
-/** Make `pot` on because of `p` (plus the hidden parents the caller adds); false on a contradiction. */
+/**
+ * Make on everything `p` (an "off" node) forces on, each with the candidates the run struck
+ * that the link rests on (the cell's, or the unit's places of the digit) as further parents;
+ * false on a contradiction.
+ */
 function followOff(run: ImplicationRun, p: number, cellLinks: boolean): boolean {
   const pot = run.nodePot[p];
   const cell = (pot / 9) | 0;
   const dIndex = pot % 9;
-  const cands = run.cands;
-  const source = run.source;
-  if (cellLinks && POPCOUNT[cands[cell]] === 2) {
-    const other = cands[cell] & ~(1 << dIndex);
-    const v = 31 - Math.clz32(other);
-    const onPot = cell * 9 + v;
-    const conj = run.offNode[onPot];
-    if (conj >= 0 || run.onNode[onPot] < 0) {
-      const n = run.newNode(onPot, true);
-      run.nodeCause[n] = CAUSE_CELL;
-      run.addParent(n, p);
-      const gone = source[cell] & ~cands[cell];
-      for (let w = 0; w < 9; w++) if (gone & (1 << w)) run.addParent(n, run.offNode[cell * 9 + w]);
-      if (conj >= 0) {
-        run.absurdOn = n;
-        run.absurdOff = conj;
-        return false;
-      }
-      run.registerOn(n);
-    }
-  }
   const bit = 1 << dIndex;
-  for (let t = 0; t < 3; t++) {
-    const other = otherPlace(cands, cell, CELL_UNITS[cell * 3 + t], bit);
-    if (other < 0) continue;
-    const onPot = other * 9 + dIndex;
+  const { cands, source } = run;
+  const n = writeOnLinks(cands, run.places, pot, cellLinks, true, LINKS, WHY, 0);
+  for (let k = 0; k < n; k++) {
+    const onPot = LINKS[k] >> 1;
     const conj = run.offNode[onPot];
     if (conj < 0 && run.onNode[onPot] >= 0) continue;
-    const n = run.newNode(onPot, true);
-    run.nodeCause[n] = CELL_UNITS[cell * 3 + t];
-    run.addParent(n, p);
-    const base = CELL_UNITS[cell * 3 + t] * 9;
-    for (let k = 0; k < 9; k++) {
-      const c = UNIT_CELLS[base + k];
-      if (source[c] & bit && !(cands[c] & bit)) run.addParent(n, run.offNode[c * 9 + dIndex]);
+    const why = WHY[k];
+    const node = run.newNode(onPot, true);
+    run.nodeCause[node] = why;
+    run.addParent(node, p);
+    if (why === CAUSE_CELL) {
+      const gone = source[cell] & ~cands[cell];
+      for (let w = 0; w < 9; w++) if (gone & (1 << w)) run.addParent(node, run.offNode[cell * 9 + w]);
+    } else {
+      const base = why * 9;
+      for (let i = 0; i < 9; i++) {
+        const c = UNIT_CELLS[base + i];
+        if (source[c] & bit && !(cands[c] & bit)) run.addParent(node, run.offNode[c * 9 + dIndex]);
+      }
     }
     if (conj >= 0) {
-      run.absurdOn = n;
+      run.absurdOn = node;
       run.absurdOff = conj;
       return false;
     }
-    run.registerOn(n);
+    run.registerOn(node);
   }
   return true;
 }

@@ -18,6 +18,7 @@ export const EN = {
   'rules.order.rising': 'The puzzles grow harder through the book.',
   'rules.order.falling': 'The book opens with its hardest section and grows easier; within each section the puzzles grow harder.',
   'rules.order.mixed': 'Within each section the puzzles grow harder; the sections are not in order of difficulty.',
+  'rules.order.chapters': 'Each chapter teaches one technique, the chapters in order of difficulty; within each chapter the puzzles grow harder.',
   'rules.answers.end': 'The solutions are at the back of the book.',
   'rules.answers.section': 'The solutions of each section follow its puzzles.',
   'rules.pencil': 'A pencil helps: note the digits a cell could still take.',
@@ -88,6 +89,7 @@ export const EN = {
   'blurb.order.rising': 'Each section is harder than the one before.',
   'blurb.order.falling': 'The book starts with its hardest section and grows easier.',
   'blurb.order.mixed': 'Within each section the puzzles grow harder.',
+  'blurb.order.chapters': 'One chapter per technique, in order of difficulty, each explained with an example.',
   'blurb.unique': 'Every puzzle has exactly one solution and can be solved by logic alone, without guessing.',
   'blurb.howToPlay': 'A how-to-play page with a worked example.',
   'blurb.difficulty': 'A difficulty rating on every puzzle, from {from} to {to}.',
@@ -107,4 +109,22 @@ export const EN = {
   'cover.section.one': '{n} puzzle, {difficulty}',
   'cover.section.other': '{n} puzzles, {difficulty}',
   'cover.sample': 'Puzzle {number} from the book',
+
+  // Hints and walkthroughs (hints: true, walkthrough: [...]); {hintPage} is the page of a puzzle's hint.
+  'hints.puzzle': 'Puzzle {number}',
+  'heads.hints': 'Hints',
+  'heads.sectionHints': 'Hints: {section}',
+  'contents.hints': 'Hints',
+  'contents.sectionHints': 'Hints: {section}',
+  'heads.walkthroughs': 'Walkthroughs',
+  'contents.walkthroughs': 'Walkthroughs',
+  'walkthrough.title': 'Puzzle {number}, step by step',
+  'labels.puzzleWithHint': 'Puzzle {number} {stars} · hint p. {hintPage} · solution p. {answerPage}',
+  'labels.puzzleHint': 'Puzzle {number} {stars} · hint p. {hintPage}',
+  // The technique workbook: a chapter's example, its practice positions and their answers.
+  'workbook.example': 'In this example:',
+  'workbook.practice': 'Practice: {chapter}',
+  'workbook.exercise': '{n}. {prompt}',
+  'workbook.answers': 'Answers: {chapter}',
+  'workbook.keyStep': 'Puzzle {number}. The key step: {step}',
 } as const satisfies Record<string, string>;
