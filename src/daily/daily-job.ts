@@ -45,13 +45,36 @@ export interface DailyJob {
   locale: Locale;
   /** Every printed word: the language's catalogue with the job's `strings` on top. */
   strings: Strings;
+  /** The web edition's options (job key `web`). */
+  web: WebOptions;
+}
+
+export interface WebOptions {
+  /** Weekdays whose puzzle is a prize puzzle: the page holds only a hash of the solution, no check, reveal or hint. */
+  prize: Weekday[];
+  /** Wrong digits allowed before the game ends; null: no limit (the default). */
+  mistakes: number | null;
+}
+
+/** `web: { prize: [sunday] | true, mistakes: 3 }`. */
+function readWeb(c: Parameters<typeof text>[0], node: Node | null | undefined): WebOptions {
+  const m = c.mapping(node, 'web', ['prize', 'mistakes']);
+  let prize: Weekday[] = [];
+  const p = m.get('prize');
+  if (p !== undefined) {
+    const v = c.scalar(p);
+    if (typeof v === 'boolean') prize = v ? [...WEEKDAYS] : [];
+    else prize = c.sequence(p, 'web.prize').flatMap((n, i) => oneOf(c, n, `web.prize[${i}]`, WEEKDAYS, 'weekday') ?? []);
+  }
+  const mistakes = m.has('mistakes') ? positiveInt(c, m.get('mistakes'), 'web.mistakes') : null;
+  return { prize, mistakes };
 }
 
 /** Most puzzles a day: each is a page of its own, and every one is recorded as issued. */
 export const MAX_PER_DAY = 100;
 const PER_DAY_WHY = 'puzzles a day: each is a page, recorded in the bank as issued for the date';
 
-const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget', 'numberFrom', 'firstNumber', 'copyright', 'locale', 'strings'];
+const KEYS = ['name', 'title', 'seed', 'bank', 'output', 'generator', 'grader', 'schedule', 'perDay', 'layout', 'workers', 'budget', 'numberFrom', 'firstNumber', 'copyright', 'locale', 'strings', 'web'];
 
 export function loadDailyJob(file: string): DailyJob {
   const { c, root, top } = openJob(file, KEYS);
@@ -95,6 +118,7 @@ export function loadDailyJob(file: string): DailyJob {
   if (top.has('firstNumber') && !top.has('numberFrom')) c.report(top.get('firstNumber'), 'firstNumber', 'needs "numberFrom", the date of the puzzle with this number');
   const numbering = from !== null && first !== null ? { from, first } : null;
   const copyright = top.has('copyright') ? text(c, top.get('copyright'), 'copyright') : null;
+  const web = top.has('web') ? readWeb(c, top.get('web')) : { prize: [], mistakes: null };
   const language = readLanguage(c, top);
   const { locale, strings } = language;
   if (!c.problems.length) {
@@ -102,5 +126,5 @@ export function loadDailyJob(file: string): DailyJob {
     checkFontCoverage(c, layout.fonts, dirname(file), [...texts, ...catalogueTexts(language)]);
   }
   if (c.problems.length) throw new UserError(c.problems.join('\n'));
-  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget, numbering, copyright, locale, strings };
+  return { file, name: name!, title: title!, seed: seed!, bank, output, generator, levels, schedule, template, layout, workers, budget, numbering, copyright, locale, strings, web };
 }

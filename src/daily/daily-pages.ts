@@ -14,7 +14,12 @@ import { layoutDailyPage, type DailyPage } from '../typeset/layout.js';
 import { renderPdf } from '../typeset/render-pdf.js';
 import { puzzleSvg, puzzleSvgFull } from '../typeset/render-svg.js';
 import type { DailyJob } from './daily-job.js';
+import { catalogue } from '../typeset/i18n/index.js';
+import type { DailyEntry } from '../typeset/layout.js';
+import { dayData, dayPageHtml, pageName, writeWebFolder } from '../web/page.js';
 import { dailyEntry, dayBefore, longDate, puzzleNumber, type DailyPuzzle } from './daily.js';
+
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** puzzle.pdf, puzzle-2.pdf; with a variant: puzzle-full.svg, puzzle-2-full.svg. */
 const fileName = (slot: number, ext: string, variant = '') => `puzzle${slot === 1 ? '' : `-${slot}`}${variant ? `-${variant}` : ''}.${ext}`;
@@ -23,6 +28,8 @@ export interface DailyPagesOptions {
   signal?: AbortSignal;
   /** Called after each date folder is in place. */
   onDate?: (date: string, done: number, total: number) => void;
+  /** The web edition's cut-off: dates up to it go into web/ (default: today); false: no web/ folder. */
+  publishUntil?: string | false;
 }
 
 /** The dates kept so far, for messages: "3 date folders (2027-01-01 to 2027-01-03)". */
@@ -48,11 +55,11 @@ function writeSet(dir: string, files: OutputFile[], opts: OutputSetOptions, kept
  * dates written and the proof file.
  */
 export async function writeDailyPages(
-  job: Pick<DailyJob, 'output' | 'title' | 'layout'> & Partial<Pick<DailyJob, 'numbering' | 'schedule' | 'copyright' | 'locale' | 'strings'>>,
+  job: Pick<DailyJob, 'output' | 'title' | 'layout'> & Partial<Pick<DailyJob, 'numbering' | 'schedule' | 'copyright' | 'locale' | 'strings' | 'name' | 'web'>>,
   puzzles: DailyPuzzle[],
   earlier: DailyPuzzle[],
   opts: DailyPagesOptions = {},
-): Promise<{ dates: string[]; proof: string }> {
+): Promise<{ dates: string[]; proof: string; published: string[] }> {
   const byDate = new Map<string, DailyPuzzle[]>();
   for (const p of puzzles) byDate.set(p.date, [...(byDate.get(p.date) ?? []), p]);
   const dates = [...byDate.keys()];
@@ -89,6 +96,7 @@ export async function writeDailyPages(
         files.push({ name: fileName(p.slot, 'svg', 'full'), data: puzzleSvgFull(p.puzzle, { title: job.title, dateLine: entry.dateLine, label: entry.label, number: entry.number ?? '' }) });
         const json = { date: p.date, weekday: p.weekday, slot: p.slot, ...(number !== null ? { number } : {}), title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
         files.push({ name: fileName(p.slot, 'json'), data: JSON.stringify(json, null, 2) + '\n' });
+        files.push({ name: pageName(p.slot), data: webPage(job, p, entry, byDate) });
       }
     } catch (err) {
       if (opts.signal?.aborted) throw stop();
@@ -96,7 +104,7 @@ export async function writeDailyPages(
     }
     if (opts.signal?.aborted) throw stop();
     // Files of slots no longer made go with the commit.
-    const stale = existsSync(dir) ? readdirSync(dir).filter((f) => /^puzzle(-\d+)?(-full)?\.(pdf|svg|json)$/.test(f)) : [];
+    const stale = existsSync(dir) ? readdirSync(dir).filter((f) => /^puzzle(-\d+)?(-full)?\.(pdf|svg|json)$/.test(f) || /^index(-\d+)?\.html$/.test(f)) : [];
     writeSet(dir, files, { what: 'date folder', remove: stale }, kept);
     kept.push(date);
     opts.onDate?.(date, kept.length, dates.length);
@@ -111,5 +119,43 @@ export async function writeDailyPages(
     throw err;
   }
   writeSet(job.output, [{ name: basename(proof), data: bytes }], { what: 'proof copy' }, kept);
-  return { dates, proof };
+  const published = opts.publishUntil === false ? [] : writeWebFolder(job.output, job.title, opts.publishUntil ?? localToday());
+  return { dates, proof, published };
+}
+
+/** Today's date on this machine's calendar (YYYY-MM-DD). */
+export function localToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The day's playable page (web/page.ts): the same label, rating and words as the PDF. */
+function webPage(job: Parameters<typeof writeDailyPages>[0], p: DailyPuzzle, entry: DailyEntry, byDate: Map<string, DailyPuzzle[]>): string {
+  const prevDate = dayBefore(p.date);
+  const nextDate = dayAfter(p.date);
+  const strings = job.strings ?? catalogue('en');
+  return dayPageHtml(
+    dayData({
+      title: job.title,
+      date: p.date,
+      slot: p.slot,
+      dateLine: entry.dateLine,
+      number: entry.number ?? '',
+      label: entry.label,
+      rating: p.rating,
+      hardest: p.hardest,
+      puzzle: p.puzzle,
+      solution: p.solution,
+      locale: job.locale ?? 'en',
+      strings,
+      prize: job.web?.prize.includes(p.weekday) ?? false,
+      mistakeLimit: job.web?.mistakes ?? null,
+      // Dates are written in order: the day before's page, if any, is on disk by now.
+      prev: existsSync(join(job.output, prevDate, 'index.html')),
+      next: (byDate.get(nextDate)?.length ?? 0) > 0 || existsSync(join(job.output, nextDate, 'index.html')),
+      prevDate,
+      nextDate,
+      pdf: fileName(p.slot, 'pdf'),
+      job: job.name ?? job.title,
+    }),
+  );
 }

@@ -27,13 +27,13 @@ describe('daily pages', () => {
     const out = mkdtempSync(join(tmpdir(), 'sp-pages-'));
     const r = await writeDailyPages(job(out), dates.map(day), []);
     expect(r.dates).toEqual(dates);
-    for (const d of dates) expect(readdirSync(join(out, d)).sort()).toEqual(['puzzle-full.svg', 'puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
+    for (const d of dates) expect(readdirSync(join(out, d)).sort()).toEqual(['index.html', 'puzzle-full.svg', 'puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
     expect(existsSync(r.proof)).toBe(true);
     // Made again over the same folders, with a file of a slot no longer made: replaced, stale file gone.
     writeFileSync(join(out, dates[0], 'puzzle-2.json'), '{}');
     writeFileSync(join(out, dates[0], 'notes.txt'), 'kept');
     await writeDailyPages(job(out), dates.map(day), []);
-    expect(readdirSync(join(out, dates[0])).sort()).toEqual(['notes.txt', 'puzzle-full.svg', 'puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
+    expect(readdirSync(join(out, dates[0])).sort()).toEqual(['index.html', 'notes.txt', 'puzzle-full.svg', 'puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
     expect(readdirSync(out).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ describe('daily pages', () => {
     expect(error).toBeInstanceOf(UserError);
     expect((error as Error).message).toMatch(/^interrupted while writing pages: kept 1 complete date folder \(2027-01-01\) in .*; the other dates and the proof copy were not written/);
     expect(readdirSync(out)).toEqual(['2027-01-01']);
-    expect(readdirSync(join(out, '2027-01-01')).sort()).toEqual(['puzzle-full.svg', 'puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
+    expect(readdirSync(join(out, '2027-01-01')).sort()).toEqual(['index.html', 'puzzle-full.svg', 'puzzle.json', 'puzzle.pdf', 'puzzle.svg']);
   });
 });
 

@@ -28,7 +28,7 @@ describe('a daily never re-issues a published date with another puzzle', () => {
     const first = daily();
     expect(first.status, first.stderr).toBe(0);
     const before = snapshot(output);
-    expect(before.size).toBe(8); // two dates: puzzle.pdf, puzzle.svg, puzzle-full.svg, puzzle.json
+    expect(before.size).toBe(10); // two dates: puzzle.pdf, puzzle.svg, puzzle-full.svg, puzzle.json, index.html
 
     // A typo: no such bank, and none is made.
     const typo = join(tmp, 'bnak.sqlite');

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { existsSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { usingBank, withInterrupt } from '../io.js';
 import { positiveInt } from '../options.js';
@@ -34,7 +34,8 @@ export function registerDaily(program: Command): void {
     .option('--bank <file>', 'bank file (default: the job\'s "bank", else output/bank.sqlite)')
     .option('--new-bank', 'start a new bank at --bank when there is none (without it, only the job\'s own "bank" is made)')
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
-    .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; newBank?: boolean; workers?: number }) => {
+    .option('--publish-until <date>', "web edition: the last date whose pages go into the output's web/ folder (default: today; later pages hold their solution)", isoDate)
+    .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; newBank?: boolean; workers?: number; publishUntil?: string }) => {
       const [{ Bank, checkBankExists }, { dateRange, issuedIn, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { checkWorkers, defaultWorkers }, { checkWritableFolder }] = await Promise.all([
         import('../../bank/bank.js'),
         import('../../daily/daily.js'),
@@ -61,6 +62,7 @@ export function registerDaily(program: Command): void {
       const progress = new Progress('daily', dates.length);
       try {
         let made = '';
+        let published = 0;
         const written = await withInterrupt(async (signal) => {
           const puzzles = await runDaily(job, dates, {
             workers: opts.workers ?? job.workers ?? defaultWorkers(),
@@ -73,13 +75,14 @@ export function registerDaily(program: Command): void {
           progress.done();
           // The previous day's puzzles when they are not in this run: recorded in the bank by an earlier one.
           const earlier = recordedPuzzles(job, bank, dayBefore(dates[0]));
-          const pages = await writeDailyPages(job, puzzles, earlier, { signal });
+          const pages = await writeDailyPages(job, puzzles, earlier, { signal, publishUntil: opts.publishUntil });
+          published = pages.published.length;
           return { puzzles, proof: pages.proof };
         });
         const { puzzles, proof } = written;
         const fresh = puzzles.filter((p) => p.source === 'new').length;
         process.stdout.write(
-          `wrote ${puzzles.length} daily puzzle${puzzles.length === 1 ? '' : 's'} for ${dates.length === 1 ? last : `${dates[0]} to ${last}`} into ${job.output} (${puzzles.length - fresh} from the bank, ${fresh} new), proof copy ${proof}${made}\n`,
+          `wrote ${puzzles.length} daily puzzle${puzzles.length === 1 ? '' : 's'} for ${dates.length === 1 ? last : `${dates[0]} to ${last}`} into ${job.output} (${puzzles.length - fresh} from the bank, ${fresh} new), proof copy ${proof}, web edition ${join(job.output, 'web')} (${published} date${published === 1 ? '' : 's'} published)${made}\n`,
         );
       } finally {
         progress.done();

@@ -1,0 +1,162 @@
+/**
+ * The daily web edition, node side: the day's data for the <sudoku-daily> element, the
+ * self-contained page (inline CSS, the element's module and the data; a Content-Security-Policy
+ * that lets nothing leave the page), and the `web/` folder a publisher uploads: the pages of
+ * published dates only (future pages hold their solution), the element's module and index.json.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { UserError } from '../core/errors.js';
+import { writeOutputSet, type OutputFile } from '../core/output-set.js';
+import { difficultyBand, MAX_STARS } from '../grader/bands.js';
+import { scaleWord } from '../typeset/book-text.js';
+import type { Strings } from '../typeset/i18n/index.js';
+import type { DayData } from './day-data.js';
+
+/** What the page may load: only itself (inline script and style), data: images and its hint worker from a blob. */
+export const PAGE_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; worker-src blob:";
+
+let moduleText: string | null = null;
+
+/** The element's module, built into dist/web by the build's bundling step (found from dist/web or, in tests, src/web). */
+export function elementModule(): string {
+  if (moduleText !== null) return moduleText;
+  const built = new URL('./sudoku-daily.js', import.meta.url);
+  for (const file of [built, new URL('../../dist/web/sudoku-daily.js', import.meta.url)]) {
+    if (existsSync(file)) return (moduleText = readFileSync(file, 'utf8'));
+  }
+  throw new UserError(`${fileURLToPath(built)}: the web player is missing; run "npm run build"`);
+}
+
+/** The page file of a slot: index.html, index-2.html. */
+export const pageName = (slot: number) => (slot === 1 ? 'index.html' : `index-${slot}.html`);
+
+/** The words of the player: every `web.` key of the job's catalogue. */
+export function webStrings(s: Strings): Record<string, string> {
+  return Object.fromEntries(Object.entries(s).filter(([k]) => k.startsWith('web.')));
+}
+
+export interface DayInput extends Pick<DayData, 'title' | 'date' | 'slot' | 'dateLine' | 'number' | 'label' | 'rating' | 'hardest' | 'puzzle' | 'locale'> {
+  solution: string;
+  strings: Strings;
+  /** Prize puzzle: the page holds only a hash of the solution. */
+  prize: boolean;
+  mistakeLimit: number | null;
+  /** The day before's and the day after's pages exist (in this run or an earlier one). */
+  prev: boolean;
+  next: boolean;
+  nextDate: string;
+  prevDate: string;
+  pdf: string;
+  /** The job's name: progress is saved per job, date and slot. */
+  job: string;
+}
+
+export function dayData(d: DayInput): DayData {
+  const band = difficultyBand(d.rating);
+  return {
+    version: 1,
+    title: d.title,
+    date: d.date,
+    slot: d.slot,
+    dateLine: d.dateLine,
+    number: d.number,
+    label: d.label,
+    word: scaleWord(band.stars, d.strings),
+    stars: `${'★'.repeat(band.stars)}${'☆'.repeat(MAX_STARS - band.stars)}`,
+    rating: d.rating,
+    hardest: d.hardest,
+    puzzle: d.puzzle,
+    ...(d.prize ? { solutionHash: createHash('sha256').update(d.solution).digest('hex') } : { solution: d.solution }),
+    mistakeLimit: d.prize ? null : d.mistakeLimit,
+    locale: d.locale,
+    strings: webStrings(d.strings),
+    links: {
+      pdf: d.pdf,
+      prev: d.prev ? `../${d.prevDate}/index.html` : null,
+      next: d.next ? `../${d.nextDate}/index.html` : null,
+      nextDate: d.next ? d.nextDate : null,
+    },
+    key: `sudoku-daily:${d.job}:${d.date}:${d.slot}`,
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON safe inside a <script> element: no "</script" or "<!--" can appear. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The whole day page: one file, nothing fetched. */
+export function dayPageHtml(data: DayData, module: string = elementModule()): string {
+  const title = `${data.title}, ${data.dateLine}`;
+  return `<!doctype html>
+<html lang="${escapeHtml(data.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${PAGE_CSP}">
+<meta name="color-scheme" content="light dark">
+<title>${escapeHtml(title)}</title>
+<style>
+html{background:#fff;color:#1a1a1a}
+html:has(sudoku-daily[theme=dark]){background:#121212;color:#f0f0f0}
+body{margin:0;padding:12px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
+@media print{html,html:has(sudoku-daily[theme=dark]){background:#fff;color:#000}}
+</style>
+</head>
+<body>
+<main>
+<sudoku-daily><script type="application/json">${scriptJson(data)}</script></sudoku-daily>
+</main>
+<script type="module">${module.replace(/<\/script/gi, '<\\/script')}</script>
+</body>
+</html>
+`;
+}
+
+/** One published date in web/index.json. */
+export interface IndexEntry {
+  date: string;
+  weekday: string;
+  slot: number;
+  number?: number;
+  bucket: string;
+  rating: number | null;
+  hardest: string | null;
+  html: string;
+  pdf: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Brings `<output>/web` up to date: every date folder up to `until` (inclusive) that has a page
+ * gets its pages and PDFs copied to web/<date>/; later dates are removed from web/ (their pages
+ * hold the solution); web/sudoku-daily.js and web/index.json (the published dates) are written.
+ * Returns the published dates.
+ */
+export function writeWebFolder(output: string, title: string, until: string, module: string = elementModule()): string[] {
+  const web = join(output, 'web');
+  const dates = readdirSync(output).filter((d) => DATE.test(d) && existsSync(join(output, d, 'index.html'))).sort();
+  const published = dates.filter((d) => d <= until);
+  const entries: IndexEntry[] = [];
+  for (const date of published) {
+    const dir = join(output, date);
+    const names = readdirSync(dir).filter((f) => /^index(-\d+)?\.html$/.test(f) || /^puzzle(-\d+)?\.pdf$/.test(f));
+    const files: OutputFile[] = names.map((name) => ({ name, data: readFileSync(join(dir, name)) }));
+    const old = existsSync(join(web, date)) ? readdirSync(join(web, date)).filter((f) => !names.includes(f) && /^(index|puzzle)/.test(f)) : [];
+    writeOutputSet(join(web, date), files, { what: `web pages of ${date}`, remove: old });
+    for (const json of readdirSync(dir).filter((f) => /^puzzle(-\d+)?\.json$/.test(f)).sort()) {
+      const p = JSON.parse(readFileSync(join(dir, json), 'utf8')) as { weekday: string; slot: number; number?: number; bucket: string; rating: number | null; hardest: string | null };
+      const page = `${date}/${p.slot === 1 ? 'index.html' : `index-${p.slot}.html`}`;
+      const pdf = `${date}/${p.slot === 1 ? 'puzzle.pdf' : `puzzle-${p.slot}.pdf`}`;
+      entries.push({ date, weekday: p.weekday, slot: p.slot, ...(p.number !== undefined ? { number: p.number } : {}), bucket: p.bucket, rating: p.rating, hardest: p.hardest, html: page, pdf });
+    }
+  }
+  // Dates past the cut-off come out of web/ (a run with an earlier --publish-until).
+  if (existsSync(web)) for (const d of readdirSync(web).filter((d) => DATE.test(d) && d > until)) rmSync(join(web, d), { recursive: true, force: true });
+  const index = { title, publishedUntil: until, dates: entries };
+  writeOutputSet(web, [{ name: 'sudoku-daily.js', data: module }, { name: 'index.json', data: JSON.stringify(index, null, 2) + '\n' }], { what: 'web index' });
+  return published;
+}
