@@ -14,6 +14,7 @@ import { clueCount, type Grid } from '../core/grid.js';
 import { UserError } from '../core/errors.js';
 import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
+import { PEER_CELLS, UNIT_CELLS } from '../core/units.js';
 import { Candidates } from '../grader/candidates.js';
 import { DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, stepRating, workContext, type GradeLimits } from '../grader/grade.js';
 import { CHAINING_KINDS } from '../grader/chaining/kinds.js';
@@ -138,6 +139,66 @@ export function meetsNeeds(path: PathFacts, needs: Needs): boolean {
   return path.solved && path.uses.includes(needs.technique) && (!needs.hardest || path.hardest === needs.technique);
 }
 
+/** The techniques SE tries up to the naked single: all a path uses when singles solve the puzzle. */
+const SINGLES_PREFIX = TECHNIQUE_NAMES.slice(0, TECHNIQUE_NAMES.indexOf('naked-single') + 1);
+
+const sValues = new Uint8Array(81);
+const sCands = new Uint16Array(81);
+
+/**
+ * Whether naked and hidden singles alone solve a puzzle (proven unique): a cheap test before
+ * the grader. More eliminations never take a single away, so from every position of such a
+ * puzzle's graded path (sound steps only) singles still solve it, and where no hidden single
+ * is found a naked single is: the grader never asks a technique after `naked-single`. Its path
+ * is then solved and uses none of them.
+ */
+export function solvedBySingles(puzzle: Grid): boolean {
+  sValues.fill(0);
+  sCands.fill(0x3fe);
+  let left = 81;
+  const place = (cell: number, d: number): void => {
+    sValues[cell] = d;
+    sCands[cell] = 0;
+    left--;
+    const keep = ~(1 << d);
+    for (let k = 20 * cell; k < 20 * cell + 20; k++) sCands[PEER_CELLS[k]] &= keep;
+  };
+  for (let c = 0; c < 81; c++) if (puzzle[c] !== 0) place(c, puzzle[c]);
+  for (let changed = true; changed && left > 0; ) {
+    changed = false;
+    for (let c = 0; c < 81; c++) {
+      if (sValues[c] !== 0) continue;
+      const m = sCands[c];
+      if (m === 0) return false;
+      if ((m & (m - 1)) === 0) {
+        place(c, 31 - Math.clz32(m));
+        changed = true;
+      }
+    }
+    for (let u = 0; u < 27; u++) {
+      let once = 0;
+      let twice = 0;
+      for (let k = 9 * u; k < 9 * u + 9; k++) {
+        const m = sCands[UNIT_CELLS[k]];
+        twice |= once & m;
+        once |= m;
+      }
+      for (let alone = once & ~twice; alone !== 0; alone &= alone - 1) {
+        const bit = alone & -alone;
+        for (let k = 9 * u; k < 9 * u + 9; k++) {
+          const c = UNIT_CELLS[k];
+          if (sCands[c] & bit) {
+            place(c, 31 - Math.clz32(bit));
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return left === 0;
+}
+
 /**
  * What digging may use. With the hardest step asked: SE's techniques up to the target, so no
  * later (mostly higher-rated) one is ever needed. Otherwise every technique before the chains
@@ -181,7 +242,10 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   const solution = FILLS[options.fill](rng);
   // Once a blank makes the target needed, only blanks that keep it needed are kept.
   let hooked = false;
+  // A puzzle singles solve has a path that cannot use the target: told without grading.
+  const cheap = !SINGLES_PREFIX.includes(needs.technique);
   const allowed = (p: Grid) => {
+    if (cheap && solvedBySingles(p)) return !hooked;
     const path = tracker.run(p);
     if (!path.solved) return false;
     if (meetsNeeds(path, needs)) return (hooked = true);

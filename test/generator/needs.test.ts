@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatGrid, parseGrid } from '../../src/core/grid.js';
 import { hasSymmetry } from '../../src/core/symmetry.js';
 import { gradePuzzle } from '../../src/grader/grade.js';
-import { makeNeedsPuzzle, meetsNeeds, pathFacts } from '../../src/generator/needs.js';
+import { makeNeedsPuzzle, meetsNeeds, pathFacts, solvedBySingles } from '../../src/generator/needs.js';
 import { countSolutions } from '../../src/solver/solver.js';
 import { runCli, runCliAsync } from '../helpers/cli.js';
 
@@ -47,6 +47,32 @@ describe('puzzles that need a technique', () => {
     const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, { technique, hardest: true }, `needs-hardest-${technique}`);
     expect(hasSymmetry(p.puzzle, 'rotational')).toBe(true);
     expectNeeds(formatGrid(p.puzzle), technique, true);
+  });
+
+  it('singles alone solving a puzzle tell a graded path of singles only (the cheap test digging asks first)', () => {
+    const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, { technique: 'x-wing', hardest: false }, 'needs-singles');
+    expect(solvedBySingles(p.puzzle)).toBe(false);
+    // Clues given back one by one, in cell order: from the x-wing puzzle to the full grid.
+    const singlesOnly = new Set(['hidden-single', 'direct-pointing', 'direct-claiming', 'direct-hidden-pair', 'naked-single']);
+    const grid = p.puzzle.slice();
+    const seen = { singles: 0, more: 0 };
+    for (let c = 0; c < 81; c++) {
+      if (grid[c] !== 0) continue;
+      grid[c] = p.solution[c];
+      const path = pathFacts(grid);
+      const beyond = path.uses.filter((t) => !singlesOnly.has(t));
+      if (solvedBySingles(grid)) {
+        seen.singles++;
+        expect(path.solved).toBe(true);
+        expect(beyond, formatGrid(grid)).toEqual([]);
+      } else {
+        seen.more++;
+        // Singles stuck: the grader needs more than singles (a direct technique or later).
+        expect(path.uses.some((t) => t !== 'hidden-single' && t !== 'naked-single'), formatGrid(grid)).toBe(true);
+      }
+    }
+    expect(seen.singles).toBeGreaterThan(0);
+    expect(seen.more).toBeGreaterThan(0);
   });
 
   it('a puzzle that does not need the technique is told apart', () => {
