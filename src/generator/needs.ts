@@ -244,9 +244,13 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   let hooked = false;
   // A puzzle singles solve has a path that cannot use the target: told without grading.
   const cheap = !SINGLES_PREFIX.includes(needs.technique);
+  // Reworks come back to puzzles already graded (about one test in twelve): their paths are kept.
+  const seen = new Map<string, PathFacts>();
   const allowed = (p: Grid) => {
     if (cheap && solvedBySingles(p)) return !hooked;
-    const path = tracker.run(p);
+    const key = String.fromCharCode(...p);
+    let path = seen.get(key);
+    if (!path) seen.set(key, (path = tracker.run(p)));
     if (!path.solved) return false;
     if (meetsNeeds(path, needs)) return (hooked = true);
     return !hooked;
