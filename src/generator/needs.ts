@@ -16,7 +16,7 @@ import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
 import { PEER_CELLS, UNIT_CELLS } from '../core/units.js';
 import { Candidates } from '../grader/candidates.js';
-import { DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, stepRating, workContext, type GradeLimits } from '../grader/grade.js';
+import { applyStep, DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, stepRating, workContext, type GradeLimits } from '../grader/grade.js';
 import { CHAINING_KINDS } from '../grader/chaining/kinds.js';
 import { DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { CHAINING_NAMES, TECHNIQUE_NAMES, TECHNIQUES } from '../grader/registry.js';
@@ -124,6 +124,41 @@ class PathTracker {
     const solved = runTechniques(state, this.list, emptyLog(), false, workContext(limits));
     return { solved, uses: [...this.uses], hardest: this.hardest };
   }
+
+  /**
+   * `run`, with the path past its first hidden singles kept in `memo`. SE tries hidden singles
+   * first, so a path starts with them until none is left; they only place digits, which leave
+   * the same candidates whatever their order, and the rest of the path depends on that
+   * position alone. Puzzles that differ by clues hidden singles give back (a blank that digging
+   * tries next to the puzzle it has) share the rest of the path, graded once.
+   */
+  runFrom(puzzle: Grid, memo: Map<string, PathRest>): PathFacts {
+    this.uses = new Set();
+    this.top = 0;
+    this.hardest = null;
+    const state = Candidates.fromPuzzle(puzzle);
+    state.unique = true;
+    const ctx = workContext();
+    const [single] = this.list;
+    for (let step; !state.isSolved() && (step = single.find(state, ctx)); ) applyStep(state, step);
+    const first = { uses: [...this.uses], top: this.top, hardest: this.hardest };
+    const key = String.fromCharCode(...state.values);
+    let rest = memo.get(key);
+    if (!rest) {
+      this.uses = new Set();
+      this.top = 0;
+      this.hardest = null;
+      const solved = runTechniques(state, this.list, emptyLog(), false, ctx);
+      memo.set(key, (rest = { solved, uses: [...this.uses], top: this.top, hardest: this.hardest }));
+    }
+    const uses = [...new Set([...first.uses, ...rest.uses])];
+    return { solved: rest.solved, uses, hardest: rest.top > first.top ? rest.hardest : first.hardest };
+  }
+}
+
+/** A graded path from a position on: its facts and its highest rating. */
+export interface PathRest extends PathFacts {
+  top: number;
 }
 
 let fullTracker: PathTracker | null = null;
@@ -132,6 +167,12 @@ let fullTracker: PathTracker | null = null;
 export function pathFacts(puzzle: Grid, limits?: GradeLimits): PathFacts {
   fullTracker ??= new PathTracker(TECHNIQUES);
   return fullTracker.run(puzzle, limits);
+}
+
+/** `pathFacts`, with the paths past their first hidden singles kept in `memo` (PathTracker.runFrom). */
+export function pathFactsFrom(puzzle: Grid, memo: Map<string, PathRest>): PathFacts {
+  fullTracker ??= new PathTracker(TECHNIQUES);
+  return fullTracker.runFrom(puzzle, memo);
 }
 
 /** Whether a path meets `needs`: solved, using the technique, and as the hardest step when asked. */
@@ -244,13 +285,11 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   let hooked = false;
   // A puzzle singles solve has a path that cannot use the target: told without grading.
   const cheap = !SINGLES_PREFIX.includes(needs.technique);
-  // Reworks come back to puzzles already graded (about one test in twelve): their paths are kept.
-  const seen = new Map<string, PathFacts>();
+  // Paths past their first hidden singles, kept for the candidate's other blanks and reworks.
+  const memo = new Map<string, PathRest>();
   const allowed = (p: Grid) => {
     if (cheap && solvedBySingles(p)) return !hooked;
-    const key = String.fromCharCode(...p);
-    let path = seen.get(key);
-    if (!path) seen.set(key, (path = tracker.run(p)));
+    const path = tracker.runFrom(p, memo);
     if (!path.solved) return false;
     if (meetsNeeds(path, needs)) return (hooked = true);
     return !hooked;
