@@ -5,7 +5,7 @@
  * published dates only (future pages hold their solution), the element's module and index.json.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserError } from '../core/errors.js';
@@ -144,9 +144,13 @@ export function writeWebFolder(output: string, title: string, until: string, mod
   for (const date of published) {
     const dir = join(output, date);
     const names = readdirSync(dir).filter((f) => /^index(-\d+)?\.html$/.test(f) || /^puzzle(-\d+)?\.pdf$/.test(f));
-    const files: OutputFile[] = names.map((name) => ({ name, data: readFileSync(join(dir, name)) }));
-    const old = existsSync(join(web, date)) ? readdirSync(join(web, date)).filter((f) => !names.includes(f) && /^(index|puzzle)/.test(f)) : [];
-    writeOutputSet(join(web, date), files, { what: `web pages of ${date}`, remove: old });
+    const old = existsSync(join(web, date)) ? readdirSync(join(web, date)).filter((f) => /^(index|puzzle)/.test(f)) : [];
+    // A copy made after its source was last written is up to date: a long archive is not copied again on every run.
+    const fresh = old.length === names.length && names.every((n) => old.includes(n) && statSync(join(web, date, n)).mtimeMs >= statSync(join(dir, n)).mtimeMs);
+    if (!fresh) {
+      const files: OutputFile[] = names.map((name) => ({ name, data: readFileSync(join(dir, name)) }));
+      writeOutputSet(join(web, date), files, { what: `web pages of ${date}`, remove: old.filter((f) => !names.includes(f)) });
+    }
     for (const json of readdirSync(dir).filter((f) => /^puzzle(-\d+)?\.json$/.test(f)).sort()) {
       const p = JSON.parse(readFileSync(join(dir, json), 'utf8')) as { weekday: string; slot: number; number?: number; bucket: string; rating: number | null; hardest: string | null };
       const page = `${date}/${p.slot === 1 ? 'index.html' : `index-${p.slot}.html`}`;

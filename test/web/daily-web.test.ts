@@ -3,7 +3,7 @@
  * the dates up to --publish-until (later pages hold their solution), index.json and the element's
  * module; the job's `web` options (prize weekdays, a mistake limit) reach the pages.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,12 +63,17 @@ describe('daily web edition', () => {
     expect(pageData(join(output, '2026-12-06', 'index.html'))).toMatchObject({ mistakeLimit: null, solutionHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
 
     // A later run with a later cut-off publishes the 6th; an earlier one takes it back out.
+    const copied = statSync(join(web, '2026-12-05', 'index.html')).mtimeMs;
     const later = runCli(['daily', file, '--from', '2026-12-06', '--workers', '1', '--publish-until', '2026-12-06']);
     expect(later.status, later.stderr).toBe(0);
+    // Pages already published and not made again are not copied again.
+    expect(statSync(join(web, '2026-12-05', 'index.html')).mtimeMs).toBe(copied);
     expect(JSON.parse(readFileSync(join(web, 'index.json'), 'utf8')).dates.map((d: { date: string }) => d.date)).toEqual(['2026-12-04', '2026-12-05', '2026-12-06']);
     const earlier = runCli(['daily', file, '--from', '2026-12-04', '--workers', '1', '--publish-until', '2026-12-04']);
     expect(earlier.status, earlier.stderr).toBe(0);
     expect(readdirSync(web).sort()).toEqual(['2026-12-04', 'index.json', 'sudoku-daily.js']);
+    // The 4th was made again: web/ holds the page as it is now.
+    expect(readFileSync(join(web, '2026-12-04', 'index.html'))).toEqual(readFileSync(join(output, '2026-12-04', 'index.html')));
   }, 120_000);
 
   it('tells a bad `web` key by file, line and field', () => {

@@ -151,6 +151,7 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     const p = await phone.newPage();
     await open(p, writePage('touch', XWING));
+    await p.evaluate(() => document.addEventListener('solved', () => ((window as unknown as { solved: boolean }).solved = true)));
     const width = await p.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     const solution = solutionOf(XWING);
@@ -160,6 +161,7 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
       await button(p, solution[c]).tap();
     }
     await expect.poll(() => p.locator('sudoku-daily').locator('.done').isVisible()).toBe(true);
+    expect(await p.evaluate(() => (window as unknown as { solved?: boolean }).solved)).toBe(true);
     await phone.close();
   });
 
@@ -313,6 +315,9 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
           errorBg: cs(el).getPropertyValue('--error-bg').trim(),
           hl: cs(el).getPropertyValue('--hl').trim(),
           target: cs(el).getPropertyValue('--target').trim(),
+          peer: cs(el).getPropertyValue('--peer').trim(),
+          same: cs(el).getPropertyValue('--same').trim(),
+          unit: cs(el).getPropertyValue('--hl-unit').trim(),
         };
       });
       const rgb = (c: string) => (c.startsWith('#') ? [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) : c.match(/\d+/g)!.slice(0, 3).map(Number));
@@ -327,7 +332,10 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
       for (const k of ['thin', 'thick', 'selection', 'focus'] as const) expect(ratio(colours[k], colours.paper), `${colorScheme} ${k}`).toBeGreaterThanOrEqual(3);
       for (const k of ['given', 'player', 'muted', 'error'] as const) expect(ratio(colours[k], colours.paper), `${colorScheme} ${k}`).toBeGreaterThanOrEqual(4.5);
       for (const bg of ['errorBg'] as const) expect(ratio(colours.error, colours[bg]), `${colorScheme} error on its background`).toBeGreaterThanOrEqual(4.5);
-      for (const bg of ['hl', 'target'] as const) expect(ratio(colours.player, colours[bg]), `${colorScheme} digits on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      for (const bg of ['hl', 'target', 'peer', 'same', 'unit'] as const) {
+        expect(ratio(colours.player, colours[bg]), `${colorScheme} digits on ${bg}`).toBeGreaterThanOrEqual(4.5);
+        expect(ratio(colours.given, colours[bg]), `${colorScheme} givens on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
       // Every button at least 44 × 44 CSS pixels; every cell named with its row, column and content.
       const small = await p.locator('sudoku-daily').evaluate((el) =>
         [...el.shadowRoot!.querySelectorAll('button')].filter((b) => !b.hidden && b.offsetParent !== null).flatMap((b) => {

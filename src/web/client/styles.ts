@@ -1,11 +1,11 @@
 /** The element's styles (shadow DOM): themed by custom properties, parts exposed for publishers. */
 export const CSS = `
 :host{display:block;box-sizing:border-box;max-width:60rem;margin:0 auto;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;
---paper:#fff;--ink:#1a1a1a;--muted:#4a4a4a;--player:#1d4ed8;--line:#1a1a1a;--thin:#767676;--sel:#1d4ed8;--sel-bg:#dbeafe;--peer:#f1f5f9;--same:#e0e7ff;
+--paper:#fff;--ink:#1a1a1a;--muted:#4a4a4a;--player:#1d4ed8;--line:#1a1a1a;--thin:#767676;--sel:#1d4ed8;--peer:#f1f5f9;--same:#e0e7ff;
 --hl:#fcd34d;--hl-unit:#fef9c3;--target:#bbf7d0;--error:#b91c1c;--error-bg:#fee2e2;--btn:#f4f4f5;--btn-ink:#1a1a1a;--btn-line:#71717a;--focus:#1d4ed8;
 color:var(--ink);background:var(--paper)}
 :host([hidden]){display:none}
-:host([theme=dark]){--paper:#121212;--ink:#f0f0f0;--muted:#c4c4c4;--player:#93c5fd;--line:#e5e5e5;--thin:#8a8a8a;--sel:#fbbf24;--sel-bg:#1e3a5f;--peer:#1c2430;--same:#2a2f4a;
+:host([theme=dark]){--paper:#121212;--ink:#f0f0f0;--muted:#c4c4c4;--player:#93c5fd;--line:#e5e5e5;--thin:#8a8a8a;--sel:#fbbf24;--peer:#1c2430;--same:#2a2f4a;
 --hl:#5a4a00;--hl-unit:#2a2710;--target:#14532d;--error:#fca5a5;--error-bg:#4c1414;--btn:#27272a;--btn-ink:#f0f0f0;--btn-line:#a1a1aa;--focus:#fbbf24}
 *{box-sizing:border-box}
 header{margin:0 0 .5rem}
