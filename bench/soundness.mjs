@@ -3,7 +3,7 @@
 // known solution: a placement must be the solution's digit, an elimination must keep it. Each
 // step's rating must lie within what its technique declares (weight up to highestRating).
 //
-//   node bench/soundness.mjs [--data DIR] [--every N]
+//   node bench/soundness.mjs [--data DIR] [--every N] [--max-nested-work N]
 //
 // Sets (from ../shared/data, README there): se_rated_dev.tsv (4,802, ER 2.5-9.1), the first
 // 1,000 of 17clue.txt, top1465.txt, the first 20 of forum_hardest_1106.txt; every N-th of
@@ -23,6 +23,7 @@ const opt = (name, dflt) => {
 };
 const dir = opt('data', new URL('../../shared/data/', import.meta.url).pathname).replace(/\/?$/, '/');
 const every = Number(opt('every', '1'));
+const limits = opt('max-nested-work') ? { maxNestedWork: Number(opt('max-nested-work')) } : {};
 
 const SETS = [
   ['se_rated_dev.tsv', Infinity],
@@ -49,7 +50,7 @@ for (const [name, max] of SETS) {
     const state = Candidates.fromPuzzle(puzzle);
     state.unique = true;
     const log = emptyLog();
-    const solved = runTechniques(state, TECHNIQUES, log, false, workContext(), (step, by) => {
+    const solved = runTechniques(state, TECHNIQUES, log, false, workContext(limits), (step, by) => {
       const where = `${name} line ${i + 1}: ${step.explain}`;
       if (step.place.some(([c, d]) => solution[c] !== d) || step.eliminate.some(([c, d]) => solution[c] === d)) wrong.push(`unsound: ${where}`);
       if (step.place.length + step.eliminate.length === 0) wrong.push(`empty: ${where}`);

@@ -22,7 +22,7 @@ import { POPCOUNT } from '../../core/digits.js';
 import { BOX_OF, COL_OF, PEER_CELLS, ROW_OF, UNIT_CELLS } from '../../core/units.js';
 import type { Budget } from './budget.js';
 import type { ImplicationRun } from './implication-run.js';
-import { CELL_UNITS, fillPlaces, PLACE_IN_UNIT } from './links.js';
+import { CELL_UNITS, PLACE_IN_UNIT } from './links.js';
 import type { PropagationMode } from './propagate.js';
 
 /** Unit numbers (ours) in a search order given by Sudoku Explainer's region types. */
@@ -47,16 +47,13 @@ const SEES: Uint8Array = (() => {
   return t;
 })();
 
-/** POS[unit * 9 + v]: positions (bit k = k-th cell of the unit) of digit v + 1, filled per call. */
-const POS = new Uint16Array(27 * 9);
 /**
  * LOST[unit * 9 + v]: positions of digit v + 1 the run struck (in its starting grid, not in
  * its grid now), filled per call. A finding rests on a struck candidate only where these are.
  */
 const LOST = new Uint16Array(27 * 9);
 
-function fillPositions(cands: Uint16Array, source: Uint16Array): void {
-  fillPlaces(cands, POS);
+function fillLost(cands: Uint16Array, source: Uint16Array): void {
   LOST.fill(0);
   for (let cell = 0; cell < 81; cell++) {
     const gone = source[cell] & ~cands[cell];
@@ -69,8 +66,9 @@ function fillPositions(cands: Uint16Array, source: Uint16Array): void {
   }
 }
 
-function unitPositions(_cands: Uint16Array, unit: number, bit: number): number {
-  return POS[unit * 9 + (31 - Math.clz32(bit))];
+/** The places (bit k: the unit's k-th cell) of the digit of `bit` in `unit`, from the run's table. */
+function unitPositions(run: ImplicationRun, unit: number, bit: number): number {
+  return run.places[unit * 9 + (31 - Math.clz32(bit))];
 }
 
 /** The box / row / column holding all cells of a position mask of `unit`, or -1. */
@@ -119,7 +117,7 @@ function lockings(run: ImplicationRun, out: Finding[]): void {
         const unit = LOCKING_UNITS[t * 9 + i];
         // A finding that rests on no struck candidate is not news: skip it before building it.
         if (!LOST[unit * 9 + v]) continue;
-        const pos = unitPositions(cands, unit, bit);
+        const pos = unitPositions(run, unit, bit);
         const n = POPCOUNT[pos];
         if (n < 2 || n > 6) continue;
         // Cells seeing every place: only the rest of a line (or box) holding all the places.
@@ -157,10 +155,10 @@ function hiddenPairs(run: ImplicationRun, values: Uint8Array, out: Finding[]): v
     // Pairs of digits a < b (b ascending, then a) with the same two places, where the run
     // struck a place of one of them.
     for (let b = 1; b < 9; b++) {
-      const pb = POS[unit * 9 + b];
+      const pb = run.places[unit * 9 + b];
       if (POPCOUNT[pb] !== 2) continue;
       for (let a = 0; a < b; a++) {
-        if (POS[unit * 9 + a] !== pb || !(LOST[unit * 9 + a] | LOST[unit * 9 + b])) continue;
+        if (run.places[unit * 9 + a] !== pb || !(LOST[unit * 9 + a] | LOST[unit * 9 + b])) continue;
         const both = pb;
         const keep = (1 << a) | (1 << b);
         const removable: number[] = [];
@@ -235,8 +233,8 @@ function xWings(run: ImplicationRun, values: Uint8Array, out: Finding[]): void {
         for (let v = 0; v < 9; v++) {
           if (occurrences[v + 1] + 4 > 9) continue;
           const bit = 1 << v;
-          const pi = POS[(baseFirst + i) * 9 + v];
-          if (POPCOUNT[pi] !== 2 || POS[(baseFirst + j) * 9 + v] !== pi) continue;
+          const pi = run.places[(baseFirst + i) * 9 + v];
+          if (POPCOUNT[pi] !== 2 || run.places[(baseFirst + j) * 9 + v] !== pi) continue;
           if (!(LOST[(baseFirst + i) * 9 + v] | LOST[(baseFirst + j) * 9 + v])) continue;
           const covers = pi;
           const bases = (1 << i) | (1 << j);
@@ -294,7 +292,7 @@ export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutco
   const values = run.values;
   let any = false;
   let added = false;
-  fillPositions(run.cands, run.source);
+  fillLost(run.cands, run.source);
   const found = FOUND;
   for (let r = 0; r < 4; r++) {
     budget.spend(50);

@@ -10,7 +10,7 @@
  */
 import { POPCOUNT } from '../../core/digits.js';
 import type { Candidates } from '../candidates.js';
-import { describeEliminations, FIXED, type CellDigit, type Step, type Technique } from '../technique.js';
+import { describeEliminations, FIXED, type CellDigit, type Step, type StepPattern, type Technique } from '../technique.js';
 import { cellsPattern } from '../pattern.js';
 import { COMBINATIONS } from './se-regions.js';
 
@@ -86,25 +86,13 @@ export function fish(name: string, n: number, rating: number): Technique {
             }
             if (elims.length === 0) continue;
             const [a, b] = byRow ? ['rows', 'columns'] : ['columns', 'rows'];
-            // The fish's corners: its candidates where base and cover lines cross.
-            const corners: number[] = [];
-            for (let c = 0; c < 81; c++) {
-              const row = (c / 9) | 0;
-              const col = c % 9;
-              if (cands[c] & bit && (byRow ? base & (1 << row) && cover & (1 << col) : base & (1 << col) && cover & (1 << row))) corners.push(c);
-            }
-            const lines = (mask: number, offset: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((k) => mask & (1 << k)).map((k) => k + offset);
             return {
               technique: name,
               place: [],
               eliminate: elims,
               explain: `${NAMES[n]} on ${d} in ${a} ${listNumbers(base)}, ${b} ${listNumbers(cover)}: ${describeEliminations(elims)}`,
               rating,
-              // Units: the base lines, then the cover lines (rows 0-8, columns 9-17).
-              pattern: cellsPattern(cands, corners, bit, elims, {
-                units: [...lines(base, byRow ? 0 : 9), ...lines(cover, byRow ? 9 : 0)],
-                digits: [d],
-              }),
+              pattern: fishPattern(cands, byRow === 1, base, cover, d, elims),
             };
           }
         }
@@ -116,4 +104,24 @@ export function fish(name: string, n: number, rating: number): Technique {
       return null;
     },
   };
+}
+
+/**
+ * The fish's pattern: its corners (its candidates where base and cover lines cross), the base
+ * lines, then the cover lines (rows 0-8, columns 9-17). Kept out of `find`, whose loops it
+ * would otherwise slow down.
+ */
+function fishPattern(cands: Uint16Array, byRow: boolean, base: number, cover: number, d: number, elims: CellDigit[]): StepPattern {
+  const bit = 1 << (d - 1);
+  const corners: number[] = [];
+  for (let c = 0; c < 81; c++) {
+    const row = (c / 9) | 0;
+    const col = c % 9;
+    if (cands[c] & bit && (byRow ? base & (1 << row) && cover & (1 << col) : base & (1 << col) && cover & (1 << row))) corners.push(c);
+  }
+  const lines = (mask: number, offset: number) => [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((k) => mask & (1 << k)).map((k) => k + offset);
+  return cellsPattern(cands, corners, bit, elims, {
+    units: [...lines(base, byRow ? 0 : 9), ...lines(cover, byRow ? 9 : 0)],
+    digits: [d],
+  });
 }

@@ -58,9 +58,6 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
       const first = REGION_CELLS[9 * r1 + 31 - Math.clz32(p1 & -p1)];
       const r2 = 9 * t2 + REGION_INDEX[81 * t2 + first];
       if (p1 & ~INTERSECT[27 * r1 + r2]) continue;
-      const lead = `${name}: in ${unitName(REGION_UNIT[r1])}, ${d} lies only in ${unitName(REGION_UNIT[r2])}`;
-      const locked: number[] = [];
-      for (let k = 0; k < 9; k++) if (p1 & (1 << k)) locked.push(REGION_CELLS[9 * r1 + k]);
       if (direct) {
         for (let r3 = 9 * t1; r3 < 9 * t1 + 9; r3++) {
           const shared = INTERSECT[27 * r3 + r2];
@@ -73,9 +70,9 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
             technique: name,
             place: [[cell, d]],
             eliminate: [],
-            explain: `${lead}, which leaves ${cellName(cell)} the only place for ${d} in ${unitName(REGION_UNIT[r3])}`,
+            explain: `${leadText(name, r1, r2, d)}, which leaves ${cellName(cell)} the only place for ${d} in ${unitName(REGION_UNIT[r3])}`,
             rating: by.weight,
-            pattern: cellsPattern(s.cands, [...locked, cell], 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2], REGION_UNIT[r3]], digits: [d] }),
+            pattern: cellsPattern(s.cands, [...lockedCells(p1, r1), cell], 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2], REGION_UNIT[r3]], digits: [d] }),
           };
         }
       } else {
@@ -87,13 +84,26 @@ export function findLocking(s: Candidates, t1: number, t2: number, direct: boole
           technique: name,
           place: [],
           eliminate: elims,
-          explain: `${lead}, so ${describeEliminations(elims)}`,
+          explain: `${leadText(name, r1, r2, d)}, so ${describeEliminations(elims)}`,
           rating: by.weight,
-          pattern: cellsPattern(s.cands, locked, 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2]], digits: [d] }),
+          pattern: cellsPattern(s.cands, lockedCells(p1, r1), 1 << v, [], { units: [REGION_UNIT[r1], REGION_UNIT[r2]], digits: [d] }),
         };
       }
     }
     markEmpty(kind, v);
   }
   return null;
+}
+
+// Built only for the step reported (outside the search loop, which visits many locked digits
+// that remove nothing).
+function leadText(name: string, r1: number, r2: number, d: number): string {
+  return `${name}: in ${unitName(REGION_UNIT[r1])}, ${d} lies only in ${unitName(REGION_UNIT[r2])}`;
+}
+
+/** The cells of region r1 at the positions of p1. */
+function lockedCells(p1: number, r1: number): number[] {
+  const cells: number[] = [];
+  for (let k = 0; k < 9; k++) if (p1 & (1 << k)) cells.push(REGION_CELLS[9 * r1 + k]);
+  return cells;
 }
