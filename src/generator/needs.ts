@@ -14,8 +14,9 @@ import { clueCount, type Grid } from '../core/grid.js';
 import { UserError } from '../core/errors.js';
 import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
+import { PEER_CELLS, UNIT_CELLS } from '../core/units.js';
 import { Candidates } from '../grader/candidates.js';
-import { DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, stepRating, workContext, type GradeLimits } from '../grader/grade.js';
+import { applyStep, DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, stepRating, workContext, type GradeLimits } from '../grader/grade.js';
 import { CHAINING_KINDS } from '../grader/chaining/kinds.js';
 import { DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { CHAINING_NAMES, TECHNIQUE_NAMES, TECHNIQUES } from '../grader/registry.js';
@@ -123,6 +124,41 @@ class PathTracker {
     const solved = runTechniques(state, this.list, emptyLog(), false, workContext(limits));
     return { solved, uses: [...this.uses], hardest: this.hardest };
   }
+
+  /**
+   * `run`, with the path past its first hidden singles kept in `memo`. SE tries hidden singles
+   * first, so a path starts with them until none is left; they only place digits, which leave
+   * the same candidates whatever their order, and the rest of the path depends on that
+   * position alone. Puzzles that differ by clues hidden singles give back (a blank that digging
+   * tries next to the puzzle it has) share the rest of the path, graded once.
+   */
+  runFrom(puzzle: Grid, memo: Map<string, PathRest>): PathFacts {
+    this.uses = new Set();
+    this.top = 0;
+    this.hardest = null;
+    const state = Candidates.fromPuzzle(puzzle);
+    state.unique = true;
+    const ctx = workContext();
+    const [single] = this.list;
+    for (let step; !state.isSolved() && (step = single.find(state, ctx)); ) applyStep(state, step);
+    const first = { uses: [...this.uses], top: this.top, hardest: this.hardest };
+    const key = String.fromCharCode(...state.values);
+    let rest = memo.get(key);
+    if (!rest) {
+      this.uses = new Set();
+      this.top = 0;
+      this.hardest = null;
+      const solved = runTechniques(state, this.list, emptyLog(), false, ctx);
+      memo.set(key, (rest = { solved, uses: [...this.uses], top: this.top, hardest: this.hardest }));
+    }
+    const uses = [...new Set([...first.uses, ...rest.uses])];
+    return { solved: rest.solved, uses, hardest: rest.top > first.top ? rest.hardest : first.hardest };
+  }
+}
+
+/** A graded path from a position on: its facts and its highest rating. */
+export interface PathRest extends PathFacts {
+  top: number;
 }
 
 let fullTracker: PathTracker | null = null;
@@ -133,9 +169,75 @@ export function pathFacts(puzzle: Grid, limits?: GradeLimits): PathFacts {
   return fullTracker.run(puzzle, limits);
 }
 
+/** `pathFacts`, with the paths past their first hidden singles kept in `memo` (PathTracker.runFrom). */
+export function pathFactsFrom(puzzle: Grid, memo: Map<string, PathRest>): PathFacts {
+  fullTracker ??= new PathTracker(TECHNIQUES);
+  return fullTracker.runFrom(puzzle, memo);
+}
+
 /** Whether a path meets `needs`: solved, using the technique, and as the hardest step when asked. */
 export function meetsNeeds(path: PathFacts, needs: Needs): boolean {
   return path.solved && path.uses.includes(needs.technique) && (!needs.hardest || path.hardest === needs.technique);
+}
+
+/** The techniques SE tries up to the naked single: all a path uses when singles solve the puzzle. */
+const SINGLES_PREFIX = TECHNIQUE_NAMES.slice(0, TECHNIQUE_NAMES.indexOf('naked-single') + 1);
+
+const sValues = new Uint8Array(81);
+const sCands = new Uint16Array(81);
+
+/**
+ * Whether naked and hidden singles alone solve a puzzle (proven unique): a cheap test before
+ * the grader. More eliminations never take a single away, so from every position of such a
+ * puzzle's graded path (sound steps only) singles still solve it, and where no hidden single
+ * is found a naked single is: the grader never asks a technique after `naked-single`. Its path
+ * is then solved and uses none of them.
+ */
+export function solvedBySingles(puzzle: Grid): boolean {
+  sValues.fill(0);
+  sCands.fill(0x3fe);
+  let left = 81;
+  const place = (cell: number, d: number): void => {
+    sValues[cell] = d;
+    sCands[cell] = 0;
+    left--;
+    const keep = ~(1 << d);
+    for (let k = 20 * cell; k < 20 * cell + 20; k++) sCands[PEER_CELLS[k]] &= keep;
+  };
+  for (let c = 0; c < 81; c++) if (puzzle[c] !== 0) place(c, puzzle[c]);
+  for (let changed = true; changed && left > 0; ) {
+    changed = false;
+    for (let c = 0; c < 81; c++) {
+      if (sValues[c] !== 0) continue;
+      const m = sCands[c];
+      if (m === 0) return false;
+      if ((m & (m - 1)) === 0) {
+        place(c, 31 - Math.clz32(m));
+        changed = true;
+      }
+    }
+    for (let u = 0; u < 27; u++) {
+      let once = 0;
+      let twice = 0;
+      for (let k = 9 * u; k < 9 * u + 9; k++) {
+        const m = sCands[UNIT_CELLS[k]];
+        twice |= once & m;
+        once |= m;
+      }
+      for (let alone = once & ~twice; alone !== 0; alone &= alone - 1) {
+        const bit = alone & -alone;
+        for (let k = 9 * u; k < 9 * u + 9; k++) {
+          const c = UNIT_CELLS[k];
+          if (sCands[c] & bit) {
+            place(c, 31 - Math.clz32(bit));
+            changed = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return left === 0;
 }
 
 /**
@@ -181,8 +283,13 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   const solution = FILLS[options.fill](rng);
   // Once a blank makes the target needed, only blanks that keep it needed are kept.
   let hooked = false;
+  // A puzzle singles solve has a path that cannot use the target: told without grading.
+  const cheap = !SINGLES_PREFIX.includes(needs.technique);
+  // Paths past their first hidden singles, kept for the candidate's other blanks and reworks.
+  const memo = new Map<string, PathRest>();
   const allowed = (p: Grid) => {
-    const path = tracker.run(p);
+    if (cheap && solvedBySingles(p)) return !hooked;
+    const path = tracker.runFrom(p, memo);
     if (!path.solved) return false;
     if (meetsNeeds(path, needs)) return (hooked = true);
     return !hooked;
