@@ -2,7 +2,7 @@
 import { writeSync } from 'node:fs';
 import { LineCutter, openSource } from '../core/lines.js';
 import { UserError } from '../core/errors.js';
-import { isSkippedLine, parsePuzzleLine, type PuzzleLine } from '../core/grid.js';
+import { isSkippedLine, parsePuzzleLine, type Grid, type PuzzleLine } from '../core/grid.js';
 import type { SourceLine } from '../core/lines.js';
 import { breathe } from '../core/breathe.js';
 
@@ -32,6 +32,27 @@ export async function eachLine(file: string | undefined, onLine: (text: string, 
     const wait = onLine(text, cut.lineNo, source);
     if (wait) await wait;
   }
+}
+
+/**
+ * `eachLine` for puzzle lines: each is parsed (into `into` when given) and handed on with its
+ * line number; a malformed one goes to `bad` instead.
+ */
+export function eachPuzzle(
+  file: string | undefined,
+  bad: BadLines,
+  onPuzzle: (grid: Grid, lineNo: number) => void | Promise<void>,
+  into?: Grid,
+): Promise<void> {
+  return eachLine(file, (text, line, source) => {
+    let grid;
+    try {
+      grid = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`, into).grid;
+    } catch (err) {
+      return bad.report(err);
+    }
+    return onPuzzle(grid, line);
+  });
 }
 
 /** Parse a source line as a puzzle; malformed lines throw a UserError naming file and line. */

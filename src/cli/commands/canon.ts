@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { canonicalString } from '../../core/canonical.js';
-import { formatGrid, parsePuzzleLine } from '../../core/grid.js';
-import { BadLines, eachLine, Out } from '../io.js';
+import { formatGrid } from '../../core/grid.js';
+import { BadLines, eachPuzzle, Out } from '../io.js';
 import { choiceOption, STRICT_HELP } from '../options.js';
 import { LINE_FORMATS, RecordWriter } from '../records.js';
 
@@ -18,13 +18,7 @@ export function registerCanon(program: Command): void {
       const bad = new BadLines(opts.strict);
       const writer = new RecordWriter<Row>(out, opts.format, ['line', 'puzzle', 'canonical'], (r) => r.canonical);
       try {
-        await eachLine(file, (text, line, source) => {
-          let grid;
-          try {
-            grid = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`).grid;
-          } catch (err) {
-            return bad.report(err);
-          }
+        await eachPuzzle(file, bad, (grid, line) => {
           return writer.write({ line, puzzle: formatGrid(grid), canonical: canonicalString(grid) });
         });
       } finally {

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { UserError } from '../../core/errors.js';
-import { formatGrid, parsePuzzleLine } from '../../core/grid.js';
+import { formatGrid } from '../../core/grid.js';
 import { hintText, knownTechnique, practicePosition } from '../../grader/practice.js';
 import { TECHNIQUE_NAMES } from '../../grader/registry.js';
-import { BadLines, eachLine, Out } from '../io.js';
+import { BadLines, eachPuzzle, Out } from '../io.js';
 import { STRICT_HELP } from '../options.js';
 
 /** A cell's candidates as a digit string ("247"; "" for a filled cell). */
@@ -30,13 +30,7 @@ export function registerPractice(program: Command): void {
       const bad = new BadLines(opts.strict);
       let n = 0;
       try {
-        await eachLine(file, (text, line, source) => {
-          let grid;
-          try {
-            grid = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`).grid;
-          } catch (err) {
-            return bad.report(err);
-          }
+        await eachPuzzle(file, bad, (grid, line) => {
           n++;
           const p = practicePosition(grid, opts.technique);
           if (!p) return;

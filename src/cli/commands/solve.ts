@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import { formatGrid, parsePuzzleLine } from '../../core/grid.js';
+import { formatGrid } from '../../core/grid.js';
 import { countSolutions, solveUnique } from '../../solver/solver.js';
-import { BadLines, eachLine, Out } from '../io.js';
+import { BadLines, eachPuzzle, Out } from '../io.js';
 import { choiceOption, positiveInt, STRICT_HELP } from '../options.js';
 import { LINE_FORMATS, RecordWriter } from '../records.js';
 
@@ -26,19 +26,13 @@ export function registerSolve(program: Command): void {
       // Plain counts keep no grid: every line is parsed into this one.
       const reused = plainCount ? new Uint8Array(81) : undefined;
       try {
-        await eachLine(file, (text, line, source) => {
-          let grid;
-          try {
-            grid = parsePuzzleLine(text.trimStart(), `${source}: line ${line}`, reused).grid;
-          } catch (err) {
-            return bad.report(err);
-          }
+        await eachPuzzle(file, bad, (grid, line) => {
           if (plainCount) return out.line(String(countSolutions(grid, opts.limit))); // the fast path: no record
           if (opts.count) return writer.write({ line, puzzle: formatGrid(grid), solutions: countSolutions(grid, opts.limit) });
           const r = solveUnique(grid);
           const solved = 'solution' in r;
           return writer.write({ line, puzzle: formatGrid(grid), solutions: solved ? 1 : r.count, solution: solved ? formatGrid(r.solution) : null });
-        });
+        }, reused);
       } finally {
         await out.close();
       }
