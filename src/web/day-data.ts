@@ -42,3 +42,13 @@ export interface DayData {
   /** The localStorage key of this day's progress. */
   key: string;
 }
+
+/** Whether `v` is an absolute http(s) address without query or fragment (a site the web folder is uploaded to). */
+export function isSiteUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.search && !u.hash;
+  } catch {
+    return false;
+  }
+}

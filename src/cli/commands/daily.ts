@@ -6,6 +6,7 @@ import { usingBank, withInterrupt } from '../io.js';
 import { positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 import { defaultJob } from '../paths.js';
+import { isSiteUrl } from '../../web/day-data.js';
 
 /** Most days one run makes: ten years. */
 export const MAX_DAYS = 3660;
@@ -17,6 +18,11 @@ function isoDate(value: string): string {
     throw new InvalidArgumentError(`expected a date that exists, like 2026-12-01 (years 0001 to 9999), got "${value}"`);
   }
   return value;
+}
+
+function siteUrlArg(value: string): string {
+  if (isSiteUrl(value)) return value;
+  throw new InvalidArgumentError(`expected an http or https address like https://example.com/sudoku/, got "${value}"`);
 }
 
 function dayCount(value: string): number {
@@ -35,7 +41,8 @@ export function registerDaily(program: Command): void {
     .option('--new-bank', 'start a new bank at --bank when there is none (without it, only the job\'s own "bank" is made)')
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
     .option('--publish-until <date>', "web edition: the last date whose pages go into the output's web/ folder (default: today; later pages hold their solution)", isoDate)
-    .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; newBank?: boolean; workers?: number; publishUntil?: string }) => {
+    .option('--site-url <url>', "web edition: the address web/ is uploaded to, for absolute links in web/feed.json (default: the job's web.url, else relative links)", siteUrlArg)
+    .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; newBank?: boolean; workers?: number; publishUntil?: string; siteUrl?: string }) => {
       const [{ Bank, checkBankExists }, { dateRange, issuedIn, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { checkWorkers, defaultWorkers }, { checkWritableFolder }] = await Promise.all([
         import('../../bank/bank.js'),
         import('../../daily/daily.js'),
@@ -75,7 +82,7 @@ export function registerDaily(program: Command): void {
           progress.done();
           // The previous day's puzzles when they are not in this run: recorded in the bank by an earlier one.
           const earlier = recordedPuzzles(job, bank, dayBefore(dates[0]));
-          const pages = await writeDailyPages(job, puzzles, earlier, { signal, publishUntil: opts.publishUntil });
+          const pages = await writeDailyPages(job, puzzles, earlier, { signal, publishUntil: opts.publishUntil, siteUrl: opts.siteUrl });
           published = pages.published.length;
           return { puzzles, proof: pages.proof };
         });
