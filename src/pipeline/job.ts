@@ -625,10 +625,9 @@ function checkCounts(c: Checker, secNode: Node | null | undefined, sections: rea
 
 /**
  * `hints` and `walkthrough`: the Hints part on or off, and the puzzles (numbers as printed,
- * 1 to `total`) to walk through. Both print the grader's sentences, which are English: a
- * book in another language is refused at the key rather than given English sentences.
+ * 1 to `total`) to walk through, worded in the book's language (grader/step-words.ts).
  */
-export function readSteps(c: Checker, top: Map<string, Node | null>, total: number, locale: Locale): Pick<JobConfig, 'hints' | 'walkthrough'> {
+export function readSteps(c: Checker, top: Map<string, Node | null>, total: number): Pick<JobConfig, 'hints' | 'walkthrough'> {
   const hints = top.has('hints') ? (flag(c, top.get('hints'), 'hints') ?? DEFAULTS.hints) : DEFAULTS.hints;
   const walkthrough: number[] = [];
   if (top.has('walkthrough')) {
@@ -639,9 +638,6 @@ export function readSteps(c: Checker, top: Map<string, Node | null>, total: numb
       else if (walkthrough.includes(v)) c.report(n, `walkthrough[${i}]`, `puzzle ${v} is listed twice`);
       else walkthrough.push(v);
     });
-  }
-  for (const [key, on] of [['hints', hints], ['walkthrough', walkthrough.length > 0]] as const) {
-    if (on && locale !== 'en') c.report(top.get(key), key, `${key === 'hints' ? 'hints are' : 'walkthroughs are'} written in English only, and this book's locale is ${locale}; remove "${key}" or use locale: en`);
   }
   return { hints, walkthrough };
 }
@@ -759,7 +755,7 @@ export function loadJob(file: string): JobConfig {
   checkCounts(c, secNode, sections, budget, top.get('budget'));
   const language = readLanguage(c, top);
   const { locale, strings } = language;
-  const steps = readSteps(c, top, sections.reduce((n, s) => n + s.count, 0), locale);
+  const steps = readSteps(c, top, sections.reduce((n, s) => n + s.count, 0));
   const workbook = readWorkbook(c, top, sections, secNode, locale);
   // The default imprint line speaks the book's language.
   if (!c.doc.hasIn(['front', 'copyright'])) matter.front.copyright = fill(strings['front.copyright'], { year: formatDate(locale, date, 'year'), owner: author || title || '' });

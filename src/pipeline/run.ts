@@ -233,7 +233,7 @@ function splitChapters(job: JobConfig, ordered: readonly Chosen[]): { printed: C
 function layOut(job: JobConfig, ordered: readonly Chosen[], extras: readonly Chosen[][] = []): { layout: BookLayout; puzzles: BookPuzzle[]; warnings: string[] } {
   const puzzles: BookPuzzle[] = ordered.map((x, i) => ({ number: i + 1, section: x.section, bucket: x.p.bucket, rating: x.p.rating, puzzle: x.p.puzzle, solution: x.p.solution }));
   // Hints and walkthroughs from the grader's steps, for the puzzles that get them.
-  const steps = bookSteps(puzzles, { hints: job.hints, walkthrough: job.walkthrough, levels: job.levels, heading: job.strings['walkthrough.title'] });
+  const steps = bookSteps(puzzles, { hints: job.hints, walkthrough: job.walkthrough, levels: job.levels, heading: job.strings['walkthrough.title'], locale: job.locale, words: job.strings });
   for (const p of puzzles) Object.assign(p, steps.get(p.number));
   const layout = layoutBook(
     job.layout,

@@ -3,7 +3,7 @@
  * <sudoku-daily> element (src/web/client). Plain JSON: no functions, no typed arrays.
  */
 
-/** The words the player shows: the job's catalogue keys that start with `web.`, and the few it shares with print. */
+/** The words the player shows: the job's catalogue keys that start with `web.` and `step.` (steps in words, grader/step-words.ts). */
 export type WebStrings = Record<string, string>;
 
 export interface DayData {

@@ -34,9 +34,9 @@ export function elementModule(): string {
 /** The page file of a slot: index.html, index-2.html. */
 export const pageName = (slot: number) => (slot === 1 ? 'index.html' : `index-${slot}.html`);
 
-/** The words of the player: every `web.` key of the job's catalogue. */
+/** The words of the player: every `web.` key of the job's catalogue, and the `step.` keys its hints and walkthrough are worded with. */
 export function webStrings(s: Strings): Record<string, string> {
-  return Object.fromEntries(Object.entries(s).filter(([k]) => k.startsWith('web.')));
+  return Object.fromEntries(Object.entries(s).filter(([k]) => k.startsWith('web.') || k.startsWith('step.')));
 }
 
 export interface DayInput extends Pick<DayData, 'title' | 'date' | 'slot' | 'dateLine' | 'number' | 'label' | 'rating' | 'hardest' | 'puzzle' | 'locale'> {

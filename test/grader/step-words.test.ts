@@ -132,7 +132,7 @@ describe('steps in words', () => {
     expect(stepPrompt(EN, { ...xwing, pattern: { ...xwing.pattern!, digits: [7] } })).toBe('Find the X-wing on 7');
     expect(stepSentence(EN, xwing)).toBe('X-wing on 7 in rows 2 and 8: removes 2 from r1c6; 7 from r1c5, r9c5.');
     expect(stepSentence(catalogue('de'), xwing)).toBe('X-Wing mit der 7 in den Zeilen 2 und 8: die 2 aus Z1S6; die 7 aus Z1S5, Z9S5 streichen.');
-    expect(stepHint(catalogue('fr'), xwing)).toBe('Cherchez : X-Wing sur le 7 dans les lignes 2 et 8');
+    expect(stepHint(catalogue('fr'), xwing)).toBe('Cherchez\u00a0: X-Wing sur le 7 dans les lignes 2 et 8');
     expect(techniqueName(catalogue('de'), 'dynamic-plus-cell-forcing-chain')).toBe('dynamische Zellen-Forcing-Chain (+)');
     expect(techniqueName(EN, 'unique-rectangle-type-2')).toBe('unique rectangle (type 2)');
   });

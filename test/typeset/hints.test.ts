@@ -159,7 +159,9 @@ describe('job keys', () => {
     expect(() => loadJob(file)).toThrow(UserError);
     expect(() => loadJob(file)).toThrow(new RegExp(`${file.replace(/[.]/g, '\\.')}:6:\\d+ walkthrough\\[1\\]: puzzle 7 is not in the book`));
   });
-  it('refuses hints in a book in another language', () => {
-    expect(() => loadJob(job('locale: de\nhints: true\n'))).toThrow(/hints: hints are written in English only/);
+  it('takes hints and walkthroughs in a book in another language (they are worded in it)', () => {
+    const j = loadJob(job('locale: de\nhints: true\nwalkthrough: [2]\n'));
+    expect(j.hints).toBe(true);
+    expect(j.walkthrough).toEqual([2]);
   });
 });

@@ -12,7 +12,7 @@ import { writeDailyPages } from '../../src/daily/daily-pages.js';
 import { weekdayOf, type DailyPuzzle } from '../../src/daily/daily.js';
 import { solve } from '../../src/solver/solver.js';
 import { EN } from '../../src/typeset/i18n/en.js';
-import { catalogue, type Locale } from '../../src/typeset/i18n/index.js';
+import { catalogue, fill, type Locale } from '../../src/typeset/i18n/index.js';
 import { loadTemplate } from '../../src/typeset/templates.js';
 import { runCliAsync } from '../helpers/cli.js';
 import { readPdf } from '../helpers/pdf.js';
@@ -48,9 +48,9 @@ function englishIn(text: string): string[] {
   return [...found, ...ENGLISH_WORDS.filter((w) => words.has(w))];
 }
 
-const BOOKS: Record<'de' | 'fr', { title: string; sections: [string, string]; introduction: string; author: string }> = {
-  de: { title: 'Sudoku für jeden Tag', sections: ['Leicht', 'Mittel'], introduction: 'Willkommen! Viel Vergnügen beim Lösen.', author: 'Jürgen Müller' },
-  fr: { title: 'Sudoku au quotidien', sections: ['Facile', 'Moyen'], introduction: 'Bienvenue ! Bonne résolution.', author: 'Hélène Dupré' },
+const BOOKS: Record<'de' | 'fr', { title: string; sections: [string, string, string]; introduction: string; author: string }> = {
+  de: { title: 'Sudoku für jeden Tag', sections: ['Leicht', 'Mittel', 'Schwer'], introduction: 'Willkommen! Viel Vergnügen beim Lösen.', author: 'Jürgen Müller' },
+  fr: { title: 'Sudoku au quotidien', sections: ['Facile', 'Moyen', 'Difficile'], introduction: 'Bienvenue ! Bonne résolution.', author: 'Hélène Dupré' },
 };
 
 /** A tiny book in `locale`: two sections, the default template, every front-matter page on. */
@@ -70,6 +70,10 @@ function bookJob(locale: 'de' | 'fr'): string {
       'sections:',
       `  - { title: ${b.sections[0]}, bucket: easy, count: 3 }`,
       `  - { title: ${b.sections[1]}, bucket: medium, count: 2 }`,
+      `  - { title: ${b.sections[2]}, bucket: hard, count: 1 }`,
+      // A hint for the hard puzzle and walkthroughs of an easy one (singles) and the hard one (steps beyond singles, diagrams).
+      'hints: true',
+      'walkthrough: [1, 6]',
       'front:',
       `  introduction: "${b.introduction}"`,
       'cover: { paper: white }',
@@ -99,7 +103,12 @@ describe('books in other languages', () => {
     for (const key of ['front.contents', 'front.howToPlay', 'front.difficulty', 'front.workedExample', 'rules.goal', 'heads.solutions'] as const) expect(book, key).toContain(s[key]);
     expect(book).toContain(`© 2026 ${BOOKS[locale].author}. ${locale === 'de' ? 'Alle Rechte vorbehalten.' : 'Tous droits réservés.'}`);
     expect(book).toMatch(locale === 'de' ? /Rätsel 1 ★+ · Lösung S\. \d+/ : /Grille 1 ★+ · solution p\. \d+/);
-    expect(cover).toContain(locale === 'de' ? '5 Rätsel' : '5 grilles');
+    expect(cover).toContain(locale === 'de' ? '6 Rätsel' : '6 grilles');
+    // Hints and walkthroughs are there, in the book's language: the hard puzzle's hint and both walkthroughs.
+    for (const key of ['heads.hints', 'heads.walkthroughs'] as const) expect(book, key).toContain(s[key]);
+    for (const n of [1, 6]) expect(book).toContain(fill(s['walkthrough.title'], { number: n }));
+    expect(book).toMatch(locale === 'de' ? /Z\dS\d = \d \((versteckter Einer|nackter Einer|Full House)/ : /L\dC\d = \d \((singleton caché|singleton nu|dernière case libre)/);
+    expect(book).toContain(locale === 'de' ? 'Gesucht: ' : 'Cherchez : ');
   });
 
   it('the English book of the same job is English (the check bites)', () => {
