@@ -20,6 +20,7 @@ import { catalogue, fill, type Locale, type Strings } from '../../src/typeset/i1
 import { cellWord, stepHint, stepSentence, techniqueName } from '../../src/grader/step-words.js';
 import { TECHNIQUE_NAMES } from '../../src/grader/registry.js';
 import { UNITS } from '../../src/core/units.js';
+import { sentence } from '../../src/typeset/technique-text.js';
 import type { DayData } from '../../src/web/day-data.js';
 import { Game } from '../../src/web/client/game.js';
 import { dayData, dayPageHtml, elementModule, PAGE_CSP } from '../../src/web/page.js';
@@ -281,7 +282,7 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
     expect(await box.innerText()).toContain(fill(words['web.hint.cells'], { cells: patternCells.map((c) => cellWord(words, c)).join(' ') }));
     await button(page, words['web.hint.more']).click();
     // The step: Sudoku Explainer's sentence in English, the step worded from its pattern in another language.
-    expect(await box.innerText()).toContain(locale === 'en' ? want.explain : stepSentence(words, want));
+    expect(await box.innerText()).toContain(locale === 'en' ? sentence(want.explain) : stepSentence(words, want));
     told.push(await box.innerText());
     if (locale !== 'en') expect(told.flatMap((t) => englishWords(words, t)), told.join('\n')).toEqual([]);
     const targets = [...new Set([...want.place, ...want.eliminate].map(([c]) => c))].sort((a, b) => a - b).map(name);
@@ -471,9 +472,12 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
       const slider = p.locator('sudoku-daily').getByRole('slider');
       await slider.waitFor();
       expect(await slider.getAttribute('max')).toBe(String(steps.length));
+      // A second press goes back to the open walkthrough, not a second one.
+      await button(p, 'Walkthrough').click();
+      expect(await p.locator('sudoku-daily').getByRole('slider').count()).toBe(1);
       for (const at of [1, steps.length]) {
         await slider.fill(String(at));
-        expect(await done.innerText()).toContain(`Step ${at} of ${steps.length}: ${steps[at - 1].explain}`);
+        expect(await done.innerText()).toContain(`Step ${at} of ${steps.length}: ${sentence(steps[at - 1].explain)}`);
       }
       const placedBy = (n: number) => new Set(steps.slice(0, n).flatMap((s) => s.place.map(([c]) => c)));
       await slider.fill('1');

@@ -238,9 +238,11 @@ export class SudokuDaily extends HTMLElement {
     return techniqueName(this.data!.strings, name);
   }
 
-  /** A step's sentence: Sudoku Explainer's own in English, else worded in the page's language from the step's pattern. */
+  /** A step's sentence: Sudoku Explainer's own in English (as a sentence, as books print it), else worded in the page's language from the step's pattern. */
   private stepText(s: Step): string {
-    return this.data!.locale === 'en' ? s.explain : stepSentence(this.data!.strings, s);
+    if (this.data!.locale !== 'en') return stepSentence(this.data!.strings, s);
+    const t = s.explain.trim();
+    return `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
   }
 
   private cellName(c: number): string {
@@ -652,7 +654,14 @@ export class SudokuDaily extends HTMLElement {
 
   /** The grader's path after solving: one sentence per step, a slider replaying it on the grid. */
   private async walkthrough(): Promise<void> {
+    // Open already: a second press goes back to it rather than adding another.
+    const open = this.doneBox.querySelector<HTMLInputElement>('input[type="range"]');
+    if (open) {
+      open.focus();
+      return;
+    }
     const reply = await ask({ kind: 'walkthrough', puzzle: this.data!.puzzle });
+    if (this.doneBox.querySelector('input[type="range"]')) return;
     const steps = reply.steps ?? [];
     const wrap = el('div', {});
     const label = el('label', { for: 'walk' }, this.t('web.walkthrough'));
