@@ -15,6 +15,7 @@ import { difficultyBand, MAX_STARS } from '../grader/bands.js';
 import { scaleWord } from '../typeset/book-text.js';
 import { fill, formatDate, LOCALES, type Locale, type Strings } from '../typeset/i18n/index.js';
 import type { DayData } from './day-data.js';
+import { techniqueName } from '../grader/step-words.js';
 
 /** What the page may load: only itself (inline script and style), data: images and its hint worker from a blob. */
 export const PAGE_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; worker-src blob:";
@@ -140,7 +141,10 @@ export interface WebFolderOptions {
   strings?: Strings;
 }
 
-/** JSON Feed 1.1 (https://jsonfeed.org/version/1.1): the published dates, newest first. */
+/**
+ * JSON Feed 1.1 (https://jsonfeed.org/version/1.1): the published dates, newest first, each
+ * summed up in the job's language (level, rating, hardest step).
+ */
 export function webFeed(title: string, entries: readonly IndexEntry[], opts: WebFolderOptions = {}): object {
   const locale = opts.locale ?? 'en';
   const s = opts.strings;
@@ -150,7 +154,8 @@ export function webFeed(title: string, entries: readonly IndexEntry[], opts: Web
     const stars = `${'★'.repeat(band.stars)}${'☆'.repeat(MAX_STARS - band.stars)}`;
     const level = s ? fill(s['daily.difficulty'], { stars, word: scaleWord(band.stars, s), max: MAX_STARS }).replace(/\s+/g, ' ') : `${stars} ${e.bucket}`;
     const rating = e.rating === null ? '' : s ? fill(s['web.rating'], { rating: e.rating.toFixed(1) }) : `SE ${e.rating.toFixed(1)}`;
-    const summary = [level, rating].filter(Boolean).join(', ');
+    const hardest = e.hardest && s ? fill(s['web.hardest'], { technique: techniqueName(s, e.hardest) }) : '';
+    const summary = [level, rating, hardest].filter(Boolean).join(', ');
     const url = `${base}${e.html}`;
     return {
       id: url,

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { DayData } from '../../src/web/day-data.js';
 import { readPdf } from '../helpers/pdf.js';
 import { runCli } from '../helpers/cli.js';
+import { techniqueName } from '../../src/grader/step-words.js';
+import { catalogue } from '../../src/typeset/i18n/index.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-daily-web-'));
 const output = join(tmp, 'out');
@@ -83,6 +85,7 @@ describe('daily web edition', () => {
       expect(item.title).toBe(`${data.title}, ${data.dateLine}`);
       expect(item.summary).toContain(data.word);
       expect(item.summary).toContain(data.rating!.toFixed(1));
+      if (data.hardest) expect(item.summary).toContain(`hardest step: ${techniqueName(catalogue('en'), data.hardest)}`);
     }
     // Links: the 5th has the 4th before it and the 6th after it.
     expect(pageData(join(output, '2026-12-05', 'index.html')).links).toMatchObject({ prev: '../2026-12-04/index.html', next: '../2026-12-06/index.html', nextDate: '2026-12-06' });
