@@ -140,9 +140,9 @@ export function stepResult(w: Words, step: Step): string {
     const byDigit = new Map<number, number[]>();
     for (const [c, d] of step.eliminate) byDigit.set(d, [...(byDigit.get(d) ?? []), c]);
     const list = [...byDigit].sort((a, b) => a[0] - b[0]).map(([d, cells]) => say(w, 'step.from', { digit: d, cells: cellsWord(w, cells) }));
-    parts.push(say(w, 'step.eliminate', { list: list.join('; ') }));
+    parts.push(say(w, 'step.eliminate', { list: list.join(say(w, 'step.sep')) }));
   }
-  return parts.join('; ');
+  return parts.join(say(w, 'step.sep'));
 }
 
 /** The pattern of a step in a few words: "X-wing on 7 in rows 2 and 8", "hidden single in box 4". */

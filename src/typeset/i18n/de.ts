@@ -186,6 +186,7 @@ export const DE = {
   'step.box': 'Block {n}',
   'step.rows': 'den Zeilen {list}',
   'step.columns': 'den Spalten {list}',
+  'step.sep': '; ',
   'step.and': 'und',
   'step.a': '{technique}',
   'step.an': '{technique}',

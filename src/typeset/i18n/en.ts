@@ -196,6 +196,7 @@ export const EN = {
   'step.box': 'box {n}',
   'step.rows': 'rows {list}',
   'step.columns': 'columns {list}',
+  'step.sep': '; ',
   'step.and': 'and',
   'step.a': 'a {technique}',
   'step.an': 'an {technique}',

@@ -186,6 +186,7 @@ export const ES = {
   'step.box': 'la caja {n}',
   'step.rows': 'las filas {list}',
   'step.columns': 'las columnas {list}',
+  'step.sep': '; ',
   'step.and': 'y',
   'step.a': '{technique}',
   'step.an': '{technique}',

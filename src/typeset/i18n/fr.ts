@@ -189,6 +189,7 @@ export const FR = {
   'step.box': 'le bloc {n}',
   'step.rows': 'les lignes {list}',
   'step.columns': 'les colonnes {list}',
+  'step.sep': ' ; ',
   'step.and': 'et',
   'step.a': '{technique}',
   'step.an': '{technique}',

@@ -186,6 +186,7 @@ export const IT = {
   'step.box': 'riquadro {n}',
   'step.rows': 'righe {list}',
   'step.columns': 'colonne {list}',
+  'step.sep': '; ',
   'step.and': 'e',
   'step.a': '{technique}',
   'step.an': '{technique}',

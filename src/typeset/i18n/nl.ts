@@ -186,6 +186,7 @@ export const NL = {
   'step.box': 'blok {n}',
   'step.rows': 'rijen {list}',
   'step.columns': 'kolommen {list}',
+  'step.sep': '; ',
   'step.and': 'en',
   'step.a': '{technique}',
   'step.an': '{technique}',
