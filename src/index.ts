@@ -38,6 +38,7 @@ export { TECHNIQUES, TECHNIQUE_NAMES, techniqueByName } from './grader/registry.
 export { DEFAULT_LEVELS, BUCKETS, BEYOND, INVALID, levelRatingCeiling, levelRatingFloor, type Level } from './grader/levels.js';
 export { difficultyBand, compareRatings, type DifficultyBand } from './grader/bands.js';
 export type { Step, Technique, CellDigit } from './grader/technique.js';
+export { cellWord, stepHint, stepPrompt, stepSentence, techniqueName, type Words } from './grader/step-words.js';
 export { loadJob, rampWarnings, sectionBand, DEFAULT_CLUES, DEFAULTS as JOB_DEFAULTS, type JobConfig, type SectionConfig, type Range } from './pipeline/job.js';
 export { loadDailyJob, WEEKDAYS, type DailyJob, type DaySpec, type Weekday } from './daily/daily-job.js';
 export { runBook, type BookEntry, type BookOutput, type BookReport, type ProgressInfo, type RunOptions } from './pipeline/run.js';
