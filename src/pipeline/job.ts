@@ -30,6 +30,7 @@ import { Checker, closest, describe } from './yaml-check.js';
 import { bookTexts, catalogueTexts, checkFontCoverage, COVER_FONTS, coverTexts, readLanguage } from './job-locale.js';
 import { fill, formatDate, type Locale, type Strings } from '../typeset/i18n/index.js';
 import { MAX_WORKERS } from '../workers/limits.js';
+import { WORKBOOK_LOCALES } from '../typeset/technique-text.js';
 
 export interface Range {
   min: number;
@@ -670,7 +671,7 @@ export function readWorkbook(c: Checker, top: Map<string, Node | null>, sections
       else c.report(m.get('practice'), 'workbook.practice', `expected a whole number of practice positions from 0 to ${MOST_PRACTICE}, got ${describe(m.get('practice'))}`);
     }
   } else if (flag(c, node, 'workbook') !== true) return null;
-  if (locale !== 'en') c.report(node, 'workbook', `the workbook's chapter texts are written in English only, and this book's locale is ${locale}; remove "workbook" or use locale: en`);
+  if (!WORKBOOK_LOCALES.includes(locale)) c.report(node, 'workbook', `the workbook's chapter texts are written in ${WORKBOOK_LOCALES.join(', ')} only, and this book's locale is ${locale}; remove "workbook" or use one of those locales`);
   const items = isSeq(secNode) ? secNode.items : [];
   const techniques: string[] = [];
   sections.forEach((s, i) => {

@@ -240,7 +240,7 @@ function layOut(job: JobConfig, ordered: readonly Chosen[], extras: readonly Cho
     job,
     job.sections.map((s, si) => {
       const technique = job.workbook ? chapterTechnique(s) : null;
-      const chapter = technique ? planChapter(technique, extras[si].map((x) => x.p), puzzles.filter((p) => p.section === si)) : undefined;
+      const chapter = technique ? planChapter(technique, extras[si].map((x) => x.p), puzzles.filter((p) => p.section === si), job.locale, job.strings) : undefined;
       return { title: s.title, bucket: s.bucket, ...(chapter ? { chapter } : {}) };
     }),
     puzzles,

@@ -14,6 +14,7 @@ import { solve } from '../../src/solver/solver.js';
 import { EN } from '../../src/typeset/i18n/en.js';
 import { catalogue, fill, type Locale } from '../../src/typeset/i18n/index.js';
 import { loadTemplate } from '../../src/typeset/templates.js';
+import { techniqueAbout } from '../../src/typeset/technique-text.js';
 import { runCliAsync } from '../helpers/cli.js';
 import { readPdf } from '../helpers/pdf.js';
 
@@ -114,6 +115,41 @@ describe('books in other languages', () => {
   it('the English book of the same job is English (the check bites)', () => {
     expect(englishIn('Every puzzle in this book has exactly one solution, found by logic alone')).not.toEqual([]);
     expect(englishIn(text.de!.book.replace('Inhalt', 'Contents'))).toEqual(['contents']);
+  });
+});
+
+describe('technique workbooks in other languages', () => {
+  /** A workbook in `locale`: one chapter on the X-wing, its example, a practice position and a puzzle. */
+  const workbookJob = (locale: 'de' | 'fr') => {
+    const b = BOOKS[locale];
+    const file = join(tmp, `wb-${locale}.yaml`);
+    writeFileSync(
+      file,
+      [`name: wb-${locale}`, `title: "${b.title}"`, `author: "${b.author}"`, `seed: wb-${locale}-1`, 'date: 2026-12-01', `locale: ${locale}`, `output: ${join(tmp, `wb-${locale}`)}`, 'workbook: { practice: 1 }', 'sections:', '  - { title: X-Wing, bucket: hard, needs: x-wing, count: 1 }', ''].join('\n'),
+    );
+    return file;
+  };
+  const text: Partial<Record<'de' | 'fr', string>> = {};
+  beforeAll(async () => {
+    const runs = await Promise.all((['de', 'fr'] as const).map((l) => runCliAsync(['book', workbookJob(l), '--workers', '1'])));
+    for (const [i, l] of (['de', 'fr'] as const).entries()) {
+      expect(runs[i].status, runs[i].stderr).toBe(0);
+      text[l] = await pdfText(join(tmp, `wb-${l}`, 'book.pdf'));
+    }
+  }, 240_000);
+
+  it.each(['de', 'fr'] as const)('%s: the chapter page, the practice prompt and the answers in the language, no English', (locale) => {
+    const book = text[locale]!;
+    expect(englishIn(book)).toEqual([]);
+    const s = catalogue(locale);
+    expect(book).toContain(techniqueAbout('x-wing', locale)!.replace(/\s+/g, ' ').split(' ').slice(0, 8).join(' '));
+    // The PDF's text has plain spaces where the catalogue has no-break ones.
+    const plain = (t: string) => t.replace(/\s+/g, ' ');
+    expect(book).toContain(plain(s['workbook.example']));
+    expect(book).toContain(plain(fill(s['workbook.practice'], { chapter: 'X-Wing' })));
+    expect(book).toMatch(locale === 'de' ? /1\.1\. Finden Sie: X-Wing mit der \d\./ : /1\.1\. Trouvez : X-Wing sur le \d\./);
+    expect(book).toContain(plain(fill(s['workbook.answers'], { chapter: 'X-Wing' })));
+    expect(book).toMatch(locale === 'de' ? /X-Wing mit der \d in den (Zeilen|Spalten) \d und \d: die \d aus Z\dS\d/ : /X-Wing sur le \d dans les (lignes|colonnes) \d et \d : retirer le \d de L\dC\d/);
   });
 });
 

@@ -15,7 +15,8 @@ import type { BookEntry } from '../../src/pipeline/run.js';
 import { solve } from '../../src/solver/solver.js';
 import { layoutBook, type BookLayout, type BookPuzzle, type SectionInfo } from '../../src/typeset/layout.js';
 import { pageFit, renderPdf } from '../../src/typeset/render-pdf.js';
-import { sentence, techniqueAbout } from '../../src/typeset/technique-text.js';
+import { sentence, techniqueAbout, WORKBOOK_LOCALES } from '../../src/typeset/technique-text.js';
+import { TECHNIQUE_NAMES } from '../../src/grader/registry.js';
 import { loadTemplate } from '../../src/typeset/templates.js';
 import { planChapter, techniqueRating } from '../../src/typeset/workbook.js';
 import { runCliAsync } from '../helpers/cli.js';
@@ -147,7 +148,8 @@ describe('workbook jobs', () => {
       /:8:\d+ sections\[1\]\.needs: x-wing \(ER 3\.2\) comes after xy-wing \(ER 4\.2\)/,
     );
     expect(() => loadJob(job('workbook: { practice: 1 }\nsections:\n  - { title: A, bucket: hard, count: 1 }\n'))).toThrow(/sections\[0\]: a workbook chapter is about one technique/);
-    expect(() => loadJob(job('locale: de\nworkbook: true\nsections:\n  - { title: A, bucket: hard, needs: x-wing, count: 1 }\n'))).toThrow(/workbook: the workbook's chapter texts are written in English only/);
+    expect(() => loadJob(job('locale: it\nworkbook: true\nsections:\n  - { title: A, bucket: hard, needs: x-wing, count: 1 }\n'))).toThrow(/workbook: the workbook's chapter texts are written in en, de, fr only, and this book's locale is it/);
+    expect(loadJob(job('locale: de\nworkbook: true\nsections:\n  - { title: A, bucket: hard, needs: x-wing, count: 1 }\n')).workbook).toEqual({ practice: 2 });
     expect(loadJob(job('workbook: { practice: 3 }\nsections:\n  - { title: A, bucket: hard, needs: x-wing, count: 1 }\n')).workbook).toEqual({ practice: 3 });
   });
 
@@ -165,4 +167,18 @@ describe('workbook jobs', () => {
     expect(all).toContain('1.1. Find the X-wing');
     expect(all).toContain('Puzzle 1. The key step: X-wing');
   }, 120_000);
+});
+
+describe('chapter texts in every workbook language', () => {
+  it('has a paragraph for every technique the English table explains, in German and French, with no English left', () => {
+    const names = TECHNIQUE_NAMES.filter((n) => techniqueAbout(n) !== null);
+    expect(names.length).toBeGreaterThan(30);
+    for (const locale of WORKBOOK_LOCALES) {
+      for (const n of [...names, 'full-house', 'skyscraper', 'two-string-kite']) {
+        const text = techniqueAbout(n, locale);
+        expect(text, `${locale} ${n}`).toBeTruthy();
+        if (locale !== 'en') expect(text!.toLowerCase().match(/\b(the|and|with|from|every|cell|row|column|box|digit)\b/g), `${locale} ${n}`).toBeNull();
+      }
+    }
+  });
 });
