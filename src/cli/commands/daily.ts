@@ -36,8 +36,9 @@ export function registerDaily(program: Command): void {
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
     .option('--publish-until <date>', "web edition: the last date whose pages go into the output's web/ folder (default: today; later pages hold their solution)", isoDate)
     .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; newBank?: boolean; workers?: number; publishUntil?: string }) => {
-      const [{ Bank, checkBankExists }, { dateRange, issuedIn, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { checkWorkers, defaultWorkers }, { checkWritableFolder }] = await Promise.all([
-        import('../../bank/bank.js'),
+      const [{ checkBankExists }, { isPostgresUrl, openBank }, { dateRange, issuedIn, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { checkWorkers, defaultWorkers }, { checkWritableFolder }] = await Promise.all([
+        import('../../bank/default.js'),
+        import('../../bank/store.js'),
         import('../../daily/daily.js'),
         import('../../daily/daily-pages.js'),
         import('../../daily/daily-job.js'),
@@ -54,11 +55,13 @@ export function registerDaily(program: Command): void {
       checkWritableFolder(job.output, `${job.file}: output folder`);
       const bankFile = opts.bank ?? job.bank;
       if (opts.bank !== undefined) checkBankExists(opts.bank, job.bank, opts.newBank);
-      if (!existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
-      usingBank(bankFile);
-      const bank = Bank.open(bankFile);
+      if (!isPostgresUrl(bankFile)) {
+        if (!existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
+        usingBank(bankFile);
+      }
+      const bank = await openBank(bankFile);
       const { graderId } = await import('../../grader/grade.js');
-      for (const w of bank.unusableWarnings(graderId(job.levels), new Set(Object.values(job.schedule).map((d) => d.bucket)), 'the daily')) process.stderr.write(`sudoku-press: warning: ${w}\n`);
+      for (const w of await bank.unusableWarnings(graderId(job.levels), new Set(Object.values(job.schedule).map((d) => d.bucket)), 'the daily')) process.stderr.write(`sudoku-press: warning: ${w}\n`);
       const progress = new Progress('daily', dates.length);
       try {
         let made = '';
@@ -74,7 +77,7 @@ export function registerDaily(program: Command): void {
           });
           progress.done();
           // The previous day's puzzles when they are not in this run: recorded in the bank by an earlier one.
-          const earlier = recordedPuzzles(job, bank, dayBefore(dates[0]));
+          const earlier = await recordedPuzzles(job, bank, dayBefore(dates[0]));
           const pages = await writeDailyPages(job, puzzles, earlier, { signal, publishUntil: opts.publishUntil });
           published = pages.published.length;
           return { puzzles, proof: pages.proof };
@@ -86,7 +89,7 @@ export function registerDaily(program: Command): void {
         );
       } finally {
         progress.done();
-        bank.close();
+        await bank.close();
       }
     });
 }
