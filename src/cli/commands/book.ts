@@ -12,7 +12,7 @@ export function registerBook(program: Command): void {
     .command('book')
     .argument('[job]', 'job file (default: config/book.yaml here, else the one in the package)')
     .option('--workers <k>', 'worker threads (default: the job\'s "workers", else one per core)', positiveInt)
-    .option('--bank <file>', 'take unused puzzles from this bank first, bank the surplus, record what the book uses (default: the job\'s "bank", else none)')
+    .option('--bank <file>', 'take unused puzzles from this bank (a file, or postgres://...) first, bank the surplus, record what the book uses (default: the job\'s "bank", else none)')
     .option('--new-bank', 'start a new bank at --bank when there is none (without it, only the job\'s own "bank" is made)')
     .action((file: string | undefined, opts: { workers?: number; bank?: string; newBank?: boolean }) =>
       // Ctrl-C from the start (even while loading): the run stops cleanly and writes nothing.

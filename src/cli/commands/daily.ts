@@ -31,7 +31,7 @@ export function registerDaily(program: Command): void {
     .argument('[job]', 'daily job file (default: config/daily.yaml here, else the one in the package)')
     .requiredOption('--from <date>', 'first date (YYYY-MM-DD)', isoDate)
     .option('--days <n>', `number of days (at most ${MAX_DAYS})`, dayCount, 1)
-    .option('--bank <file>', 'bank file (default: the job\'s "bank", else output/bank.sqlite)')
+    .option('--bank <file>', 'bank file, or postgres://... (default: the job\'s "bank", else output/bank.sqlite)')
     .option('--new-bank', 'start a new bank at --bank when there is none (without it, only the job\'s own "bank" is made)')
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
     .option('--publish-until <date>', "web edition: the last date whose pages go into the output's web/ folder (default: today; later pages hold their solution)", isoDate)
