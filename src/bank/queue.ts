@@ -31,12 +31,16 @@ export const QUEUE = 'sudoku-press-bank-fill';
 /** Candidates per queued batch, unless told otherwise: a few seconds of one core's work. */
 export const QUEUE_BATCH = 64;
 
+/** Takes of one batch (each counted before its work, outside its transaction): a batch that kills its worker this often stops its fill. */
+export const MAX_ATTEMPTS = 3;
+
 const FILL_TABLES = `
   CREATE TABLE IF NOT EXISTS fills (
     job TEXT PRIMARY KEY, bucket TEXT NOT NULL, seed TEXT NOT NULL, fill TEXT NOT NULL, symmetry TEXT NOT NULL,
     grader TEXT NOT NULL, count INTEGER NOT NULL, batch_size INTEGER NOT NULL, budget INTEGER NOT NULL,
-    batches INTEGER NOT NULL, created TIMESTAMPTZ NOT NULL DEFAULT now(), finished TIMESTAMPTZ
+    batches INTEGER NOT NULL, created TIMESTAMPTZ NOT NULL DEFAULT now(), finished TIMESTAMPTZ, failed TEXT
   );
+  CREATE TABLE IF NOT EXISTS fill_attempts (job TEXT NOT NULL, batch INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (job, batch));
   CREATE TABLE IF NOT EXISTS fill_batches (
     job TEXT NOT NULL REFERENCES fills(job), batch INTEGER NOT NULL, made INTEGER NOT NULL, found INTEGER NOT NULL,
     added INTEGER NOT NULL, worker TEXT NOT NULL, done TIMESTAMPTZ NOT NULL DEFAULT now(), PRIMARY KEY (job, batch)
@@ -137,6 +141,7 @@ interface FillRow {
   batches: number;
   created: Date;
   finished: Date | null;
+  failed?: string | null;
 }
 
 /** The candidates of one batch, made and graded on the pool, in order. */
@@ -158,6 +163,8 @@ export interface WorkerOptions {
   threads: number;
   signal?: AbortSignal;
   onBatch?: (job: string, batch: number, made: number, added: number) => void;
+  /** A fill stopped because one of its batches kept killing its workers. */
+  onFailed?: (job: string, why: string) => void;
 }
 
 /**
@@ -181,6 +188,24 @@ export async function runWorker(url: string, bank: PgBank, pool: WorkerPool, opt
           throw new UserError(
             `bank ${bank.file}: fill ${fill.job} was enqueued by a version grading as ${fill.grader}, this worker grades as ${grader}; run workers of the version that enqueued it`,
           );
+        }
+        // Counted in a statement of its own, so a take whose worker dies (out of memory, say) still counts.
+        const attempt = await withRetry(bank.file, async () =>
+          Number(
+            (
+              await bank.pool.query('INSERT INTO fill_attempts (job, batch, n) VALUES ($1, $2, 1) ON CONFLICT (job, batch) DO UPDATE SET n = fill_attempts.n + 1 RETURNING n', [
+                fill.job,
+                job.data.batch,
+              ])
+            ).rows[0].n,
+          ),
+        );
+        if (attempt > MAX_ATTEMPTS) {
+          const why = `batch ${job.data.batch} was taken ${MAX_ATTEMPTS} times and never finished (its workers died: out of memory?)`;
+          await boss.fail(QUEUE, job.id, { why }, { db: dbOf(c) });
+          await c.query('UPDATE fills SET finished = now(), failed = $2 WHERE job = $1', [fill.job, why]);
+          opts.onFailed?.(fill.job, why);
+          return true;
         }
         const made = await makeBatch(pool, fill, job.data.batch, opts.threads);
         if (opts.signal?.aborted) throw new UserError('interrupted: the batch was not banked (another worker takes it)');
@@ -247,6 +272,8 @@ export interface FillStatus {
   /** Seconds left at that rate (null when unknown or finished). */
   eta: number | null;
   finished: boolean;
+  /** Why the fill was stopped before it finished, if it was. */
+  failed: string | null;
   seconds: number;
 }
 
@@ -278,6 +305,7 @@ export async function fillStatus(bank: PgBank): Promise<FillStatus[]> {
       rate,
       eta: finished || rate === null ? null : Math.max(0, r.count - r.found) / rate,
       finished,
+      failed: r.failed ?? null,
       seconds: r.seconds,
     };
   });

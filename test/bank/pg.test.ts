@@ -185,6 +185,14 @@ describe('PostgreSQL bank: faults told in one line', () => {
     await query(other, "UPDATE fills SET grader = 'se-0/other'");
     userError(await run(['worker', '--bank', other, '--workers', '1', '--until-done']), /was enqueued by a version grading as se-0\/other, this worker grades as/);
     expect(await query(other, 'SELECT 1 FROM puzzles')).toEqual([]);
+    // A batch whose workers keep dying (taken MAX_ATTEMPTS times, never done) stops its fill, said clearly, instead of looping.
+    const poison = await newBank();
+    expect((await run(['bank', 'fill', '--bucket', 'easy', '-n', '4', '--seed', 'p', '--batch', '4', '--enqueue', '--bank', poison])).code).toBe(0);
+    await query(poison, "INSERT INTO fill_attempts (job, batch, n) VALUES ('easy:p', 0, 3)");
+    const w = await run(['worker', '--bank', poison, '--workers', '1', '--until-done']);
+    expect(w.code, w.err).toBe(0);
+    expect(w.err).toMatch(/warning: fill easy:p stopped: batch 0 was taken 3 times and never finished/);
+    expect((await run(['bank', 'fill', '--status', '--bank', poison])).out).toMatch(/^fill easy seed p: .*; stopped: batch 0 was taken 3 times/);
   }, 120_000);
 
   it('a server that goes away mid-run: the worker retries, then stops with one line, nothing half-written', async () => {

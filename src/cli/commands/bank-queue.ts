@@ -41,7 +41,7 @@ export async function queuedFill(opts: QueuedFillOptions): Promise<void> {
       for (const r of rows) {
         const pct = Math.min(100, Math.floor((100 * r.found) / r.count));
         const rate = r.rate === null ? 'rate -' : `${r.rate.toFixed(1)} ${r.bucket} puzzles/s`;
-        const tail = r.finished ? `finished in ${formatDuration(r.seconds)}` : `${r.workers} worker${r.workers === 1 ? '' : 's'} in the last minute, ETA ${r.eta === null ? '-' : formatDuration(r.eta)}`;
+        const tail = r.failed ? `stopped: ${r.failed}` : r.finished ? `finished in ${formatDuration(r.seconds)}` : `${r.workers} worker${r.workers === 1 ? '' : 's'} in the last minute, ETA ${r.eta === null ? '-' : formatDuration(r.eta)}`;
         lines.push(
           `fill ${r.bucket} seed ${r.seed}: ${r.found} of ${r.count} ${r.bucket} puzzles (${pct}%), ${r.batchesDone} of ${r.batches} batches, ${r.made} candidates, ${r.added} banked; ${rate}; ${tail}`,
         );
@@ -95,6 +95,7 @@ export function registerWorker(program: Command): void {
               banked += added;
               process.stderr.write(`worker ${process.pid}: fill ${job} batch ${batch}: ${made} candidates, ${added} new puzzles banked\n`);
             },
+            onFailed: (job, why) => process.stderr.write(`sudoku-press: warning: fill ${job} stopped: ${why}\n`),
           });
           process.stdout.write(`worker ${process.pid}: ${done} batch${done === 1 ? '' : 'es'} done, ${banked} puzzles banked in ${formatDuration((Date.now() - start) / 1000)}\n`);
         } finally {
