@@ -75,11 +75,22 @@ export async function withRetry<T>(name: string, work: () => Promise<T>, onRetry
   }
 }
 
-/** A pool for a connection string: keepalives on, sessions never idle in a transaction for ever. */
+/** A pool for a connection string, with keepalives both ways. */
 export function makePool(url: string, max = 4): pg.Pool {
   let pool: pg.Pool;
   try {
-    pool = new pg.Pool({ connectionString: url, max, keepAlive: true, connectionTimeoutMillis: 10_000, application_name: 'sudoku-press' });
+    pool = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: 10_000,
+      application_name: 'sudoku-press',
+      // Both ends probe an idle connection: a worker notices a server gone, and the server a
+      // worker's machine gone (its open batch transaction rolled back, the batch free again) in
+      // about a minute and a half, not the system's two hours.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 60_000,
+      options: '-c tcp_keepalives_idle=60 -c tcp_keepalives_interval=10 -c tcp_keepalives_count=3',
+    });
   } catch (err) {
     throw new UserError(`${redactUrl(url)}: not a usable connection string (${(err as Error).message})`);
   }

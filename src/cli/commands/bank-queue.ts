@@ -32,7 +32,7 @@ export async function queuedFill(opts: QueuedFillOptions): Promise<void> {
   if (opts.status && opts.enqueue) throw new UserError('bank fill: give --enqueue or --status, not both');
   needPostgres(opts.bank, opts.status ? 'bank fill --status' : 'bank fill --enqueue');
   if (opts.workers !== undefined) throw new UserError('bank fill: --workers is for a fill made here; workers of a queued fill are "worker" processes (each with its own --workers)');
-  const [{ PgBank }, queue, { bucketBudget }] = await Promise.all([import('../../bank/pg.js'), import('../../bank/queue.js'), import('../../pipeline/candidate-source.js')]);
+  const [{ PgBank }, queue, { bucketBudget }] = await Promise.all([import('../../bank/pg.js'), import('../../pipeline/fill-queue.js'), import('../../pipeline/candidate-source.js')]);
   if (opts.status) {
     const bank = await PgBank.open(opts.bank, { create: false });
     try {
@@ -78,7 +78,7 @@ export function registerWorker(program: Command): void {
     .action((opts: { bank: string; workers?: number; untilDone?: boolean }) =>
       withInterrupt(async (signal) => {
         needPostgres(opts.bank, 'worker');
-        const [{ PgBank }, { runWorker }, { checkWorkers, defaultWorkers, WorkerPool }] = await Promise.all([import('../../bank/pg.js'), import('../../bank/queue.js'), import('../../workers/pool.js')]);
+        const [{ PgBank }, { runWorker }, { checkWorkers, defaultWorkers, WorkerPool }] = await Promise.all([import('../../bank/pg.js'), import('../../pipeline/fill-queue.js'), import('../../workers/pool.js')]);
         if (opts.workers !== undefined) checkWorkers(opts.workers, '--workers', 1);
         const threads = opts.workers ?? defaultWorkers();
         const bank = await PgBank.open(opts.bank);

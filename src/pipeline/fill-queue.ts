@@ -21,10 +21,10 @@ import { graderId } from '../grader/grade.js';
 import { DEFAULT_LEVELS } from '../grader/levels.js';
 import type { FillName } from '../generator/fill.js';
 import type { Symmetry } from '../core/symmetry.js';
-import { Budget, bucketSection, candidateInput } from '../pipeline/candidate-source.js';
-import { candidateTask } from '../pipeline/candidate-task.js';
+import { Budget, bucketSection, candidateInput } from './candidate-source.js';
+import { candidateTask } from './candidate-task.js';
 import type { WorkerPool } from '../workers/pool.js';
-import { PgBank, withRetry } from './pg.js';
+import { PgBank, withRetry } from '../bank/pg.js';
 
 export const QUEUE = 'sudoku-press-bank-fill';
 
