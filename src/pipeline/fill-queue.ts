@@ -269,7 +269,7 @@ export interface FillStatus {
   workers: number;
   /** Puzzles of the bucket per second since the fill was enqueued (null before the first batch). */
   rate: number | null;
-  /** Seconds left at that rate (null when unknown or finished). */
+  /** Seconds left at the rate batches were done so far (null when unknown or finished). */
   eta: number | null;
   finished: boolean;
   /** Why the fill was stopped before it finished, if it was. */
@@ -303,7 +303,8 @@ export async function fillStatus(bank: PgBank): Promise<FillStatus[]> {
       batches: r.batches,
       workers: r.workers,
       rate,
-      eta: finished || rate === null ? null : Math.max(0, r.count - r.found) / rate,
+      // The fill ends when its batches are done: the time they took so far, per batch, times those left.
+      eta: finished || r.done === 0 ? null : (r.seconds / r.done) * Math.max(0, r.batches - r.done),
       finished,
       failed: r.failed ?? null,
       seconds: r.seconds,
