@@ -166,7 +166,6 @@ export function registerBank(program: Command): void {
     .argument('<to>', 'bank file or postgres:// connection string (made if it does not exist)')
     .action(async (from: string, to: string) => {
       const [{ copyBank }, { isPostgresUrl, redactUrl }] = await Promise.all([import('../../bank/copy.js'), import('../../bank/store.js')]);
-      checkBankExists(from, null, false);
       if (!isPostgresUrl(to)) usingBank(to);
       const sums = await copyBank(from, to);
       process.stdout.write(
