@@ -242,7 +242,8 @@ async function extendOrFinish(c: pg.PoolClient, boss: PgBoss, fill: FillRow): Pr
   if (t.n < fill.batches) return;
   const maxBatches = Math.ceil(fill.budget / fill.batch_size);
   if (t.found >= fill.count || fill.batches >= maxBatches) {
-    await c.query('UPDATE fills SET finished = now() WHERE job = $1', [fill.job]);
+    const short = t.found < fill.count ? `its budget of ${fill.budget} candidates ran out with ${t.found} of ${fill.count} ${fill.bucket} puzzles; enqueue another seed, or a larger --budget` : null;
+    await c.query('UPDATE fills SET finished = now(), failed = $2 WHERE job = $1', [fill.job, short]);
     return;
   }
   const rate = Math.max(0.05, t.found / Math.max(1, t.made));

@@ -61,7 +61,7 @@ export async function queuedFill(opts: QueuedFillOptions): Promise<void> {
   try {
     const { batches } = await queue.enqueueFill(opts.bank, bank, { bucket: opts.bucket, count: opts.count, seed, fill: opts.fill, symmetry: opts.symmetry, batchSize, budget });
     process.stdout.write(
-      `enqueued the fill of ${opts.count} ${opts.bucket} puzzles, seed ${seed}: ${batches} batches of ${batchSize} candidates (more are added if they fall short) on ${bank.file}; start "sudoku-press worker --bank ..." on any number of machines, see progress with "bank fill --status"\n`,
+      `enqueued the fill of ${opts.count} ${opts.bucket} puzzles, seed ${seed}: ${batches} batch${batches === 1 ? '' : 'es'} of ${batchSize} candidates (more are added if they fall short) on ${bank.file}; start "sudoku-press worker --bank ..." on any number of machines, see progress with "bank fill --status"\n`,
     );
   } finally {
     await bank.close();
