@@ -194,7 +194,10 @@ describe('PostgreSQL bank: filling on many workers', () => {
 describe('PostgreSQL bank: faults told in one line', () => {
   it('a wrong connection string, a missing database, a foreign database, another grader, a file bank for --enqueue', async () => {
     const quick = { SUDOKU_PRESS_PG_RETRY: '1' };
-    userError(await run(['bank', 'stats', '--bank', `postgres://postgres@127.0.0.1:${server.port}/nosuch`], quick), /database "nosuch" does not exist; create it first/);
+    // The password never shows in a message.
+    const missing = await run(['bank', 'stats', '--bank', `postgres://postgres:hunter2@127.0.0.1:${server.port}/nosuch`], quick);
+    userError(missing, /postgres:\*\*\*@127\.0\.0\.1:\d+\/nosuch: database "nosuch" does not exist; create it first/);
+    expect(missing.err).not.toContain('hunter2');
     // A port nobody listens on (the server's own, once it is stopped, is not known to be free: use port 1).
     userError(await run(['bank', 'stats', '--bank', 'postgres://postgres@127.0.0.1:1/x'], quick), /does not answer .* after retrying for 1 s/);
     userError(await run(['bank', 'fill', '--bucket', 'easy', '-n', '1', '--enqueue', '--bank', join(tmp, 'f.sqlite')]), /--enqueue needs a PostgreSQL bank/);
