@@ -41,7 +41,7 @@ export function registerBank(program: Command): void {
       const b = await openBank(opts.bank, { readOnly: true });
       try {
         const rows = await b.stats();
-        const lines = [`${opts.bank}`, `  ${'bucket'.padEnd(8)} ${'total'.padStart(8)} ${'used'.padStart(8)} ${'unused'.padStart(8)}`];
+        const lines = [`${b.file}`, `  ${'bucket'.padEnd(8)} ${'total'.padStart(8)} ${'used'.padStart(8)} ${'unused'.padStart(8)}`];
         for (const r of rows) lines.push(`  ${r.bucket.padEnd(8)} ${String(r.total).padStart(8)} ${String(r.used).padStart(8)} ${String(r.unused).padStart(8)}`);
         const sum = (k: 'total' | 'used' | 'unused') => rows.reduce((s, r) => s + r[k], 0);
         lines.push(`  ${'all'.padEnd(8)} ${String(sum('total')).padStart(8)} ${String(sum('used')).padStart(8)} ${String(sum('unused')).padStart(8)}`);
@@ -226,6 +226,6 @@ export function registerBank(program: Command): void {
         await b.close();
       }
       const reasons = Object.entries(skipped).map(([r, n]) => `${n} ${r}`);
-      process.stdout.write(`imported ${imported} puzzle${imported === 1 ? '' : 's'} into ${opts.bank}${reasons.length ? `; skipped ${reasons.join(', ')}` : ''}\n`);
+      process.stdout.write(`imported ${imported} puzzle${imported === 1 ? '' : 's'} into ${b.file}${reasons.length ? `; skipped ${reasons.join(', ')}` : ''}\n`);
     });
 }
