@@ -67,7 +67,8 @@ export async function withRetry<T>(name: string, work: () => Promise<T>, onRetry
       return await work();
     } catch (err) {
       if (err instanceof UserError) throw err;
-      if (!transient(err)) throw pgProblem(name, err);
+      // The server's and the network's errors carry a code; any other (the work's own) goes on as it is.
+      if (!transient(err)) throw typeof (err as { code?: unknown }).code === 'string' ? pgProblem(name, err) : err;
       if (Date.now() + wait > until) throw pgProblem(name, err);
       onRetry?.(err, wait);
       await new Promise((r) => setTimeout(r, wait));
