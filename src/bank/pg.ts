@@ -54,6 +54,7 @@ export function pgProblem(name: string, err: unknown): UserError {
   const why = (e.message ?? String(err)).split('\n')[0];
   if (e.code === '3D000') return new UserError(`${name}: ${why}; create it first (CREATE DATABASE) or name another in the connection string`);
   if (e.code === '28P01' || e.code === '28000') return new UserError(`${name}: the server refused the login (${why}); check the user and password in the connection string`);
+  if (e.code === 'ERR_INVALID_URL') return new UserError(`${name}: not a usable connection string (${why}); write it as postgres://user:password@host:port/database`);
   if (e.code === 'ENOTFOUND') return new UserError(`${name}: no such host (${e.message}); check the connection string`);
   if (transient(err)) return new UserError(`${name}: the PostgreSQL server does not answer (${why}) after retrying for ${retrySeconds()} s; nothing of the unfinished work was written, run again when the server is back`);
   return new UserError(`${name}: PostgreSQL: ${why}`);
