@@ -45,6 +45,7 @@ export { runBook, type BookEntry, type BookOutput, type BookReport, type Progres
 export { runDaily, dateRange, weekdayOf, type DailyPuzzle } from './daily/daily.js';
 export { auditFiles, type AuditReport, type ProblemLine } from './audit/audit.js';
 export { Bank, DEFAULT_BANK, type StoredPuzzle, type Wanted } from './bank/bank.js';
+export { openBank, type PuzzleBank } from './bank/store.js';
 export { defaultWorkers } from './workers/pool.js';
 export type { GradedPuzzle } from './core/graded-puzzle.js';
 export { templateNames, loadTemplate, type Template } from './typeset/templates.js';
