@@ -8,8 +8,8 @@
  * target (so the grader never needs a later one); while the target is not yet needed every
  * such blank is kept, and once a blank makes it needed, only blanks that keep it needed (and
  * the hardest, when asked) are kept. A pass that ends without needing it is reworked as the
- * bucket makers do: a few clue orbits given back and dug again (bucket.ts). Fish are planted
- * first (plant.ts): their pattern's cells blanked first and the clues that confine it held
+ * bucket makers do: a few clue orbits given back and dug again (bucket.ts). Fish and unique
+ * rectangles are planted first (plant.ts): their pattern's cells blanked first and the clues that confine it held
  * until it is needed.
  */
 import { clueCount, type Grid } from '../core/grid.js';

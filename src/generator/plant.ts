@@ -54,35 +54,81 @@ function clashes(plan: Plan, orbitOf: Int8Array): number {
   return k;
 }
 
+/** Every fish of size n in a grid, as plans. */
+function fishPlans(n: number, solution: Grid): Plan[] {
+  const plans: Plan[] = [];
+  for (let d = 1; d <= 9; d++) for (const byRow of [true, false]) for (const base of subsets(n)) plans.push(fishPlan(n, solution, d, byRow, base));
+  return plans;
+}
+
+/**
+ * Unique rectangles (type 1) in a grid: rows r1, r2 and columns c1, c2 over two boxes whose
+ * corners hold a, b / b, x with x not a, so that with x's cell open too the four corners would
+ * be a deadly pattern of a and b. Blanked first: the corners and the cells of a in r2's row
+ * and c2's column (a stays a candidate in the fourth corner). Kept last: the other cells of
+ * r1's row and c1's column, whose clues leave the three corners a and b only.
+ */
+function rectanglePlans(solution: Grid): Plan[] {
+  const plans: Plan[] = [];
+  for (let r1 = 0; r1 < 9; r1++) {
+    for (let r2 = 0; r2 < 9; r2++) {
+      for (let c1 = 0; c1 < 9; c1++) {
+        for (let c2 = 0; c2 < 9; c2++) {
+          if (r1 === r2 || c1 === c2 || (Math.floor(r1 / 3) === Math.floor(r2 / 3)) === (Math.floor(c1 / 3) === Math.floor(c2 / 3))) continue;
+          const a = solution[9 * r1 + c1];
+          const b = solution[9 * r1 + c2];
+          if (solution[9 * r2 + c1] !== b || solution[9 * r2 + c2] === a) continue;
+          const first = [9 * r1 + c1, 9 * r1 + c2, 9 * r2 + c1, 9 * r2 + c2];
+          const last: number[] = [];
+          for (let k = 0; k < 9; k++) {
+            if (solution[9 * r2 + k] === a) first.push(9 * r2 + k);
+            if (solution[9 * k + c2] === a) first.push(9 * k + c2);
+            if (k !== c1 && k !== c2) last.push(9 * r1 + k);
+            if (k !== r1 && k !== r2) last.push(9 * k + c1);
+          }
+          plans.push({ first, last: last.filter((c) => !first.includes(c)) });
+        }
+      }
+    }
+  }
+  return plans;
+}
+
+/** Every plan of a technique in a grid, by technique. */
+const ALL_PLANS: Record<string, (solution: Grid) => Plan[]> = {
+  'x-wing': (s) => fishPlans(2, s),
+  swordfish: (s) => fishPlans(3, s),
+  jellyfish: (s) => fishPlans(4, s),
+  'unique-loop': rectanglePlans,
+};
+
 /** The plans with the fewest clashes for the last grid asked about (a candidate plans again on the same grid). */
 let fewestFor: { solution: Grid; technique: string; symmetry: Symmetry; plans: Plan[] } | null = null;
 
 /**
- * The plan for planting `technique` in `solution`; null when the technique is not planted.
- * With a clue symmetry, the plan is drawn among those whose first and last cells share the
- * fewest orbits (a fish whose digit and lines the symmetry maps onto themselves shares none).
+ * The plan for planting `technique` in `solution`; null when the technique is not planted (or
+ * the grid has no place for it). With a clue symmetry only fish are planted, drawn among those
+ * whose first and last cells share the fewest orbits (a fish whose digit and lines the
+ * symmetry maps onto themselves shares none).
  */
 export function plantPlan(technique: string, solution: Grid, rng: Rng, symmetry: Symmetry = 'none'): Plan | null {
   const size = FISH_SIZE[technique];
-  if (!size) return null;
-  if (symmetry === 'none') return fishPlan(size, solution, 1 + rng.below(9), rng.below(2) === 0, rng.permutation(9).slice(0, size));
+  if (size && symmetry === 'none') return fishPlan(size, solution, 1 + rng.below(9), rng.below(2) === 0, rng.permutation(9).slice(0, size));
+  const all = ALL_PLANS[technique];
+  // A rectangle's held row and column, turned by the symmetry, hold twice the clues: unplanted digging does better.
+  if (!all || (!size && symmetry !== 'none')) return null;
   if (fewestFor?.solution !== solution || fewestFor.technique !== technique || fewestFor.symmetry !== symmetry) {
     const orbitOf = orbitIndex(orbitsOf(symmetry));
     let plans: Plan[] = [];
     let fewest = Infinity;
-    for (let d = 1; d <= 9; d++) {
-      for (const byRow of [true, false]) {
-        for (const base of subsets(size)) {
-          const plan = fishPlan(size, solution, d, byRow, base);
-          const k = clashes(plan, orbitOf);
-          if (k < fewest) [plans, fewest] = [[], k];
-          if (k === fewest) plans.push(plan);
-        }
-      }
+    for (const plan of all(solution)) {
+      const k = clashes(plan, orbitOf);
+      if (k < fewest) [plans, fewest] = [[], k];
+      if (k === fewest) plans.push(plan);
     }
     fewestFor = { solution, technique, symmetry, plans };
   }
-  return rng.pick(fewestFor.plans);
+  return fewestFor.plans.length > 0 ? rng.pick(fewestFor.plans) : null;
 }
 
 /** The n-subsets of 0..8. */

@@ -86,6 +86,34 @@ describe('planting a fish', () => {
     expect(Math.max(...drawn)).toBeGreaterThan(shared(symmetric));
   });
 
+  it('unique-loop: a rectangle over two boxes, a and b on three corners, its corners and the fourth corner\'s row and column places of a first, the rest of the first row and column last', () => {
+    for (let k = 0; k < 20; k++) {
+      const rng = new Rng(`plant-rectangle-${k}`);
+      const solution = FILLS.diagonal(rng);
+      const plan = plantPlan('unique-loop', solution, rng)!;
+      const [p, q, r, s] = plan.first;
+      const row = (c: number) => Math.floor(c / 9);
+      const col = (c: number) => c % 9;
+      const box = (c: number) => 3 * Math.floor(row(c) / 3) + Math.floor(col(c) / 3);
+      // p q / r s: two rows, two columns, two boxes.
+      expect([row(p) === row(q), row(r) === row(s), col(p) === col(r), col(q) === col(s)]).toEqual([true, true, true, true]);
+      expect(new Set([p, q, r, s].map(box)).size).toBe(2);
+      const [a, b] = [solution[p], solution[q]];
+      expect(solution[r]).toBe(b);
+      expect(solution[s]).not.toBe(a);
+      // The other first cells hold a, in s's row or column.
+      for (const c of plan.first.slice(4)) {
+        expect(solution[c]).toBe(a);
+        expect(row(c) === row(s) || col(c) === col(s)).toBe(true);
+      }
+      // Last: the rest of p's row and column, so only a and b are left for p, q and r.
+      expect([...plan.last].sort((x, y) => x - y)).toEqual([...Array(81).keys()].filter((c) => (row(c) === row(p) || col(c) === col(p)) && ![p, q, r].includes(c) && !plan.first.includes(c)));
+    }
+    // With a clue symmetry the rectangle is not planted.
+    const rng = new Rng('plant-rectangle-symmetric');
+    expect(plantPlan('unique-loop', FILLS.diagonal(rng), rng, 'rotational')).toBeNull();
+  });
+
   it('techniques without a plan are dug as before', () => {
     const rng = new Rng('plant-none');
     expect(plantPlan('xy-wing', FILLS.diagonal(rng), rng)).toBeNull();
