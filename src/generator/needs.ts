@@ -265,6 +265,18 @@ function steering(needs: Needs, bucket: Level | null): PathTracker {
  */
 export const NEEDS_REWORK_ROUNDS = 2 * REWORK_ROUNDS;
 
+/**
+ * Rework rounds by technique where more pay: a planted jellyfish is needed more often the
+ * longer its candidate is reworked (24 candidates: 7 hits with 60 rounds, 15 with 120, at
+ * 3.4 and 5.6 puzzles per CPU second).
+ */
+const MORE_ROUNDS: Record<string, number> = { jellyfish: 4 * REWORK_ROUNDS };
+
+/** The rework rounds of a candidate aimed at `needs`. */
+export function needsReworkRounds(needs: Needs): number {
+  return MORE_ROUNDS[needs.technique] ?? NEEDS_REWORK_ROUNDS;
+}
+
 export interface NeedsCandidate extends Candidate {
   path: PathFacts;
 }
@@ -274,7 +286,7 @@ export interface NeedsCandidate extends Candidate {
  * rounds while it is not needed, grade. `bucket` (when the section asks for one) widens what
  * digging may use to its level's techniques. The caller checks `meetsNeeds(c.path, needs)`.
  */
-export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng, levels: readonly Level[], bucket: string | null, rework = NEEDS_REWORK_ROUNDS): NeedsCandidate {
+export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng, levels: readonly Level[], bucket: string | null, rework = needsReworkRounds(needs)): NeedsCandidate {
   const tracker = steering(needs, levels.find((l) => l.bucket === bucket) ?? null);
   const solution = FILLS[options.fill](rng);
   // Once a blank makes the target needed, only blanks that keep it needed are kept.
