@@ -58,15 +58,13 @@ export function orbitsFor(symmetry: Symmetry, n: number): number[][] {
   return orbits;
 }
 
-/** Whether every map of the symmetry takes each region onto a region (the layout is symmetric). */
-export function regionsHaveSymmetry(regions: Uint8Array, n: number, symmetry: Symmetry): boolean {
-  for (const m of symmetryMaps(symmetry, n)) {
-    const image = new Int16Array(n).fill(-1);
-    for (let i = 0; i < n * n; i++) {
-      const to = regions[m[i]];
-      if (image[regions[i]] < 0) image[regions[i]] = to;
-      else if (image[regions[i]] !== to) return false;
-    }
+/** Whether the cell map `m` takes each region onto a region. */
+export function mapKeepsRegions(regions: Uint8Array, m: Uint16Array, n: number): boolean {
+  const image = new Int16Array(n).fill(-1);
+  for (let i = 0; i < n * n; i++) {
+    const to = regions[m[i]];
+    if (image[regions[i]] < 0) image[regions[i]] = to;
+    else if (image[regions[i]] !== to) return false;
   }
   return true;
 }
