@@ -13,7 +13,7 @@ import { Rng, type Seed } from '../core/rng.js';
 import type { Symmetry } from '../core/symmetry.js';
 import { clueCount, Geometry, kindGeometry, type Cage, type Kind } from './geometry.js';
 import { neighbours, randomRegions } from './regions.js';
-import { collectSolutions, countSolutions, hasSolutionWithout, randomSolution, solverFor } from './solver.js';
+import { collectSolutions, countSolutions, randomSolution, solverFor } from './solver.js';
 import { orbitsFor } from './square.js';
 
 export interface KindOptions {
@@ -45,16 +45,47 @@ export function checkKindOptions(opts: KindOptions): void {
   if (opts.kind === 'killer') throw new UserError(`--symmetry ${opts.symmetry}: killer puzzles are cages with few or no givens; use --symmetry none`);
 }
 
-/** A seeded random complete grid of `g` (null when the search gives up, which callers retry). */
-export function fillGrid(g: Geometry, rng: Rng): Uint8Array | null {
-  return randomSolution(g, rng, 50 * g.cellCount);
+/**
+ * A seeded random complete grid of `g`, or null when none turns up: short searches (a few
+ * nodes per cell) restarted up to `tries` times, as a search that goes wrong early tends to
+ * stay stuck (16x16 jigsaw layouts especially) while a fresh one usually runs straight through.
+ */
+export function fillGrid(g: Geometry, rng: Rng, tries = 10): Uint8Array | null {
+  for (let t = 0; t < tries; t++) {
+    const s = randomSolution(g, rng, 2 * g.cellCount);
+    if (s) return s;
+  }
+  return null;
 }
 
-/** Blank the orbits of a unique puzzle in random order, each only while the puzzle stays unique: minimal. */
+/**
+ * Search nodes a blank may take to be proven harmless on grids larger than 12x12. A blank
+ * whose proof would take longer keeps its clue (the puzzle stays proven unique; it may then
+ * not be quite minimal): without this bound a 16x16 jigsaw dig can run for minutes on a few
+ * such proofs. Up to 12x12 every proof runs to the end: those puzzles are minimal.
+ */
+export const DIG_NODES = 400;
+
+function digNodes(g: Geometry): number {
+  return g.size > 12 ? DIG_NODES : Infinity;
+}
+
+/**
+ * Blank the orbits of a unique puzzle in random order, each only while the solver proves
+ * the puzzle still unique: minimal (beyond 12x12: but for blanks too costly to prove, see DIG_NODES).
+ */
 export function digOrbits(g: Geometry, puzzle: Uint8Array, solution: Uint8Array, orbits: readonly (readonly number[])[], rng: Rng): Uint8Array {
+  const solver = solverFor(g);
   for (const orbit of rng.shuffle(orbits.filter((o) => puzzle[o[0]] !== 0))) {
     for (const c of orbit) puzzle[c] = 0;
-    const unique = orbit.length === 1 ? !hasSolutionWithout(g, puzzle, orbit[0], solution[orbit[0]]) : countSolutions(g, puzzle, 2) === 1;
+    let unique: boolean;
+    if (orbit.length === 1) {
+      const r = solver.run(puzzle, { limit: 1, forbid: { cell: orbit[0], digit: solution[orbit[0]] }, nodeLimit: digNodes(g) });
+      unique = r.count === 0 && !r.aborted;
+    } else {
+      const r = solver.run(puzzle, { limit: 2, nodeLimit: digNodes(g) });
+      unique = r.count === 1 && !r.aborted;
+    }
     if (!unique) for (const c of orbit) puzzle[c] = solution[c];
   }
   return puzzle;
@@ -62,7 +93,7 @@ export function digOrbits(g: Geometry, puzzle: Uint8Array, solution: Uint8Array,
 
 /** The geometry and a complete grid: jigsaw regions are drawn again until a grid fills them. */
 function geometryAndGrid(opts: KindOptions, rng: Rng): { g: Geometry; solution: Uint8Array } {
-  for (let attempt = 0; attempt < 1000; attempt++) {
+  for (let attempt = 0; attempt < 200; attempt++) {
     const g =
       opts.kind === 'jigsaw'
         ? kindGeometry('jigsaw', opts.size, { regions: randomRegions(opts.size, rng), diagonals: opts.diagonals })
@@ -70,7 +101,7 @@ function geometryAndGrid(opts: KindOptions, rng: Rng): { g: Geometry; solution: 
     const solution = fillGrid(g, rng);
     if (solution) return { g, solution };
   }
-  throw new Error(`no complete ${opts.size}x${opts.size} ${opts.kind} grid found in 1000 attempts`);
+  throw new Error(`no complete ${opts.size}x${opts.size} ${opts.kind} grid found in 200 attempts`);
 }
 
 /** Make one minimal puzzle of a kind and size from its own seed. */
