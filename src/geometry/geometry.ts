@@ -85,6 +85,9 @@ export class Geometry {
   readonly peers: Uint16Array;
   /** The cage of each cell, -1 when none. */
   readonly cageOf: Int16Array;
+  /** The peers through units only (no cages), as peers. */
+  private readonly unitPeerStart: Uint32Array;
+  private readonly unitPeers: Uint16Array;
   /**
    * Every two units that share two cells or more (a box and a line, a jigsaw region and a
    * line, a diagonal and a box...): the units, the shared cells, and the rest of each.
@@ -103,34 +106,65 @@ export class Geometry {
     this.diagonals = spec.kind === 'x' || Boolean(spec.diagonals);
     this.cages = (spec.cages ?? []).map((c) => ({ sum: c.sum, cells: [...c.cells] }));
     this.full = (1 << n) - 1;
-    const units: number[][] = [];
-    for (let r = 0; r < n; r++) units.push(Array.from({ length: n }, (_, c) => r * n + c));
-    for (let c = 0; c < n; c++) units.push(Array.from({ length: n }, (_, r) => r * n + c));
-    const regionCells: number[][] = Array.from({ length: n }, () => []);
-    for (let i = 0; i < n * n; i++) regionCells[this.regions[i]].push(i);
-    units.push(...regionCells);
-    if (this.diagonals) {
-      units.push(Array.from({ length: n }, (_, k) => k * n + k));
-      units.push(Array.from({ length: n }, (_, k) => k * n + (n - 1 - k)));
-    }
-    this.unitCount = units.length;
-    this.unitCells = sameUnits?.unitCells ?? Uint16Array.from(units.flat());
-    const unitsOfCell: number[][] = Array.from({ length: n * n }, () => []);
-    units.forEach((u, k) => u.forEach((c) => unitsOfCell[c].push(k)));
-    this.unitsStart = sameUnits?.unitsStart ?? (offsets(unitsOfCell, Uint16Array) as Uint16Array);
-    this.unitsOf = sameUnits?.unitsOf ?? Uint16Array.from(unitsOfCell.flat());
     this.cageOf = new Int16Array(n * n).fill(-1);
     this.cages.forEach((cage, k) => cage.cells.forEach((c) => (this.cageOf[c] = k)));
-    const peerLists = Array.from({ length: n * n }, (_, c) => {
-      const set = new Set<number>();
-      for (const u of unitsOfCell[c]) for (const p of units[u]) set.add(p);
-      if (this.cageOf[c] >= 0) for (const p of this.cages[this.cageOf[c]].cells) set.add(p);
-      set.delete(c);
-      return [...set].sort((a, b) => a - b);
-    });
-    this.peerStart = offsets(peerLists, Uint32Array) as Uint32Array;
-    this.peers = Uint16Array.from(peerLists.flat());
-    this.overlaps = sameUnits?.overlaps ?? overlapsOf(units);
+    if (sameUnits) {
+      // Same units, other cages (killer cage making): only the peers change.
+      this.unitCount = sameUnits.unitCount;
+      this.unitCells = sameUnits.unitCells;
+      this.unitsStart = sameUnits.unitsStart;
+      this.unitsOf = sameUnits.unitsOf;
+      this.overlaps = sameUnits.overlaps;
+      this.unitPeerStart = sameUnits.unitPeerStart;
+      this.unitPeers = sameUnits.unitPeers;
+    } else {
+      const units: number[][] = [];
+      for (let r = 0; r < n; r++) units.push(Array.from({ length: n }, (_, c) => r * n + c));
+      for (let c = 0; c < n; c++) units.push(Array.from({ length: n }, (_, r) => r * n + c));
+      const regionCells: number[][] = Array.from({ length: n }, () => []);
+      for (let i = 0; i < n * n; i++) regionCells[this.regions[i]].push(i);
+      units.push(...regionCells);
+      if (this.diagonals) {
+        units.push(Array.from({ length: n }, (_, k) => k * n + k));
+        units.push(Array.from({ length: n }, (_, k) => k * n + (n - 1 - k)));
+      }
+      this.unitCount = units.length;
+      this.unitCells = Uint16Array.from(units.flat());
+      const unitsOfCell: number[][] = Array.from({ length: n * n }, () => []);
+      units.forEach((u, k) => u.forEach((c) => unitsOfCell[c].push(k)));
+      this.unitsStart = offsets(unitsOfCell, Uint16Array) as Uint16Array;
+      this.unitsOf = Uint16Array.from(unitsOfCell.flat());
+      this.overlaps = overlapsOf(units);
+      const unitPeerLists = Array.from({ length: n * n }, (_, c) => {
+        const set = new Set<number>();
+        for (const u of unitsOfCell[c]) for (const p of units[u]) set.add(p);
+        set.delete(c);
+        return [...set].sort((x, y) => x - y);
+      });
+      this.unitPeerStart = offsets(unitPeerLists, Uint32Array) as Uint32Array;
+      this.unitPeers = Uint16Array.from(unitPeerLists.flat());
+    }
+    // Peers: the unit peers, and the other cells of the cell's cage.
+    if (this.cages.length === 0) {
+      this.peerStart = this.unitPeerStart;
+      this.peers = this.unitPeers;
+    } else {
+      const mark = new Uint8Array(n * n);
+      const lists: number[] = [];
+      const start = new Uint32Array(n * n + 1);
+      for (let c = 0; c < n * n; c++) {
+        const from = lists.length;
+        for (let k = this.unitPeerStart[c]; k < this.unitPeerStart[c + 1]; k++) {
+          mark[this.unitPeers[k]] = 1;
+          lists.push(this.unitPeers[k]);
+        }
+        if (this.cageOf[c] >= 0) for (const p of this.cages[this.cageOf[c]].cells) if (p !== c && !mark[p]) lists.push(p);
+        for (let k = from; k < lists.length; k++) mark[lists[k]] = 0;
+        start[c + 1] = lists.length;
+      }
+      this.peerStart = start;
+      this.peers = Uint16Array.from(lists);
+    }
   }
 
 

@@ -42,8 +42,16 @@ export interface RunResult {
   nodes: number;
 }
 
-/** Digit-combination masks by cage size and sum: combos[k][s]. */
+const COMBOS = new Map<number, number[][][]>();
+
+/** Digit-combination masks by cage size and sum: combos[k][s] (made once per size). */
 function comboTable(n: number): number[][][] {
+  let t = COMBOS.get(n);
+  if (!t) COMBOS.set(n, (t = makeComboTable(n)));
+  return t;
+}
+
+function makeComboTable(n: number): number[][][] {
   const maxSum = (n * (n + 1)) / 2;
   const t: number[][][] = Array.from({ length: n + 1 }, () => Array.from({ length: maxSum + 1 }, () => []));
   for (let m = 1; m < 1 << n; m++) {
