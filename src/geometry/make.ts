@@ -101,7 +101,7 @@ function geometryAndGrid(opts: KindOptions, rng: Rng): { g: Geometry; solution: 
     const solution = fillGrid(g, rng);
     if (solution) return { g, solution };
   }
-  throw new Error(`no complete ${opts.size}x${opts.size} ${opts.kind} grid found in 200 attempts`);
+  throw new UserError(`no complete ${opts.size}x${opts.size} ${opts.kind} grid found in 200 attempts (each a few short searches); try another --seed`);
 }
 
 /** Make one minimal puzzle of a kind and size from its own seed. */

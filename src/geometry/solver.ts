@@ -222,13 +222,16 @@ export class GeometrySolver {
         singlesDirty[u] = 0;
         let once = 0;
         let twice = 0;
+        let fixed = 0;
         for (let k = 0; k < n; k++) {
           const m = cand[o + unitCells[base + k]];
           twice |= once & m;
           once |= m;
+          if ((m & (m - 1)) === 0) fixed |= m;
         }
         if (once !== full) return false;
-        let h = once & ~twice;
+        // Digits with one place that is not yet a single cell.
+        let h = once & ~twice & ~fixed;
         while (h) {
           const b = h & -h;
           h ^= b;
