@@ -1,17 +1,14 @@
 /**
  * Practice positions: for a puzzle and a technique, the position right before the graded path
- * first uses it (the pencil marks a person would have after the earlier steps), that step, and
- * a prompt to print as an exercise ("Find the X-wing on 7"). Also the one-line hint of a step
- * ("Look for an X-wing on 7 in rows 2 and 8"), read from the step's pattern, never from its
- * explanation: the English of step-words.ts, which words them in every catalogue's language.
+ * first uses it (the pencil marks a person would have after the earlier steps) and that step;
+ * that step's prompt and hint in words come from step-words.ts (stepPrompt, stepHint), in any
+ * catalogue's language.
  */
 import type { Grid } from '../core/grid.js';
 import { Candidates } from './candidates.js';
 import { applyStep, gradePuzzle, type GradeOptions } from './grade.js';
 import { techniqueByName } from './registry.js';
 import type { Step } from './technique.js';
-import { EN } from '../typeset/i18n/en.js';
-import { stepHint, stepPrompt, techniqueName } from './step-words.js';
 
 export interface PracticePosition {
   values: Uint8Array;
@@ -19,8 +16,6 @@ export interface PracticePosition {
   step: Step;
   /** steps applied before it, in order */
   before: Step[];
-  /** "Find the X-wing on 7" */
-  prompt: string;
 }
 
 /** Step names that are not a registry technique's name (grade prints them). */
@@ -51,7 +46,7 @@ export function practicePosition(puzzle: Grid, technique: string, options: Grade
   const before: Step[] = [];
   for (const step of result.steps) {
     if (step.technique === technique || (producer && (step.rating ?? 0) >= producer.weight && sameStep(producer.find(state.clone()), step))) {
-      return { values: state.values.slice(), cands: state.cands.slice(), step, before, prompt: promptText(step) };
+      return { values: state.values.slice(), cands: state.cands.slice(), step, before };
     }
     applyStep(state, step);
     before.push(step);
@@ -62,19 +57,4 @@ export function practicePosition(puzzle: Grid, technique: string, options: Grade
 /** Whether a technique's step is the path's step (the grader took it from that technique). */
 function sameStep(found: Step | null, step: Step): boolean {
   return !!found && found.technique === step.technique && JSON.stringify([found.place, found.eliminate]) === JSON.stringify([step.place, step.eliminate]);
-}
-
-/** A step's technique for people: "X-wing", "unique rectangle (type 2)", "BUG (type 1)". */
-export function techniqueLabel(name: string): string {
-  return techniqueName(EN, name);
-}
-
-/** The exercise for a step: "Find the X-wing on 7", "Find the naked pair". */
-export function promptText(step: Step): string {
-  return stepPrompt(EN, step);
-}
-
-/** One short hint for a step ("Look for an X-wing on 7 in rows 2 and 8"). */
-export function hintText(step: Step): string {
-  return stepHint(EN, step);
 }

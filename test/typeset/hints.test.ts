@@ -17,10 +17,14 @@ import { bookSteps } from '../../src/typeset/book-steps.js';
 import { catalogue } from '../../src/typeset/i18n/index.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../../src/typeset/layout.js';
 import { pageFit, renderPdf } from '../../src/typeset/render-pdf.js';
-import { hintText, techniqueLabel } from '../../src/grader/practice.js';
+import { stepHint, techniqueName } from '../../src/grader/step-words.js';
+import { EN } from '../../src/typeset/i18n/en.js';
 import { loadTemplate } from '../../src/typeset/templates.js';
 import { readPdf, type PdfContent } from '../helpers/pdf.js';
 import { matter } from './books.js';
+
+const hintText = (step: Parameters<typeof stepHint>[1]): string => stepHint(EN, step);
+const techniqueLabel = (name: string): string => techniqueName(EN, name);
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-hints-'));
 const SINGLES = new Set(['hidden-single', 'naked-single', 'full-house']);
