@@ -47,13 +47,15 @@ const SUBSETS = 5.9;
 const TOP = 20;
 
 /**
- * The buckets of a kind and size, easiest first. Small grids (4x4, 6x6: children's books):
+ * The buckets of a kind and size, easiest first. 4x4: easy only. 6x6 (children's books):
  * easy needs hidden singles only, medium naked singles too, hard locked candidates or more
  * (solo's Intermediate), expert chains. From 8x8 up: easy needs singles only, medium locked
  * candidates, hard subsets, fish or wings (solo's Advanced), expert chains (solo's Extreme).
  */
 export function kindBuckets(kind: Kind, size: number): KindBucketRange[] {
   void kind;
+  // Every 4x4 puzzle falls to hidden singles (not one of 900 made needed more): one bucket.
+  if (size <= 4) return [{ name: 'easy', min: 1, max: TOP }];
   if (size <= 6) {
     return [
       { name: 'easy', min: 1, max: HIDDEN },
@@ -123,20 +125,24 @@ const UNIQUE_NODES = 200;
 /**
  * A unique puzzle of the kind in the bucket (any bucket when omitted), steered: dug within
  * the bucket's techniques, kept when it needs the bucket (its rating reaches the bucket's
- * lowest), else made again from the next seed; a UserError when the budget runs out. The
- * same options and seed give the same puzzle.
+ * lowest), else made again from the next seed; a UserError when the budget runs out
+ * (`budgetMs`, 60 s by default; or `attempts`: complete grids tried). The same options and
+ * seed give the same puzzle.
  */
-export function makeGradedKindPuzzle(opts: KindOptions & { bucket?: KindBucket; budgetMs?: number }, seed: Seed): KindPuzzle & { rating: KindRating } {
+export function makeGradedKindPuzzle(opts: KindOptions & { bucket?: KindBucket; budgetMs?: number; attempts?: number }, seed: Seed): KindPuzzle & { rating: KindRating } {
   checkKindOptions(opts);
   const range = opts.bucket === undefined ? null : kindBucket(opts.kind, opts.size, opts.bucket);
-  const budget = opts.budgetMs ?? DEFAULT_BUDGET_MS;
+  const budget = opts.budgetMs ?? (opts.attempts === undefined ? DEFAULT_BUDGET_MS : Infinity);
+  const attempts = opts.attempts ?? Infinity;
   const start = Date.now();
   for (let attempt = 0; ; attempt++) {
     const s = attempt === 0 ? String(seed) : deriveSeed(seed, `try:${attempt}`);
     const made = makeOne(opts, range, s);
     if (made) return made;
-    if (Date.now() - start > budget) {
-      throw new UserError(`no ${opts.size}x${opts.size} ${opts.kind} puzzle in the bucket ${opts.bucket} (SE-like ${range!.min}-${range!.max}) within ${Math.round(budget / 1000)} s (${attempt + 1} attempts); try another bucket or a larger budget`);
+    const spent = Date.now() - start;
+    if (spent > budget || attempt + 1 >= attempts) {
+      const within = spent > budget ? `${Math.round(budget / 1000)} s` : `${attempt + 1} complete grids`;
+      throw new UserError(`no ${opts.size}x${opts.size} ${opts.kind} puzzle of the bucket ${opts.bucket} (SE-like ${range!.min} to ${range!.max}) within ${within} (${attempt + 1} grids tried); try another bucket or seed, or a larger budget`);
     }
   }
 }
