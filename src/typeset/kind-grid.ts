@@ -143,7 +143,7 @@ export function kindGridShapes(
     const nudge = killer && sums.length && g.cages[g.cageOf[i]]?.cells.every((c) => c >= i) ? cell * 0.04 : 0;
     digits.push({ text: digitText(v, style), cx: cx + nudge, cy: y + Math.floor(i / n) * cell + cell / 2 + nudge, given: opts.givens ? opts.givens[i] !== 0 : true });
   }
-  return { size, cell, lines, shaded, thin, thick, cages, cageLine: Math.max(0.5, lines.cell * 0.9), dash: [cell * 0.07, cell * 0.05], sums, digits, digitSize };
+  return { size, cell, lines, shaded, thin, thick, cages, cageLine: lines.cell, dash: [cell * 0.07, cell * 0.05], sums, digits, digitSize };
 }
 
 /**
