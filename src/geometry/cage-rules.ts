@@ -36,6 +36,53 @@ export interface GeometryTechniqueDef {
   find(g: Geometry, pos: GeometryPosition): GeometryStep | null;
 }
 
+/**
+ * A scan hands every step it finds to `emit`, in order, and stops when `emit` returns true
+ * (the finder: the first step). `emit` may apply the step before the scan goes on: every
+ * later step is then found on the position as it is (the killer logic's closures).
+ */
+export type Emit = (step: GeometryStep) => boolean;
+export type Scan = (g: Geometry, pos: GeometryPosition, emit: Emit, changed?: Changed) => boolean;
+
+/**
+ * The cells whose candidates changed since a scan last looked and found nothing more (cell
+ * flags), so it looks again only where something can come of it: a cage whose cells changed,
+ * a unit or region whose cells or cages changed. Candidates only ever go, and a pattern's
+ * eliminations only depend on its own cells: what gave nothing before gives nothing now.
+ */
+export interface Changed {
+  cell: Uint8Array;
+  /** The cages with a changed cell (filled from `cell` by `markChangedCages`). */
+  cage: Uint8Array;
+}
+
+/** Fill `changed.cage` from `changed.cell`. */
+export function markChangedCages(g: Geometry, changed: Changed): void {
+  changed.cage.fill(0);
+  for (let c = 0; c < g.cellCount; c++) if (changed.cell[c] && g.cageOf[c] >= 0) changed.cage[g.cageOf[c]] = 1;
+}
+
+function unitChanged(g: Geometry, changed: Changed, u: number): boolean {
+  const unit = g.unit(u);
+  for (let k = 0; k < unit.length; k++) if (changed.cell[unit[k]] || (g.cageOf[unit[k]] >= 0 && changed.cage[g.cageOf[unit[k]]])) return true;
+  return false;
+}
+
+function regionChanged(region: SumRegion, changed: Changed): boolean {
+  for (let k = 0; k < region.cells.length; k++) if (changed.cell[region.cells[k]]) return true;
+  for (const ci of region.partial) if (changed.cage[ci]) return true;
+  return false;
+}
+
+/** The finder of a scan: its first step, or null. */
+function finder(scan: Scan): (g: Geometry, pos: GeometryPosition) => GeometryStep | null {
+  return (g, pos) => {
+    let first: GeometryStep | null = null;
+    scan(g, pos, (st) => ((first = st), true));
+    return first;
+  };
+}
+
 /** Empty cells a sum-rule constraint may have (a virtual cage of 2 or 3 cells; one cell is a placement). */
 export const SUM_RULE_CELLS = 3;
 /** Empty cells a cage-split part may have. */
@@ -54,6 +101,7 @@ interface SumRegion {
   /** The units, and how many (each adds N(N+1)/2). */
   units: number[];
   inside: Uint8Array;
+  cells: Uint16Array;
   /** Cages wholly inside, their total sum; cages partly inside. */
   whollySum: number;
   partial: number[];
@@ -77,19 +125,19 @@ export function cageTables(g: Geometry): CageTables {
   return t;
 }
 
-function makeTables(g: Geometry): CageTables {
-  const cells = g.cellCount;
+/** The regions of the sum rule (unions of adjacent units) of a unit layout: made once per layout. */
+interface RegionShape {
+  units: number[];
+  inside: Uint8Array;
+  cells: Uint16Array;
+}
+
+const SHAPES = new WeakMap<Uint16Array, RegionShape[]>();
+
+function regionShapes(g: Geometry): RegionShape[] {
+  let shapes = SHAPES.get(g.unitCells);
+  if (shapes) return shapes;
   const n = g.size;
-  const peer = new Uint8Array(cells * cells);
-  for (let c = 0; c < cells; c++) for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) peer[c * cells + g.peers[k]] = 1;
-  const cageUnits = g.cages.map((cage) => {
-    const out: number[] = [];
-    for (let u = 0; u < g.unitCount; u++) {
-      const unit = g.unit(u);
-      if (cage.cells.every((c) => unit.includes(c))) out.push(u);
-    }
-    return out;
-  });
   const unitLists: number[][] = [];
   for (let u = 0; u < g.unitCount; u++) unitLists.push([u]);
   // Adjacent rows and columns, 2 to N-1 of them.
@@ -111,19 +159,43 @@ function makeTables(g: Geometry): CageTables {
       if (row + 1 < down) unitLists.push([2 * n + b, 2 * n + b + across]);
     }
   }
-  const regions = unitLists.map((units) => {
-    const inside = new Uint8Array(cells);
+  shapes = unitLists.map((units) => {
+    const inside = new Uint8Array(g.cellCount);
     for (const u of units) for (const c of g.unit(u)) inside[c] = 1;
+    const list: number[] = [];
+    for (let c = 0; c < g.cellCount; c++) if (inside[c]) list.push(c);
+    return { units, inside, cells: Uint16Array.from(list) };
+  });
+  SHAPES.set(g.unitCells, shapes);
+  return shapes;
+}
+
+function makeTables(g: Geometry): CageTables {
+  const cells = g.cellCount;
+  const peer = new Uint8Array(cells * cells);
+  for (let c = 0; c < cells; c++) for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) peer[c * cells + g.peers[k]] = 1;
+  const cageUnits = g.cages.map((cage) => {
+    // The units of the first cell that hold every other.
+    const out: number[] = [];
+    const first = cage.cells[0];
+    for (let k = g.unitsStart[first]; k < g.unitsStart[first + 1]; k++) {
+      const unit = g.unit(g.unitsOf[k]);
+      if (cage.cells.every((c) => unit.includes(c))) out.push(g.unitsOf[k]);
+    }
+    return out;
+  });
+  const regions = regionShapes(g).map(({ units, inside, cells: list }) => {
     let whollySum = 0;
     const partial: number[] = [];
     g.cages.forEach((cage, k) => {
-      const inCount = cage.cells.filter((c) => inside[c]).length;
+      let inCount = 0;
+      for (const c of cage.cells) inCount += inside[c];
       if (inCount === cage.cells.length) whollySum += cage.sum;
       else if (inCount > 0) partial.push(k);
     });
     const loose: number[] = [];
-    for (let c = 0; c < cells; c++) if (inside[c] && g.cageOf[c] < 0) loose.push(c);
-    return { units, inside, whollySum, partial, loose };
+    for (const c of list) if (g.cageOf[c] < 0) loose.push(c);
+    return { units, inside, cells: list, whollySum, partial, loose };
   });
   return { peer, cageUnits, regions };
 }
@@ -144,6 +216,26 @@ export interface SumOptions {
  * using every digit of `must`. Null when there is none (a contradiction).
  */
 export function sumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must = 0): SumOptions | null {
+  // The same candidates and sum come back often (every step looks at every cage, every making
+  // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
+  // required digits and which of the cells are peers.
+  const peer = cageTables(g).peer;
+  const cellCount = g.cellCount;
+  let pairs = 0;
+  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) if (peer[cells[a] * cellCount + cells[b]]) pairs += bit;
+  const key = `${masks.join(',')}/${signs ? signs.join(',') : ''}/${target}/${must}/${pairs}`;
+  const known = MEMO.get(key);
+  if (known !== undefined) return known;
+  const out = computeSumOptions(g, cells, masks, signs, target, must);
+  if (MEMO.size > MEMO_MAX) MEMO.clear();
+  MEMO.set(key, out);
+  return out;
+}
+
+const MEMO = new Map<string, SumOptions | null>();
+const MEMO_MAX = 200_000;
+
+function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number): SumOptions | null {
   const k = cells.length;
   const peer = cageTables(g).peer;
   const cellCount = g.cellCount;
@@ -234,35 +326,36 @@ function struck(pos: GeometryPosition, cells: readonly number[], keep: readonly 
 }
 
 // ---------------------------------------------------------------------------------------------
-// The finders.
+// The scans.
 
 /** Cage combinations for cages with `min` to `max` empty cells. */
-function cageCombination(name: string, min: number, max: number) {
-  return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
+function cageCombination(name: string, min: number, max: number): Scan {
+  return (g, pos, emit, changed) => {
     for (let k = 0; k < g.cages.length; k++) {
+      if (changed && !changed.cage[k]) continue;
       const st = cageState(g, pos, k);
       const f = st.free.length;
       if (f < min || f > max || f === 0) continue;
       const cells = g.cages[k].cells;
       if (f === 1) {
         const d = st.rest;
-        if (d >= 1 && d <= g.size && pos.cands[st.free[0]] & (1 << (d - 1))) return step(name, [[st.free[0], d]], [], [], [...cells], [d]);
+        if (d >= 1 && d <= g.size && pos.cands[st.free[0]] & (1 << (d - 1)) && emit(step(name, [[st.free[0], d]], [], [], [...cells], [d]))) return true;
         continue;
       }
       const opt = sumOptions(g, st.free, st.masks, null, st.rest);
       if (!opt) continue;
       const elims = struck(pos, st.free, opt.allowed);
-      if (elims.length) return step(name, [], elims, [], [...cells], bitsOf(opt.allowed.reduce((a, b) => a | b, 0)));
+      if (elims.length && emit(step(name, [], elims, [], [...cells], bitsOf(opt.allowed.reduce((a, b) => a | b, 0))))) return true;
     }
-    return null;
+    return false;
   };
 }
 
 /** A cage wholly in a unit: its required digits leave the rest of the unit. */
-function cageInUnit(g: Geometry, pos: GeometryPosition): GeometryStep | null {
+const cageInUnit: Scan = (g, pos, emit, changed) => {
   const { cageUnits } = cageTables(g);
   for (let k = 0; k < g.cages.length; k++) {
-    if (cageUnits[k].length === 0) continue;
+    if (cageUnits[k].length === 0 || (changed && !changed.cage[k])) continue;
     const st = cageState(g, pos, k);
     if (st.free.length < 2) continue;
     const opt = sumOptions(g, st.free, st.masks, null, st.rest);
@@ -274,17 +367,18 @@ function cageInUnit(g: Geometry, pos: GeometryPosition): GeometryStep | null {
         if (pos.values[c] || g.cageOf[c] === k) continue;
         for (const d of bitsOf(pos.cands[c] & opt.required)) elims.push([c, d]);
       }
-      if (elims.length) return step('cage-in-unit', [], elims, [u], [...cage.cells], bitsOf(opt.required));
+      if (elims.length && emit(step('cage-in-unit', [], elims, [u], [...cage.cells], bitsOf(opt.required)))) return true;
     }
   }
-  return null;
-}
+  return false;
+};
 
 /** A digit every combination of a cage has, held by some of its cells: out of their common peers. */
-function cagePointing(g: Geometry, pos: GeometryPosition): GeometryStep | null {
+const cagePointing: Scan = (g, pos, emit, changed) => {
   const { peer } = cageTables(g);
   const cells = g.cellCount;
   for (let k = 0; k < g.cages.length; k++) {
+    if (changed && !changed.cage[k]) continue;
     const st = cageState(g, pos, k);
     if (st.free.length < 2) continue;
     const opt = sumOptions(g, st.free, st.masks, null, st.rest);
@@ -297,16 +391,17 @@ function cagePointing(g: Geometry, pos: GeometryPosition): GeometryStep | null {
         if (pos.values[c] || !(pos.cands[c] & bit) || holders.includes(c)) continue;
         if (holders.every((h) => peer[h * cells + c])) elims.push([c, d]);
       }
-      if (elims.length) return step('cage-pointing', [], elims, [], holders, [d]);
+      if (elims.length && emit(step('cage-pointing', [], elims, [], holders, [d]))) return true;
     }
   }
-  return null;
-}
+  return false;
+};
 
 /** A digit whose places in a unit all lie in one cage: the cage holds it there. */
-function cageClaiming(g: Geometry, pos: GeometryPosition): GeometryStep | null {
+const cageClaiming: Scan = (g, pos, emit, changed) => {
   const n = g.size;
   for (let u = 0; u < g.unitCount; u++) {
+    if (changed && !unitChanged(g, changed, u)) continue;
     const unit = g.unit(u);
     for (let d = 1; d <= n; d++) {
       const bit = 1 << (d - 1);
@@ -327,11 +422,11 @@ function cageClaiming(g: Geometry, pos: GeometryPosition): GeometryStep | null {
       // Outside the unit the cage has no d; combinations without d go.
       const keep = st.free.map((c, i) => (unit.includes(c) ? opt.allowed[i] : opt.allowed[i] & ~bit));
       const elims = struck(pos, st.free, keep);
-      if (elims.length) return step('cage-claiming', [], elims, [u], st.free.filter((c) => unit.includes(c) && pos.cands[c] & bit), [d]);
+      if (elims.length && emit(step('cage-claiming', [], elims, [u], st.free.filter((c) => unit.includes(c) && pos.cands[c] & bit), [d]))) return true;
     }
   }
-  return null;
-}
+  return false;
+};
 
 /** One sum-rule constraint: innies (+) and outies (-) of a region, their signed sum. */
 interface SumConstraint {
@@ -343,20 +438,30 @@ interface SumConstraint {
 
 /**
  * The sum-rule constraints of every region with `minUnits` to `maxUnits` units and 1 to
- * `maxCells` empty cells, handed to `visit` until it returns a step.
+ * `maxCells` empty cells, handed to `visit` until it returns true.
  */
-function eachSumConstraint(g: Geometry, pos: GeometryPosition, minUnits: number, maxUnits: number, maxCells: number, visit: (c: SumConstraint) => GeometryStep | null): GeometryStep | null {
+function eachSumConstraint(g: Geometry, pos: GeometryPosition, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, visit: (c: SumConstraint) => boolean): boolean {
   const unitSum = (g.size * (g.size + 1)) / 2;
+  const cageCells = g.cages.map((c) => c.cells);
   for (const region of cageTables(g).regions) {
     const k = region.units.length;
-    if (k < minUnits || k > maxUnits) continue;
+    if (k < minUnits || k > maxUnits || (changed && !regionChanged(region, changed))) continue;
+    // The fewest empty cells a constraint of this region can have: too many, and it is passed over.
+    let least = 0;
+    for (const c of region.loose) if (!pos.values[c]) least++;
+    for (const ci of region.partial) {
+      let inFree = 0;
+      let outFree = 0;
+      for (const c of cageCells[ci]) if (!pos.values[c]) region.inside[c] ? inFree++ : outFree++;
+      least += Math.min(inFree, outFree);
+    }
+    if (least > maxCells) continue;
     let base = k * unitSum - region.whollySum;
-    const fixedCells: number[] = [];
+    const cells: number[] = [];
     for (const c of region.loose) {
       if (pos.values[c]) base -= pos.values[c];
-      else fixedCells.push(c);
+      else cells.push(c);
     }
-    if (fixedCells.length > maxCells) continue;
     // Each partial cage: its empty cells inside (innies), or its cage sum in and its cells outside (outies).
     const opts = region.partial.map((cageIndex) => {
       const cage = g.cages[cageIndex];
@@ -372,35 +477,38 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, minUnits: number,
         } else if (v) outPlaced += v;
         else outFree.push(c);
       }
-      return { cage, inFree, outFree, inPlaced, outPlaced };
+      return { sum: cage.sum, inFree, outFree, inPlaced, outPlaced };
     });
-    const cells: number[] = [...fixedCells];
-    const signs: number[] = fixedCells.map(() => 1);
-    const found = ((): GeometryStep | null => {
-      const go = (i: number, target: number): GeometryStep | null => {
-        if (cells.length > maxCells) return null;
-        if (i === opts.length) return cells.length ? visit({ units: region.units, cells: [...cells], signs: [...signs], target }) : null;
-        const o = opts[i];
-        for (const side of [0, 1]) {
-          const add = side === 0 ? o.inFree : o.outFree;
-          const t = side === 0 ? target - o.inPlaced : target - o.cage.sum + o.outPlaced;
-          const before = cells.length;
-          for (const c of add) {
-            cells.push(c);
-            signs.push(side === 0 ? 1 : -1);
-          }
-          const r = go(i + 1, t);
-          cells.length = before;
-          signs.length = before;
-          if (r) return r;
+    // Fewest cells the options from i on can add: a branch that cannot stay within maxCells stops.
+    const least2 = new Array<number>(opts.length + 1).fill(0);
+    for (let i = opts.length - 1; i >= 0; i--) least2[i] = least2[i + 1] + Math.min(opts[i].inFree.length, opts[i].outFree.length);
+    const fixed = cells.length;
+    const signs: number[] = cells.map(() => 1);
+    for (let i = fixed; i < maxCells; i++) {
+      cells.push(0);
+      signs.push(0);
+    }
+    const go = (i: number, count: number, target: number): boolean => {
+      if (count + least2[i] > maxCells) return false;
+      if (i === opts.length) return count > 0 && visit({ units: region.units, cells: cells.slice(0, count), signs: signs.slice(0, count), target });
+      const o = opts[i];
+      for (let side = 0; side < 2; side++) {
+        const add = side === 0 ? o.inFree : o.outFree;
+        if (count + add.length > maxCells) continue;
+        // A cage with every cell placed gives the same either way.
+        if (side === 1 && o.inFree.length === 0 && o.outFree.length === 0) continue;
+        const t = side === 0 ? target - o.inPlaced : target - o.sum + o.outPlaced;
+        for (let j = 0; j < add.length; j++) {
+          cells[count + j] = add[j];
+          signs[count + j] = side === 0 ? 1 : -1;
         }
-        return null;
-      };
-      return go(0, base);
-    })();
-    if (found) return found;
+        if (go(i + 1, count + add.length, t)) return true;
+      }
+      return false;
+    };
+    if (go(0, fixed, base)) return true;
   }
-  return null;
+  return false;
 }
 
 /** Whether every cell of the constraint is in one cage (and so the cage is cut in two known sums). */
@@ -410,6 +518,7 @@ function isSplit(g: Geometry, c: SumConstraint): boolean {
 
 /** The step a sum-rule constraint gives: a placement (one cell), eliminations, or null. */
 function sumRuleStep(g: Geometry, pos: GeometryPosition, name: string, c: SumConstraint): GeometryStep | null {
+  if (c.cells.some((x) => pos.values[x])) return null; // a cell placed since the constraint was made
   if (c.cells.length === 1) {
     const d = c.target * c.signs[0];
     const cell = c.cells[0];
@@ -433,28 +542,45 @@ function inniesOutiesName(units: number): string {
 }
 
 /** The sum rule over `min` to `max` units (cage splits over one unit are `cage-split`'s). */
-function inniesOuties(min: number, max: number) {
-  return (g: Geometry, pos: GeometryPosition): GeometryStep | null =>
-    eachSumConstraint(g, pos, min, max, SUM_RULE_CELLS, (c) => (c.units.length === 1 && isSplit(g, c) ? null : sumRuleStep(g, pos, inniesOutiesName(c.units.length), c)));
+function inniesOuties(min: number, max: number): Scan {
+  return (g, pos, emit, changed) =>
+    eachSumConstraint(g, pos, min, max, SUM_RULE_CELLS, changed, (c) => {
+      if (c.units.length === 1 && isSplit(g, c)) return false;
+      const st = sumRuleStep(g, pos, inniesOutiesName(c.units.length), c);
+      return st !== null && emit(st);
+    });
 }
 
 /** The sum rule over one unit cutting a cage in two parts of known sums. */
-function cageSplit(g: Geometry, pos: GeometryPosition): GeometryStep | null {
-  return eachSumConstraint(g, pos, 1, 1, SPLIT_CELLS, (c) => (isSplit(g, c) ? sumRuleStep(g, pos, 'cage-split', c) : null));
+const cageSplit: Scan = (g, pos, emit, changed) =>
+  eachSumConstraint(g, pos, 1, 1, SPLIT_CELLS, changed, (c) => {
+    if (!isSplit(g, c)) return false;
+    const st = sumRuleStep(g, pos, 'cage-split', c);
+    return st !== null && emit(st);
+  });
+
+/** A cage technique: its name, rating and scan. */
+export interface CageTechnique {
+  name: string;
+  rating: number;
+  scan: Scan;
 }
 
-/** The cage techniques, in rating order. */
-export const CAGE_TECHNIQUES: GeometryTechniqueDef[] = [
-  { name: 'cage-combination', rating: 2.0, find: cageCombination('cage-combination', 1, 3) },
-  { name: 'cage-in-unit', rating: 2.4, find: cageInUnit },
-  { name: 'big-cage-combination', rating: 2.5, find: cageCombination('big-cage-combination', 4, Infinity) },
-  { name: 'cage-pointing', rating: 2.7, find: cagePointing },
-  { name: 'cage-claiming', rating: 2.8, find: cageClaiming },
-  { name: 'innies-outies', rating: 2.8, find: inniesOuties(1, 1) },
-  { name: 'cage-split', rating: 3.0, find: cageSplit },
-  { name: 'innies-outies-2', rating: 3.2, find: inniesOuties(2, 2) },
-  { name: 'innies-outies-3', rating: 3.6, find: inniesOuties(3, Infinity) },
+/** The cage techniques with their scans, in rating order. */
+export const CAGE_SCANS: readonly CageTechnique[] = [
+  { name: 'cage-combination', rating: 2.0, scan: cageCombination('cage-combination', 1, 3) },
+  { name: 'cage-in-unit', rating: 2.4, scan: cageInUnit },
+  { name: 'big-cage-combination', rating: 2.5, scan: cageCombination('big-cage-combination', 4, Infinity) },
+  { name: 'cage-pointing', rating: 2.7, scan: cagePointing },
+  { name: 'cage-claiming', rating: 2.8, scan: cageClaiming },
+  { name: 'innies-outies', rating: 2.8, scan: inniesOuties(1, 1) },
+  { name: 'cage-split', rating: 3.0, scan: cageSplit },
+  { name: 'innies-outies-2', rating: 3.2, scan: inniesOuties(2, 2) },
+  { name: 'innies-outies-3', rating: 3.6, scan: inniesOuties(3, Infinity) },
 ];
 
+/** The cage techniques for the grader's table, in rating order. */
+export const CAGE_TECHNIQUES: GeometryTechniqueDef[] = CAGE_SCANS.map((t) => ({ name: t.name, rating: t.rating, find: finder(t.scan) }));
+
 /** The names of the cage techniques. */
-export const CAGE_TECHNIQUE_NAMES: readonly string[] = CAGE_TECHNIQUES.map((t) => t.name);
+export const CAGE_TECHNIQUE_NAMES: readonly string[] = CAGE_SCANS.map((t) => t.name);
