@@ -26,15 +26,8 @@
  * (cells that are peers distinct) go.
  */
 import type { Geometry } from './geometry.js';
-import type { GeometryPosition, GeometryStep } from './grader.js';
+import { registerCageTechniques, type GeometryPosition, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
 import { POP16 } from './solver.js';
-
-/** A technique of the grader's table: its name, its SE-like rating, its finder. */
-export interface GeometryTechniqueDef {
-  name: string;
-  rating: number;
-  find(g: Geometry, pos: GeometryPosition): GeometryStep | null;
-}
 
 /**
  * A scan hands every step it finds to `emit`, in order, and stops when `emit` returns true
@@ -313,7 +306,7 @@ function cageState(g: Geometry, pos: GeometryPosition, k: number): CageState {
 }
 
 function step(technique: string, placements: [number, number][], eliminations: [number, number][], units: number[], cells: number[], digits: number[]): GeometryStep {
-  return { technique: technique as GeometryStep['technique'], placements, eliminations, units, cells, digits };
+  return { technique, placements, eliminations, units, cells, digits };
 }
 
 /** Candidates of `cells` outside `keep` (per cell), as eliminations. */
@@ -584,3 +577,7 @@ export const CAGE_TECHNIQUES: GeometryTechniqueDef[] = CAGE_SCANS.map((t) => ({ 
 
 /** The names of the cage techniques. */
 export const CAGE_TECHNIQUE_NAMES: readonly string[] = CAGE_SCANS.map((t) => t.name);
+
+// The grader's table of a geometry with cages includes them (this module is loaded with the
+// killer making, src/geometry/make.ts, so with every command that grades a kind).
+registerCageTechniques(CAGE_TECHNIQUES);

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { clueCount, kindGeometry, type Geometry } from '../../src/geometry/geometry.js';
-import { applyStep, findStep, startPosition, type GeometryPosition, type GeometryStep } from '../../src/geometry/grader.js';
+import { applyStep, findStep, startPosition, techniquesFor, type GeometryPosition, type GeometryStep } from '../../src/geometry/grader.js';
 import { CAGE_TECHNIQUES, sumOptions } from '../../src/geometry/cage-rules.js';
 import { makeKindPuzzle } from '../../src/geometry/make.js';
 
-/** The first step of singles, cage rules, locked candidates, subsets (cheapest first), or null. */
+/** Singles, locked candidates, subsets and the cage rules: the grader's table without fish, wings and chains. */
+const BASIC = /^(hidden-single|naked-single|pointing|claiming|(naked|hidden)-(pair|triple|quad))$/;
+
+/** The first step of those techniques, cheapest first (the grader's order), or null. */
 function nextStep(g: Geometry, pos: GeometryPosition): GeometryStep | null {
-  const cage = (from: number, to: number) => {
-    for (const t of CAGE_TECHNIQUES.slice(from, to)) {
-      const s = t.find(g, pos);
-      if (s) return s;
-    }
-    return null;
-  };
-  return findStep(g, pos, ['naked-single', 'hidden-single']) ?? cage(0, 2) ?? findStep(g, pos, ['locked-candidates']) ?? cage(2, CAGE_TECHNIQUES.length) ?? findStep(g, pos, ['naked-subset', 'hidden-subset']);
+  return findStep(g, pos, techniquesFor(g).filter((t) => BASIC.test(t.name) || CAGE_TECHNIQUES.includes(t)));
 }
 
 const CASES: { size: number; diagonals: boolean; count: number }[] = [
