@@ -39,10 +39,16 @@ export function bookKinds(sections: readonly { kind?: SectionKind }[]): SectionK
   return out;
 }
 
-/** "a digit from 1 to 6", "a digit from 1 to 9 or a letter from A to G (...)", "a number from 1 to 16". */
-function digitsText(n: number, s: Strings, digits: DigitStyle): string {
+/**
+ * "a digit from 1 to 6", "a digit from 1 to 9 or a letter from A to G (A stands for 10...)",
+ * "a number from 1 to 16"; what the letters stand for is said the first time only (`said`).
+ */
+function digitsText(n: number, s: Strings, digits: DigitStyle, said: { letters: boolean }): string {
   if (n <= 9) return fill(s['rules.digits'], { n });
-  return digits === 'numbers' ? fill(s['rules.digitsNumbers'], { n }) : fill(s['rules.digitsLetters'], { last: digitChar(n) });
+  if (digits === 'numbers') return fill(s['rules.digitsNumbers'], { n });
+  const text = fill(s[said.letters ? 'rules.digitsLettersAgain' : 'rules.digitsLetters'], { last: digitChar(n) });
+  said.letters = true;
+  return text;
 }
 
 /**
@@ -54,8 +60,9 @@ export function kindRules(kinds: readonly SectionKind[], s: Strings, digits: Dig
   const sentences: string[] = [];
   const boxed = [...new Set(kinds.filter((k) => k.kind !== 'jigsaw').map((k) => k.size))];
   const jigsaw = [...new Set(kinds.filter((k) => k.kind === 'jigsaw').map((k) => k.size))];
-  for (const n of boxed) sentences.push(fill(s['rules.goalSized'], { n, digits: digitsText(n, s, digits), box: `${BOXES[n][0]}×${BOXES[n][1]}` }));
-  for (const n of jigsaw) sentences.push(fill(s['rules.goalJigsaw'], { n, digits: digitsText(n, s, digits) }));
+  const said = { letters: false };
+  for (const n of boxed) sentences.push(fill(s['rules.goalSized'], { n, digits: digitsText(n, s, digits, said), box: `${BOXES[n][0]}×${BOXES[n][1]}` }));
+  for (const n of jigsaw) sentences.push(fill(s['rules.goalJigsaw'], { n, digits: digitsText(n, s, digits, said) }));
   const extra: string[] = [];
   if (kinds.some((k) => k.diagonals)) extra.push(s['rules.diagonals']);
   if (kinds.some((k) => k.kind === 'killer')) extra.push(s['rules.killer']);

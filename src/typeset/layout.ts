@@ -289,10 +289,20 @@ export const KIDS_CELL = 36;
 export const GIANT_ANSWER_CELL = 12;
 
 /**
+ * The least cell side of a grid of `n` cells a side, given the template's 9x9 cell `nine`
+ * (puzzles, or answer keys): see gridsPerPage.
+ */
+export function leastCell(answer: boolean, n: number, nine: number): number {
+  if (answer) return n > 9 ? Math.max(GIANT_ANSWER_CELL, nine * 0.6) : 0;
+  return n > 9 ? GIANT_CELL : n <= 6 ? KIDS_CELL : n === 8 ? nine : 0;
+}
+
+/**
  * Grids across and down a page for grids of `n` cells a side: the template's own for 9x9;
  * for other sizes the most grids, at most the template's across and down, whose cells are
  * large enough to write in (GIANT_CELL for 12x12 and 16x16, KIDS_CELL for 4x4 and 6x6, the
- * template's 9x9 cell for 8x8; answer keys of 12x12 and 16x16 GIANT_ANSWER_CELL), the larger
+ * template's 9x9 cell for 8x8; answer keys of 12x12 and 16x16 GIANT_ANSWER_CELL and 0.6 of
+ * the template's 9x9 answer cell), the larger
  * grids among equal counts; one a page when even one is smaller.
  */
 export function gridsPerPage(t: Template, answer: boolean, n: number): Grid2 {
@@ -300,7 +310,7 @@ export function gridsPerPage(t: Template, answer: boolean, n: number): Grid2 {
   if (n === 9) return per;
   const size = labelSize(t, answer);
   const side = (g: Grid2) => gridSlots(t, 1, g, size)[0].size;
-  const least = answer ? (n > 9 ? GIANT_ANSWER_CELL : 0) : n > 9 ? GIANT_CELL : n <= 6 ? KIDS_CELL : side(per) / 9;
+  const least = leastCell(answer, n, side(per) / 9);
   let best: { g: Grid2; side: number } = { g: { columns: 1, rows: 1 }, side: side({ columns: 1, rows: 1 }) };
   for (let columns = 1; columns <= per.columns; columns++) {
     for (let rows = 1; rows <= per.rows; rows++) {
@@ -563,8 +573,15 @@ function layoutWith(
     const rulesText = rules(facts, str);
     const key = !scalePage && facts.rated ? { before: str['rules.key'], items: scaleKey(str, difficulty) } : null;
     const example = (m: number, title: string, ownPage = false) => (ex && first ? { title, text: ex.text, box: { ...exampleBox(t, m, first.puzzle, ex.cell, ownPage), solution: withDigit(first.puzzle, ex), ...kindBox(first, book.digits) } } : null);
-    const together = !ex || exampleFits(t, [...rulesText, ...(key ? [key.before, key.items.join('    ')] : []), str['front.workedExample'], ex.text]);
-    mustFit({ kind: 'how-to-play', number: n, title: str['front.howToPlay'], rules: rulesText, key, example: together ? example(n, str['front.workedExample']) : null }, 'the how-to-play page');
+    let together = !ex || exampleFits(t, [...rulesText, ...(key ? [key.before, key.items.join('    ')] : []), str['front.workedExample'], ex.text]);
+    const main: Page = { kind: 'how-to-play', number: n, title: str['front.howToPlay'], rules: rulesText, key, example: together ? example(n, str['front.workedExample']) : null };
+    if (facts.kinds.length && fit && !fit(main)) {
+      // The rules of many kinds and sizes: they flow over pages, the example follows on a page of its own.
+      const rulesPage = (ps: string[], first: boolean, last: boolean): Page => ({ ...main, number: next(), title: first ? main.title : '', rules: ps, key: last ? key : null, example: null });
+      const flowed = flowParagraphs(rulesText, (ps, first) => fit(rulesPage(ps, first, false)));
+      flowed.forEach((ps, i) => mustFit(rulesPage(ps, i === 0, i === flowed.length - 1), 'the how-to-play page'));
+      together = !ex;
+    } else mustFit(main, 'the how-to-play page');
     // Large type: the example on the next page, under its own heading.
     if (!together) mustFit({ kind: 'how-to-play', number: next(), title: str['front.workedExample'], rules: [], key: null, example: example(next(), '', true) }, 'the worked example page');
     contents.push({ title: str['front.howToPlay'], page: n });

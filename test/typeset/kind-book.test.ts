@@ -229,7 +229,8 @@ describe('grids a page for every size', () => {
       for (const n of [4, 6, 8, 12, 16]) {
         const per = gridsPerPage(t, answer, n);
         const cell = gridSlots(t, 1, per, labelSize(t, answer))[0].size / n;
-        const least = answer ? (n > 9 ? GIANT_ANSWER_CELL : 0) : n > 9 ? GIANT_CELL : n <= 6 ? KIDS_CELL : 0;
+        const nineCell = gridSlots(t, 1, answer ? t.answersPerPage : t.puzzlesPerPage, labelSize(t, answer))[0].size / 9;
+        const least = answer ? (n > 9 ? Math.max(GIANT_ANSWER_CELL, nineCell * 0.6) : 0) : n > 9 ? GIANT_CELL : n <= 6 ? KIDS_CELL : n === 8 ? nineCell : 0;
         if (per.columns * per.rows > 1) expect(cell, `${n}x${n} ${answer ? 'answers' : 'puzzles'}`).toBeGreaterThanOrEqual(least);
         const nine = answer ? t.answersPerPage : t.puzzlesPerPage;
         expect(per.columns).toBeLessThanOrEqual(nine.columns);

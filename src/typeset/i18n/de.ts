@@ -28,6 +28,7 @@ export const DE = {
   'rules.goalJigsaw': 'In den {n}×{n}-Puzzle-Sudokus umranden fette Linien unregelmäßige Gebiete aus je {n} Feldern statt Blöcken: Füllen Sie jedes leere Feld mit {digits}, sodass jede Zeile, jede Spalte und jedes Gebiet jedes Zeichen genau einmal enthält.',
   'rules.digits': 'einer Ziffer von 1 bis {n}',
   'rules.digitsLetters': 'einer Ziffer von 1 bis 9 oder einem Buchstaben von A bis {last} (A steht für 10, B für 11 und so weiter)',
+  'rules.digitsLettersAgain': 'einer Ziffer von 1 bis 9 oder einem Buchstaben von A bis {last}',
   'rules.digitsNumbers': 'einer Zahl von 1 bis {n}',
   'rules.diagonals': 'Wo die beiden langen Diagonalen grau sind, muss auch jede von ihnen jede Ziffer genau einmal enthalten.',
   'rules.killer': 'In den Killer-Sudokus umranden gestrichelte Linien Käfige mit ihrer Summe in einer Ecke: Die Ziffern eines Käfigs ergeben zusammen diese Summe, und keine Ziffer kommt in einem Käfig zweimal vor.',

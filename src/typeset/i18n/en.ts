@@ -27,6 +27,7 @@ export const EN = {
   'rules.goalJigsaw': 'In the {n}×{n} jigsaw grids the bold outlines mark irregular regions of {n} cells instead of boxes: fill every empty cell with {digits} so that each row, each column and each region holds every one of them exactly once.',
   'rules.digits': 'a digit from 1 to {n}',
   'rules.digitsLetters': 'a digit from 1 to 9 or a letter from A to {last} (A stands for 10, B for 11, and so on)',
+  'rules.digitsLettersAgain': 'a digit from 1 to 9 or a letter from A to {last}',
   'rules.digitsNumbers': 'a number from 1 to {n}',
   'rules.diagonals': 'Where the two long diagonals are shaded, each of them must also hold every digit exactly once.',
   'rules.killer': 'In the killer puzzles, dashed lines mark cages, each with its sum in a corner: the digits of a cage add up to that sum, and no digit repeats within a cage.',

@@ -28,6 +28,7 @@ export const ES = {
   'rules.goalJigsaw': 'En las cuadrículas irregulares de {n}×{n}, unas líneas gruesas marcan regiones irregulares de {n} casillas en lugar de cuadros: rellene cada casilla vacía con {digits}, de modo que cada fila, cada columna y cada región los contenga todos una sola vez.',
   'rules.digits': 'una cifra del 1 al {n}',
   'rules.digitsLetters': 'una cifra del 1 al 9 o una letra de la A a la {last} (A vale 10, B vale 11, y así sucesivamente)',
+  'rules.digitsLettersAgain': 'una cifra del 1 al 9 o una letra de la A a la {last}',
   'rules.digitsNumbers': 'un número del 1 al {n}',
   'rules.diagonals': 'Donde las dos diagonales largas están sombreadas, cada una debe contener también todas las cifras una sola vez.',
   'rules.killer': 'En los sudokus killer, unas líneas discontinuas marcan jaulas, cada una con su suma en una esquina: las cifras de una jaula suman ese número, y ninguna cifra se repite dentro de una jaula.',

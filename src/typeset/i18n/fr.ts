@@ -31,6 +31,7 @@ export const FR = {
   'rules.goalJigsaw': 'Dans les grilles puzzle de {n}×{n}, des traits épais délimitent des zones irrégulières de {n} cases au lieu de blocs : remplissez chaque case vide avec {digits}, de sorte que chaque ligne, chaque colonne et chaque zone contienne chacun d’eux une seule fois.',
   'rules.digits': 'un chiffre de 1 à {n}',
   'rules.digitsLetters': 'un chiffre de 1 à 9 ou une lettre de A à {last} (A vaut 10, B vaut 11, et ainsi de suite)',
+  'rules.digitsLettersAgain': 'un chiffre de 1 à 9 ou une lettre de A à {last}',
   'rules.digitsNumbers': 'un nombre de 1 à {n}',
   'rules.diagonals': 'Là où les deux grandes diagonales sont grisées, chacune doit aussi contenir chaque chiffre une seule fois.',
   'rules.killer': 'Dans les grilles killer, des pointillés délimitent des cages, chacune avec sa somme dans un coin : les chiffres d’une cage ont pour somme ce nombre, et aucun chiffre ne se répète dans une cage.',

@@ -28,6 +28,7 @@ export const IT = {
   'rules.goalJigsaw': 'Negli schemi irregolari {n}×{n}, linee spesse delimitano zone irregolari di {n} caselle al posto dei riquadri: riempite ogni casella vuota con {digits}, in modo che ogni riga, ogni colonna e ogni zona li contenga tutti una sola volta.',
   'rules.digits': 'una cifra da 1 a {n}',
   'rules.digitsLetters': 'una cifra da 1 a 9 o una lettera dalla A alla {last} (A vale 10, B vale 11 e così via)',
+  'rules.digitsLettersAgain': 'una cifra da 1 a 9 o una lettera dalla A alla {last}',
   'rules.digitsNumbers': 'un numero da 1 a {n}',
   'rules.diagonals': 'Dove le due diagonali lunghe sono grigie, anche ciascuna di esse deve contenere ogni cifra una sola volta.',
   'rules.killer': 'Negli schemi killer, linee tratteggiate delimitano gabbie, ognuna con la sua somma in un angolo: le cifre di una gabbia danno quella somma, e nessuna cifra si ripete in una gabbia.',

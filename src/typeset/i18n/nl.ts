@@ -28,6 +28,7 @@ export const NL = {
   'rules.goalJigsaw': 'In de legpuzzeldiagrammen van {n}×{n} omlijnen dikke lijnen onregelmatige gebieden van {n} vakjes in plaats van blokken: vul elk leeg vakje met {digits}, zodat elke rij, elke kolom en elk gebied elk ervan precies één keer bevat.',
   'rules.digits': 'een cijfer van 1 tot en met {n}',
   'rules.digitsLetters': 'een cijfer van 1 tot en met 9 of een letter van A tot en met {last} (A staat voor 10, B voor 11, enzovoort)',
+  'rules.digitsLettersAgain': 'een cijfer van 1 tot en met 9 of een letter van A tot en met {last}',
   'rules.digitsNumbers': 'een getal van 1 tot en met {n}',
   'rules.diagonals': 'Waar de twee lange diagonalen grijs zijn, moet ook elk daarvan elk cijfer precies één keer bevatten.',
   'rules.killer': 'In de killerpuzzels omlijnen stippellijnen kooien, elk met zijn som in een hoek: de cijfers van een kooi tellen op tot die som, en geen cijfer komt twee keer voor in een kooi.',
