@@ -10,6 +10,7 @@ import { UserError } from '../core/errors.js';
 import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { clueCount, type Geometry, type Kind } from './geometry.js';
 import { solvePath, techniquesFor, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
+import { makeKillerInRange } from './killer.js';
 import { checkKindOptions, geometryAndGrid, makeKindPuzzle, type KindOptions, type KindPuzzle } from './make.js';
 import { countSolutions, solverFor } from './solver.js';
 import { solvesWith } from './logic.js';
@@ -53,10 +54,10 @@ const TOP = 20;
  * candidates, hard subsets, fish or wings (solo's Advanced), expert chains (solo's Extreme).
  */
 export function kindBuckets(kind: Kind, size: number): KindBucketRange[] {
-  void kind;
-  // Every 4x4 puzzle falls to hidden singles (not one of 900 made needed more): one bucket.
-  if (size <= 4) return [{ name: 'easy', min: 1, max: TOP }];
-  if (size <= 6) {
+  // Killer of any size needs cage combinations (2.0) from the start: the buckets of 8x8 up.
+  // Every other 4x4 puzzle falls to hidden singles (not one of 900 made needed more): one bucket.
+  if (size <= 4 && kind !== 'killer') return [{ name: 'easy', min: 1, max: TOP }];
+  if (size <= 6 && kind !== 'killer') {
     return [
       { name: 'easy', min: 1, max: HIDDEN },
       { name: 'medium', min: HIDDEN + 0.1, max: SINGLES },
@@ -149,7 +150,8 @@ export function makeGradedKindPuzzle(opts: KindOptions & { bucket?: KindBucket; 
 
 function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string): (KindPuzzle & { rating: KindRating }) | null {
   if (!range || opts.kind === 'killer') {
-    const p = makeKindPuzzle(opts, seed);
+    const p = range ? makeKillerInRange(opts, range, seed) : makeKindPuzzle(opts, seed);
+    if (!p) return null;
     const rating = rateKind(p.geometry, p.puzzle);
     if (range && !(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) return null;
     return { ...p, rating };
