@@ -97,11 +97,13 @@ export const DEFAULT_BUDGET_MS = 60_000;
  * claiming), then every orbit left is tried with all of them: each blank the second pass
  * keeps makes the puzzle need the bucket, and the costly techniques are asked only about
  * the last few clues. The puzzle ends minimal within the techniques (blanking any further
- * orbit leaves them stuck).
+ * orbit leaves them stuck). `harder`: whether the second pass blanked any orbit (if not,
+ * the easier techniques solve the puzzle: its rating is below `min`, no need to rate it).
  */
-function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly number[])[], techniques: readonly GeometryTechniqueDef[], min: number, rng: Rng): Uint8Array {
+function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly number[])[], techniques: readonly GeometryTechniqueDef[], min: number, rng: Rng): { puzzle: Uint8Array; harder: boolean } {
   const puzzle = solution.slice();
-  const easier = techniques.filter((t) => t.rating < min && t.rating <= CHEAP);
+  let harder = false;
+  const easier = techniquesFor(g, Math.min(min - 0.05, CHEAP), true);
   const order = rng.shuffle(orbits.slice());
   const solver = solverFor(g);
   for (const set of easier.length ? [easier, techniques] : [techniques]) {
@@ -112,9 +114,10 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
       // The costly techniques are asked only about a puzzle the solver does not find a second solution of.
       const ok = (!costly || solver.run(puzzle, { limit: 2, nodeLimit: UNIQUE_NODES }).count < 2) && solvesWith(g, puzzle, set);
       if (!ok) for (const c of orbit) puzzle[c] = solution[c];
+      else if (costly) harder = true;
     }
   }
-  return puzzle;
+  return { puzzle, harder: harder || easier.length === 0 };
 }
 
 /** The techniques that run in bulk (singles, pointing, claiming): the first pass of digging. */
@@ -162,7 +165,8 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
   const orbits = orbitsFor(opts.symmetry, g.size);
   // A dig that misses the bucket is done again on the same grid in another order: a grid (and a jigsaw's regions) costs more than a dig.
   for (let dig = 0; dig < DIGS_PER_GRID; dig++) {
-    const puzzle = digWithin(g, solution, orbits, techniques, range.min, rng);
+    const { puzzle, harder } = digWithin(g, solution, orbits, techniques, range.min, rng);
+    if (!harder) continue;
     const rating = rateKind(g, puzzle);
     if (!(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) continue;
     if (countSolutions(g, puzzle, 2) !== 1) throw new Error('a puzzle solved by sound steps has several solutions');
