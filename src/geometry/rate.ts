@@ -12,7 +12,7 @@ import { clueCount, type Geometry, type Kind } from './geometry.js';
 import { solvePath, techniquesFor, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
 import { makeKillerInRange } from './killer.js';
 import { checkKindOptions, geometryAndGrid, makeKindPuzzle, type KindOptions, type KindPuzzle } from './make.js';
-import { countSolutions, solverFor } from './solver.js';
+import { countSolutions, solverFor, type GeometrySolver } from './solver.js';
 import { solvesWith } from './logic.js';
 import { orbitsFor } from './square.js';
 
@@ -112,12 +112,18 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
       if (puzzle[orbit[0]] === 0) continue;
       for (const c of orbit) puzzle[c] = 0;
       // The costly techniques are asked only about a puzzle the solver does not find a second solution of.
-      const ok = (!costly || solver.run(puzzle, { limit: 2, nodeLimit: UNIQUE_NODES }).count < 2) && solvesWith(g, puzzle, set);
+      const ok = (!costly || !secondSolution(solver, puzzle, orbit, solution)) && solvesWith(g, puzzle, set);
       if (!ok) for (const c of orbit) puzzle[c] = solution[c];
       else if (costly) harder = true;
     }
   }
   return { puzzle, harder: harder || easier.length === 0 };
+}
+
+/** Whether a quick search finds the puzzle a second solution after blanking `orbit` (a search that runs long says no). */
+function secondSolution(solver: GeometrySolver, puzzle: Uint8Array, orbit: readonly number[], solution: Uint8Array): boolean {
+  if (orbit.length === 1) return solver.run(puzzle, { limit: 1, forbid: { cell: orbit[0], digit: solution[orbit[0]] }, nodeLimit: UNIQUE_NODES }).count > 0;
+  return solver.run(puzzle, { limit: 2, nodeLimit: UNIQUE_NODES }).count > 1;
 }
 
 /** The techniques that run in bulk (singles, pointing, claiming): the first pass of digging. */
