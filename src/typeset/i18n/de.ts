@@ -306,4 +306,13 @@ export const DE = {
   'step.name.nested-dynamic-forcing-chain-plus': 'verschachtelte dynamische Forcing-Chain (+)',
   'step.name.doubly-nested-forcing-chain': 'doppelt verschachtelte Forcing-Chain',
   'step.name.doubly-nested-multiple-forcing-chain': 'doppelt verschachtelte mehrfache Forcing-Chain',
+  'step.name.cage-combination': 'Käfigkombination',
+  'step.name.cage-in-unit': 'Käfig in einem Haus',
+  'step.name.big-cage-combination': 'Kombination eines großen Käfigs',
+  'step.name.cage-pointing': 'Käfig-Pointing',
+  'step.name.cage-claiming': 'Käfig-Claiming',
+  'step.name.innies-outies': 'Innies und Outies',
+  'step.name.cage-split': 'Käfigteilung',
+  'step.name.innies-outies-2': 'Innies und Outies über zwei Häuser',
+  'step.name.innies-outies-3': 'Innies und Outies über mehrere Häuser',
 } satisfies Catalogue;

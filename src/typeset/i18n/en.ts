@@ -316,4 +316,13 @@ export const EN = {
   'step.name.nested-dynamic-forcing-chain-plus': 'nested dynamic forcing chain plus',
   'step.name.doubly-nested-forcing-chain': 'doubly nested forcing chain',
   'step.name.doubly-nested-multiple-forcing-chain': 'doubly nested multiple forcing chain',
+  'step.name.cage-combination': 'cage combination',
+  'step.name.cage-in-unit': 'cage inside a house',
+  'step.name.big-cage-combination': 'large cage combination',
+  'step.name.cage-pointing': 'cage pointing',
+  'step.name.cage-claiming': 'cage claiming',
+  'step.name.innies-outies': 'innies and outies',
+  'step.name.cage-split': 'cage split',
+  'step.name.innies-outies-2': 'innies and outies over two houses',
+  'step.name.innies-outies-3': 'innies and outies over several houses',
 } as const satisfies Record<string, string>;

@@ -306,4 +306,13 @@ export const ES = {
   'step.name.nested-dynamic-forcing-chain-plus': 'cadena forzada dinámica anidada (+)',
   'step.name.doubly-nested-forcing-chain': 'cadena forzada doblemente anidada',
   'step.name.doubly-nested-multiple-forcing-chain': 'cadena forzada múltiple doblemente anidada',
+  'step.name.cage-combination': 'combinación de jaula',
+  'step.name.cage-in-unit': 'jaula dentro de una casa',
+  'step.name.big-cage-combination': 'combinación de jaula grande',
+  'step.name.cage-pointing': 'jaula apuntadora',
+  'step.name.cage-claiming': 'jaula reclamante',
+  'step.name.innies-outies': 'innies y outies',
+  'step.name.cage-split': 'jaula dividida',
+  'step.name.innies-outies-2': 'innies y outies en dos casas',
+  'step.name.innies-outies-3': 'innies y outies en varias casas',
 } satisfies Catalogue;

@@ -309,4 +309,13 @@ export const FR = {
   'step.name.nested-dynamic-forcing-chain-plus': 'chaîne forcée dynamique imbriquée (+)',
   'step.name.doubly-nested-forcing-chain': 'chaîne forcée doublement imbriquée',
   'step.name.doubly-nested-multiple-forcing-chain': 'chaîne forcée multiple doublement imbriquée',
+  'step.name.cage-combination': 'combinaison de cage',
+  'step.name.cage-in-unit': 'cage dans une maison',
+  'step.name.big-cage-combination': 'combinaison de grande cage',
+  'step.name.cage-pointing': 'cage pointante',
+  'step.name.cage-claiming': 'cage revendiquante',
+  'step.name.innies-outies': 'innies et outies',
+  'step.name.cage-split': 'cage coupée en deux',
+  'step.name.innies-outies-2': 'innies et outies sur deux maisons',
+  'step.name.innies-outies-3': 'innies et outies sur plusieurs maisons',
 } satisfies Catalogue;

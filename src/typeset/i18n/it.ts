@@ -306,4 +306,13 @@ export const IT = {
   'step.name.nested-dynamic-forcing-chain-plus': 'catena forzata dinamica annidata (+)',
   'step.name.doubly-nested-forcing-chain': 'catena forzata doppiamente annidata',
   'step.name.doubly-nested-multiple-forcing-chain': 'catena forzata multipla doppiamente annidata',
+  'step.name.cage-combination': 'combinazione di gabbia',
+  'step.name.cage-in-unit': 'gabbia in una casa',
+  'step.name.big-cage-combination': 'combinazione di gabbia grande',
+  'step.name.cage-pointing': 'gabbia puntante',
+  'step.name.cage-claiming': 'gabbia rivendicante',
+  'step.name.innies-outies': 'innies e outies',
+  'step.name.cage-split': 'gabbia divisa',
+  'step.name.innies-outies-2': 'innies e outies su due case',
+  'step.name.innies-outies-3': 'innies e outies su più case',
 } satisfies Catalogue;

@@ -306,4 +306,13 @@ export const NL = {
   'step.name.nested-dynamic-forcing-chain-plus': 'geneste dynamische dwingende keten (+)',
   'step.name.doubly-nested-forcing-chain': 'dubbel geneste dwingende keten',
   'step.name.doubly-nested-multiple-forcing-chain': 'dubbel geneste meervoudige dwingende keten',
+  'step.name.cage-combination': 'kooicombinatie',
+  'step.name.cage-in-unit': 'kooi binnen één huis',
+  'step.name.big-cage-combination': 'combinatie van een grote kooi',
+  'step.name.cage-pointing': 'kooi-pointing',
+  'step.name.cage-claiming': 'kooi-claiming',
+  'step.name.innies-outies': 'innies en outies',
+  'step.name.cage-split': 'gesplitste kooi',
+  'step.name.innies-outies-2': 'innies en outies over twee huizen',
+  'step.name.innies-outies-3': 'innies en outies over meerdere huizen',
 } satisfies Catalogue;
