@@ -35,6 +35,8 @@ export interface KindGridOptions {
   filled?: Cmyk;
   /** A cell to shade as the diagonals are (the worked example's). */
   shade?: number;
+  /** false: no killer cages nor sums (an answer key, where only the digits matter). Default true. */
+  cages?: boolean;
 }
 
 /** The printed text of digit `d` (1..16). */
@@ -121,13 +123,13 @@ export function kindGridShapes(
       }
     }
   }
-  const killer = g.cages.length > 0;
+  const killer = g.cages.length > 0 && opts.cages !== false;
   // Inset: a share of the cell, and clear of the frame's inner half.
   const d = Math.max(cell * CAGE_INSET, lines.border / 2 + 0.4);
   const cages = killer ? cageOutlines(g, x, y, cell, d) : [];
   const sums: KindGridShapes['sums'] = [];
   const sumFs = cell * SUM_SIZE;
-  for (const cage of g.cages) {
+  for (const cage of killer ? g.cages : []) {
     const first = Math.min(...cage.cells);
     const text = String(cage.sum);
     const cx = x + (first % n) * cell + d * 0.55;

@@ -64,6 +64,8 @@ export interface GridBox {
   /** A grid of another kind or size (kind-grid.ts draws it), and how its digits beyond 9 print. */
   geometry?: Geometry;
   digits?: DigitStyle;
+  /** An answer key of a killer: its digits without the cages. */
+  noCages?: boolean;
 }
 
 export interface DailyPage {
@@ -332,7 +334,7 @@ function gridBoxes(t: Template, n: number, items: BookPuzzle[], answer: boolean,
   return items.map((p, i) => {
     const s = slots[i];
     const box: GridBox = { number: p.number, x: s.x, y: s.y, size: s.size, label: '', labelY: s.labelY, labelSize: size, labelBold: true, puzzle: p.puzzle, ...(answer ? { solution: p.solution } : {}) };
-    Object.assign(box, kindBox(p, digits));
+    Object.assign(box, kindBox(p, digits), answer && p.geometry?.cages.length ? { noCages: true } : {});
     pending.push({ box, p, answer });
     return box;
   });
