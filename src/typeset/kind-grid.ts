@@ -77,6 +77,8 @@ export interface KindGridShapes {
 const CAGE_INSET = 0.1;
 /** Size of a cage sum, as a share of the cell. */
 const SUM_SIZE = 0.25;
+/** Largest cage sum, in points (or px). */
+const MAX_SUM_SIZE = 11;
 
 /**
  * The shapes of a grid `size` wide with its top-left corner at (x, y). `sumWidth` measures a
@@ -128,7 +130,8 @@ export function kindGridShapes(
   const d = Math.max(cell * CAGE_INSET, lines.border / 2 + 0.4);
   const cages = killer ? cageOutlines(g, x, y, cell, d) : [];
   const sums: KindGridShapes['sums'] = [];
-  const sumFs = cell * SUM_SIZE;
+  // Small in its corner, also in the large cells of a children's book or large print.
+  const sumFs = Math.min(cell * SUM_SIZE, MAX_SUM_SIZE);
   for (const cage of killer ? g.cages : []) {
     const first = Math.min(...cage.cells);
     const text = String(cage.sum);
