@@ -580,7 +580,8 @@ function layoutWith(
     if (facts.kinds.length && fit && !fit(main)) {
       // The rules of many kinds and sizes: they flow over pages, the example follows on a page of its own.
       const rulesPage = (ps: string[], first: boolean, last: boolean): Page => ({ ...main, number: next(), title: first ? main.title : '', rules: ps, key: last ? key : null, example: null });
-      const flowed = flowParagraphs(rulesText, (ps, first) => fit(rulesPage(ps, first, false)));
+      // Measured with the key on every page (it goes on the last), so the last one holds it too.
+      const flowed = flowParagraphs(rulesText, (ps, first) => fit(rulesPage(ps, first, true)));
       flowed.forEach((ps, i) => mustFit(rulesPage(ps, i === 0, i === flowed.length - 1), 'the how-to-play page'));
       together = !ex;
     } else mustFit(main, 'the how-to-play page');
