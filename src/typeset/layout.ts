@@ -64,6 +64,8 @@ export interface GridBox {
   /** A grid of another kind or size (kind-grid.ts draws it), and how its digits beyond 9 print. */
   geometry?: Geometry;
   digits?: DigitStyle;
+  /** An answer key of a killer: its digits without the cages. */
+  noCages?: boolean;
 }
 
 export interface DailyPage {
@@ -332,7 +334,7 @@ function gridBoxes(t: Template, n: number, items: BookPuzzle[], answer: boolean,
   return items.map((p, i) => {
     const s = slots[i];
     const box: GridBox = { number: p.number, x: s.x, y: s.y, size: s.size, label: '', labelY: s.labelY, labelSize: size, labelBold: true, puzzle: p.puzzle, ...(answer ? { solution: p.solution } : {}) };
-    Object.assign(box, kindBox(p, digits));
+    Object.assign(box, kindBox(p, digits), answer && p.geometry?.cages.length ? { noCages: true } : {});
     pending.push({ box, p, answer });
     return box;
   });
@@ -578,7 +580,8 @@ function layoutWith(
     if (facts.kinds.length && fit && !fit(main)) {
       // The rules of many kinds and sizes: they flow over pages, the example follows on a page of its own.
       const rulesPage = (ps: string[], first: boolean, last: boolean): Page => ({ ...main, number: next(), title: first ? main.title : '', rules: ps, key: last ? key : null, example: null });
-      const flowed = flowParagraphs(rulesText, (ps, first) => fit(rulesPage(ps, first, false)));
+      // Measured with the key on every page (it goes on the last), so the last one holds it too.
+      const flowed = flowParagraphs(rulesText, (ps, first) => fit(rulesPage(ps, first, true)));
       flowed.forEach((ps, i) => mustFit(rulesPage(ps, i === 0, i === flowed.length - 1), 'the how-to-play page'));
       together = !ex;
     } else mustFit(main, 'the how-to-play page');
