@@ -41,10 +41,13 @@ export function registerBank(program: Command): void {
       const b = await openBank(opts.bank, { readOnly: true });
       try {
         const rows = await b.stats();
-        const lines = [`${b.file}`, `  ${'bucket'.padEnd(8)} ${'total'.padStart(8)} ${'used'.padStart(8)} ${'unused'.padStart(8)}`];
-        for (const r of rows) lines.push(`  ${r.bucket.padEnd(8)} ${String(r.total).padStart(8)} ${String(r.used).padStart(8)} ${String(r.unused).padStart(8)}`);
+        // 9x9 classic buckets by name; other kinds as "killer 9x9 hard".
+        const label = (r: { kind: string; size: number; bucket: string }) => (r.kind === 'classic' && r.size === 9 ? r.bucket : `${r.kind} ${r.size}x${r.size} ${r.bucket}`);
+        const width = Math.max(8, ...rows.map((r) => label(r).length));
+        const lines = [`${b.file}`, `  ${'bucket'.padEnd(width)} ${'total'.padStart(8)} ${'used'.padStart(8)} ${'unused'.padStart(8)}`];
+        for (const r of rows) lines.push(`  ${label(r).padEnd(width)} ${String(r.total).padStart(8)} ${String(r.used).padStart(8)} ${String(r.unused).padStart(8)}`);
         const sum = (k: 'total' | 'used' | 'unused') => rows.reduce((s, r) => s + r[k], 0);
-        lines.push(`  ${'all'.padEnd(8)} ${String(sum('total')).padStart(8)} ${String(sum('used')).padStart(8)} ${String(sum('unused')).padStart(8)}`);
+        lines.push(`  ${'all'.padEnd(width)} ${String(sum('total')).padStart(8)} ${String(sum('used')).padStart(8)} ${String(sum('unused')).padStart(8)}`);
         lines.push(...unusableLines(await b.otherGraders(graderId()), graderId()));
         process.stdout.write(lines.join('\n') + '\n');
       } finally {
@@ -142,13 +145,14 @@ export function registerBank(program: Command): void {
     .addOption(choiceOption('--format <format>', 'output format', ['line', 'jsonl', 'csv'], 'line'))
     .addOption(bankOption())
     .action(async (opts: { unused?: boolean; bucket?: string; format: 'line' | 'jsonl' | 'csv'; bank: string }) => {
-      const { openBank } = await import('../../bank/store.js');
+      const [{ openBank }, { kindJson }] = await Promise.all([import('../../bank/store.js'), import('../../bank/kinds.js')]);
       const b = await openBank(opts.bank, { readOnly: true });
       const out = new Out();
       try {
         if (opts.format === 'csv') await out.line('puzzle,solution,bucket,rating,hardest,clues,used_kind,used_ref,used_number');
         for await (const p of b.export({ unused: opts.unused, bucket: opts.bucket })) {
-          if (opts.format === 'line') await out.line(`${p.puzzle}\t${p.bucket}`);
+          // Other kinds than 9x9 classic: their JSON form (which every command reads), with the bucket.
+          if (opts.format === 'line') await out.line(p.layout ? JSON.stringify({ ...kindJson(p), bucket: p.bucket }) : `${p.puzzle}\t${p.bucket}`);
           else if (opts.format === 'jsonl') await out.line(JSON.stringify(p));
           else await out.line(csvRow([p.puzzle, p.solution, p.bucket, p.rating, p.hardest, p.clues, p.usedKind, p.usedRef, p.usedNumber]));
           await breathe();
