@@ -149,9 +149,13 @@ export class PgBank implements PuzzleBank {
     });
   }
 
+  /** What reads take their puzzles from: the table, or a schema-2 table read as it is (read-only). */
+  private source = 'puzzles';
+
   /** One statement outside a transaction, retried like one. */
   private async query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
-    return withRetry(this.file, () => this.pool.query<R>(text, values));
+    const sql = this.source === 'puzzles' ? text : text.replace(/\bFROM puzzles\b/g, `FROM ${this.source}`);
+    return withRetry(this.file, () => this.pool.query<R>(sql, values));
   }
 
   private async check(create: boolean): Promise<void> {
@@ -171,8 +175,9 @@ export class PgBank implements PuzzleBank {
       if (schema < SCHEMA && UPGRADES[schema] && !this.readOnly) {
         for (let v = schema; v < SCHEMA; v++) await c.query(UPGRADES[v]);
         await c.query("UPDATE meta SET value = $1 WHERE key = 'schema'", [String(SCHEMA)]);
-      } else if (schema < SCHEMA && UPGRADES[schema]) {
-        throw new UserError(`${this.file}: bank schema ${schema}, upgraded to ${SCHEMA} by the first command that writes to it ("bank fill", a book or a daily); this one only reads`);
+      } else if (schema === 2 && this.readOnly) {
+        // Read as it is, as the upgrade would have it: every puzzle 9x9 classic.
+        this.source = "(SELECT *, 'classic' AS kind, 9 AS size, NULL::text AS layout FROM puzzles) AS puzzles";
       } else if (schema !== SCHEMA) throw new UserError(`${this.file}: bank schema ${Number.isNaN(schema) ? 'unknown' : schema}, this version reads ${SCHEMA}`);
     });
   }
