@@ -92,7 +92,7 @@ export function digOrbits(g: Geometry, puzzle: Uint8Array, solution: Uint8Array,
 }
 
 /** The geometry and a complete grid: jigsaw regions are drawn again until a grid fills them. */
-function geometryAndGrid(opts: KindOptions, rng: Rng): { g: Geometry; solution: Uint8Array } {
+export function geometryAndGrid(opts: KindOptions, rng: Rng): { g: Geometry; solution: Uint8Array } {
   for (let attempt = 0; attempt < 200; attempt++) {
     const g =
       opts.kind === 'jigsaw'
