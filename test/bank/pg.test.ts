@@ -281,8 +281,8 @@ describe('PostgreSQL bank: faults told in one line', () => {
     userError(await run(['bank', 'stats', '--bank', foreign]), /not a sudoku-press bank; give another database/);
     const newer = await newBank();
     expect((await run(['bank', 'fill', '--bucket', 'easy', '-n', '1', '--seed', 'n', '--workers', '1', '--bank', newer])).code).toBe(0);
-    await query(newer, "UPDATE meta SET value = '3' WHERE key = 'schema'");
-    userError(await run(['bank', 'stats', '--bank', newer]), /bank schema 3, this version reads 2/);
+    await query(newer, "UPDATE meta SET value = '4' WHERE key = 'schema'");
+    userError(await run(['bank', 'stats', '--bank', newer]), /bank schema 4, this version reads 3/);
     // A fill enqueued by a version grading otherwise: the worker refuses its batches, banks nothing.
     const other = await newBank();
     expect((await run(['bank', 'fill', '--bucket', 'easy', '-n', '4', '--seed', 'g', '--batch', '4', '--enqueue', '--bank', other])).code).toBe(0);
