@@ -2,7 +2,10 @@
  * Puzzles of every kind in the bank: a kind puzzle as a graded-puzzle record (its cells as
  * N² characters, its layout as the JSON form has it), and back.
  */
+import { createHash } from 'node:crypto';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
+import { kindBuckets } from '../geometry/rate.js';
+import type { Kind } from '../geometry/geometry.js';
 import { canonicalString } from '../core/canonical.js';
 import { canonicalForm } from '../geometry/canonical.js';
 import { clueCount, formatCells, type Geometry } from '../geometry/geometry.js';
@@ -39,4 +42,9 @@ export function kindRecord(p: Pick<GradedPuzzle, 'kind' | 'size' | 'layout' | 'p
 export function kindJson(p: Pick<GradedPuzzle, 'kind' | 'size' | 'layout' | 'puzzle' | 'solution'>): Record<string, unknown> {
   const layout = p.layout ? (JSON.parse(p.layout) as Record<string, unknown>) : { box: [3, 3] };
   return { kind: p.kind ?? 'classic', size: p.size ?? 9, ...layout, puzzle: p.puzzle, solution: p.solution };
+}
+
+/** How puzzles of a kind and size are graded, as the bank records it: the SE-like scale and the kind's bucket table. */
+export function kindGraderId(kind: Kind, size: number): string {
+  return `se-like:${createHash('sha256').update(JSON.stringify(kindBuckets(kind, size))).digest('hex').slice(0, 12)}`;
 }
