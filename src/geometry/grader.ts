@@ -43,6 +43,8 @@ export interface GeometryTechniqueDef {
   name: string;
   rating: number;
   find(g: Geometry, pos: GeometryPosition): GeometryStep | null;
+  /** Sound only on a puzzle known to have one solution (uniqueness patterns): left out while digging. */
+  needsUniqueness?: boolean;
 }
 
 const bitsOf = (m: number): number[] => {
@@ -99,17 +101,26 @@ function placesIn(g: Geometry, pos: GeometryPosition, u: number, out: Uint32Arra
   }
 }
 
-/** Subsets of `k` items of `items` (in order). */
-function* combinations<T>(items: readonly T[], k: number, start = 0, acc: T[] = []): Generator<T[]> {
-  if (acc.length === k) {
-    yield acc;
-    return;
-  }
-  for (let i = start; i <= items.length - (k - acc.length); i++) {
-    acc.push(items[i]);
-    yield* combinations(items, k, i + 1, acc);
-    acc.pop();
-  }
+/**
+ * The first `k` of `count` items (each a bit mask) whose masks together have exactly `k` bits
+ * and that `accept` takes (it reports the step), searched in order with the union pruned as
+ * soon as it passes `k` bits: naked subsets (cells by candidates), hidden subsets (digits by
+ * places), fish (base units by cover units).
+ */
+function chooseK<T>(masks: Int32Array, count: number, k: number, accept: (chosen: Int32Array, union: number) => T | null): T | null {
+  const chosen = new Int32Array(k);
+  const go = (from: number, depth: number, union: number): T | null => {
+    if (depth === k) return POP16[union] === k ? accept(chosen, union) : null;
+    for (let i = from; i <= count - (k - depth); i++) {
+      const u = union | masks[i];
+      if (POP16[u] > k) continue;
+      chosen[depth] = i;
+      const r = go(i + 1, depth + 1, u);
+      if (r) return r;
+    }
+    return null;
+  };
+  return go(0, 0, 0);
 }
 
 function hiddenSingle(g: Geometry, pos: GeometryPosition): GeometryStep | null {
@@ -177,20 +188,33 @@ const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'];
 /** k cells of a unit whose candidates are k digits: those digits go from the unit's other cells. */
 function nakedSubset(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
+    const n = g.size;
+    const masks = new Int32Array(n);
+    const cellsOf = new Int32Array(n);
     for (let u = 0; u < g.unitCount; u++) {
-      const unit = g.unit(u);
-      const empty = [...unit].filter((c) => pos.values[c] === 0);
-      if (empty.length <= k) continue;
-      const small = empty.filter((c) => POP16[pos.cands[c]] >= 2 && POP16[pos.cands[c]] <= k);
-      if (small.length < k) continue;
-      for (const set of combinations(small, k)) {
-        let m = 0;
-        for (const c of set) m |= pos.cands[c];
-        if (POP16[m] !== k) continue;
-        const eliminations: [number, number][] = [];
-        for (const c of empty) if (!set.includes(c)) for (const d of bitsOf(pos.cands[c] & m)) eliminations.push([c, d]);
-        if (eliminations.length) return { technique: `naked-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells: [...set], digits: bitsOf(m) };
+      let count = 0;
+      let empty = 0;
+      for (let j = 0; j < n; j++) {
+        const c = g.unitCells[u * n + j];
+        if (pos.values[c] !== 0) continue;
+        empty++;
+        const p = POP16[pos.cands[c]];
+        if (p >= 2 && p <= k) {
+          masks[count] = pos.cands[c];
+          cellsOf[count++] = c;
+        }
       }
+      if (empty <= k || count < k) continue;
+      const step = chooseK(masks, count, k, (chosen, m) => {
+        const set = [...chosen].map((i) => cellsOf[i]);
+        const eliminations: [number, number][] = [];
+        for (let j = 0; j < n; j++) {
+          const c = g.unitCells[u * n + j];
+          if (pos.values[c] === 0 && !set.includes(c)) for (const d of bitsOf(pos.cands[c] & m)) eliminations.push([c, d]);
+        }
+        return eliminations.length ? { technique: `naked-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells: set, digits: bitsOf(m) } : null;
+      });
+      if (step) return step;
     }
     return null;
   };
@@ -199,25 +223,31 @@ function nakedSubset(k: number) {
 /** k digits of a unit with places in only k cells: those cells keep only those digits. */
 function hiddenSubset(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
-    const places = new Uint32Array(g.size + 1);
+    const n = g.size;
+    const places = new Uint32Array(n + 1);
+    const masks = new Int32Array(n);
+    const digitOf = new Int32Array(n);
     for (let u = 0; u < g.unitCount; u++) {
       placesIn(g, pos, u, places);
-      const digits: number[] = [];
-      for (let d = 1; d <= g.size; d++) if (POP16[places[d] & 0xffff] >= 2 && POP16[places[d] & 0xffff] <= k) digits.push(d);
-      if (digits.length < k) continue;
-      for (const set of combinations(digits, k)) {
-        let cellsMask = 0;
-        let keep = 0;
-        for (const d of set) {
-          cellsMask |= places[d];
-          keep |= 1 << (d - 1);
+      let count = 0;
+      for (let d = 1; d <= n; d++) {
+        const p = POP16[places[d]];
+        if (p >= 2 && p <= k) {
+          masks[count] = places[d];
+          digitOf[count++] = d;
         }
-        if (POP16[cellsMask] !== k) continue;
-        const cells = bitsOf(cellsMask).map((b) => g.unitCells[u * g.size + b - 1]);
+      }
+      if (count < k) continue;
+      const step = chooseK(masks, count, k, (chosen, cellsMask) => {
+        const set = [...chosen].map((i) => digitOf[i]);
+        let keep = 0;
+        for (const d of set) keep |= 1 << (d - 1);
+        const cells = bitsOf(cellsMask).map((b) => g.unitCells[u * n + b - 1]);
         const eliminations: [number, number][] = [];
         for (const c of cells) for (const d of bitsOf(pos.cands[c] & ~keep)) eliminations.push([c, d]);
-        if (eliminations.length) return { technique: `hidden-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells, digits: [...set] };
-      }
+        return eliminations.length ? { technique: `hidden-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells, digits: set } : null;
+      });
+      if (step) return step;
     }
     return null;
   };
@@ -240,45 +270,46 @@ function fish(k: number) {
   const name = ['', '', 'x-wing', 'swordfish', 'jellyfish'][k];
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
-    const coverOf = new Uint32Array(n);
+    const masks = new Int32Array(n);
+    const baseOf = new Int32Array(n);
+    /** The index, within family f, of the unit of family f holding cell c. */
+    const indexIn = (c: number, f: number) => g.unitsOf[g.unitsStart[c] + f] - f * n;
     for (const [bf, cf] of g.box ? LINE_PAIRS : JIGSAW_PAIRS) {
-      {
-        for (let d = 1; d <= n; d++) {
-          const bit = 1 << (d - 1);
-          const bases: number[] = [];
-          for (let i = 0; i < n; i++) {
-            const u = bf * n + i;
-            let m = 0;
-            for (let j = 0; j < n; j++) {
-              const c = g.unitCells[u * n + j];
-              if (pos.cands[c] & bit) m |= 1 << (g.unitsOf[g.unitsStart[c] + cf] - cf * n);
-            }
-            coverOf[i] = m;
-            if (POP16[m] >= 1 && POP16[m] <= k) bases.push(i);
+      for (let d = 1; d <= n; d++) {
+        const bit = 1 << (d - 1);
+        let count = 0;
+        for (let i = 0; i < n; i++) {
+          const u = bf * n + i;
+          let m = 0;
+          for (let j = 0; j < n; j++) {
+            const c = g.unitCells[u * n + j];
+            if (pos.cands[c] & bit) m |= 1 << indexIn(c, cf);
           }
-          if (bases.length < k) continue;
-          for (const set of combinations(bases, k)) {
-            let cover = 0;
-            for (const i of set) cover |= coverOf[i];
-            if (POP16[cover] !== k) continue;
-            let baseMask = 0;
-            for (const i of set) baseMask |= 1 << i;
-            const eliminations: [number, number][] = [];
-            for (const j of bitsOf(cover)) {
-              const u = cf * n + j - 1;
-              for (let t = 0; t < n; t++) {
-                const c = g.unitCells[u * n + t];
-                if (pos.cands[c] & bit && !(baseMask & (1 << (g.unitsOf[g.unitsStart[c] + bf] - bf * n)))) eliminations.push([c, d]);
-              }
-            }
-            if (eliminations.length === 0) continue;
-            const baseUnits = set.map((i) => bf * n + i);
-            const coverUnits = bitsOf(cover).map((j) => cf * n + j - 1);
-            const cells: number[] = [];
-            for (const u of baseUnits) for (let t = 0; t < n; t++) if (pos.cands[g.unitCells[u * n + t]] & bit) cells.push(g.unitCells[u * n + t]);
-            return { technique: name, placements: [], eliminations, units: [...baseUnits, ...coverUnits], cells, digits: [d] };
+          if (m !== 0 && POP16[m] <= k) {
+            masks[count] = m;
+            baseOf[count++] = i;
           }
         }
+        if (count < k) continue;
+        const step = chooseK(masks, count, k, (chosen, cover) => {
+          let baseMask = 0;
+          for (const i of chosen) baseMask |= 1 << baseOf[i];
+          const eliminations: [number, number][] = [];
+          for (const j of bitsOf(cover)) {
+            const u = cf * n + j - 1;
+            for (let t = 0; t < n; t++) {
+              const c = g.unitCells[u * n + t];
+              if (pos.cands[c] & bit && !(baseMask & (1 << indexIn(c, bf)))) eliminations.push([c, d]);
+            }
+          }
+          if (eliminations.length === 0) return null;
+          const baseUnits = [...chosen].map((i) => bf * n + baseOf[i]);
+          const coverUnits = bitsOf(cover).map((j) => cf * n + j - 1);
+          const cells: number[] = [];
+          for (const u of baseUnits) for (let t = 0; t < n; t++) if (pos.cands[g.unitCells[u * n + t]] & bit) cells.push(g.unitCells[u * n + t]);
+          return { technique: name, placements: [], eliminations, units: [...baseUnits, ...coverUnits], cells, digits: [d] };
+        });
+        if (step) return step;
       }
     }
     return null;
@@ -402,7 +433,7 @@ export function lengthBonus(length: number): number {
     ceil = odd ? (ceil * 4) / 3 : (ceil * 3) / 2;
     odd = !odd;
   }
-  return Math.round(added * 10) / 10;
+  return added;
 }
 
 const XY_CHAIN_RATING = 6.6;
@@ -457,7 +488,7 @@ function xyChain(g: Geometry, pos: GeometryPosition): GeometryStep | null {
                 chain.push(start);
                 chain.reverse();
                 bestLen = chain.length;
-                best = { technique: 'xy-chain', rating: XY_CHAIN_RATING + lengthBonus(2 * chain.length), placements: [], eliminations, units: [], cells: chain, digits: [z] };
+                best = { technique: 'xy-chain', rating: Math.round((XY_CHAIN_RATING + lengthBonus(2 * chain.length)) * 10) / 10, placements: [], eliminations, units: [], cells: chain, digits: [z] };
               }
             }
           }
@@ -484,7 +515,7 @@ export const GEOMETRY_TECHNIQUES: readonly GeometryTechniqueDef[] = Object.freez
   { name: 'hidden-triple', rating: 4.0, find: hiddenSubset(3) },
   { name: 'xy-wing', rating: 4.2, find: wing(false) },
   { name: 'xyz-wing', rating: 4.4, find: wing(true) },
-  { name: 'unique-rectangle', rating: 4.5, find: uniqueRectangle },
+  { name: 'unique-rectangle', rating: 4.5, find: uniqueRectangle, needsUniqueness: true },
   { name: 'naked-quad', rating: 5.0, find: nakedSubset(4) },
   { name: 'jellyfish', rating: 5.2, find: fish(4) },
   { name: 'hidden-quad', rating: 5.4, find: hiddenSubset(4) },
@@ -502,14 +533,18 @@ export function registerCageTechniques(defs: readonly GeometryTechniqueDef[]): v
 
 const TABLES = new Map<string, readonly GeometryTechniqueDef[]>();
 
-/** The table of a geometry: every technique, and the cage techniques when it has cages, in rating order; up to `maxRating` when given. */
-export function techniquesFor(g: Geometry, maxRating = Infinity): readonly GeometryTechniqueDef[] {
-  const key = `${g.cages.length > 0}:${maxRating}`;
+/**
+ * The table of a geometry: every technique, and the cage techniques when it has cages, in
+ * rating order; up to `maxRating` when given; `digging`: without the uniqueness patterns
+ * (a puzzle being dug may have several solutions).
+ */
+export function techniquesFor(g: Geometry, maxRating = Infinity, digging = false): readonly GeometryTechniqueDef[] {
+  const key = `${g.cages.length > 0}:${maxRating}:${digging}`;
   let t = TABLES.get(key);
   if (!t) {
     const all = g.cages.length > 0 ? [...GEOMETRY_TECHNIQUES, ...cageTechniques] : [...GEOMETRY_TECHNIQUES];
     // Stable sort: ties keep the table's order.
-    t = all.map((d, i) => [d, i] as const).sort((a, b) => a[0].rating - b[0].rating || a[1] - b[1]).map(([d]) => d).filter((d) => d.rating <= maxRating);
+    t = all.map((d, i) => [d, i] as const).sort((a, b) => a[0].rating - b[0].rating || a[1] - b[1]).map(([d]) => d).filter((d) => d.rating <= maxRating && !(digging && d.needsUniqueness));
     TABLES.set(key, t);
   }
   return t;

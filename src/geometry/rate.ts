@@ -10,8 +10,10 @@ import { UserError } from '../core/errors.js';
 import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { clueCount, type Geometry, type Kind } from './geometry.js';
 import { solvePath, techniquesFor, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
+import { makeKillerInRange } from './killer.js';
 import { checkKindOptions, geometryAndGrid, makeKindPuzzle, type KindOptions, type KindPuzzle } from './make.js';
-import { countSolutions } from './solver.js';
+import { countSolutions, solverFor } from './solver.js';
+import { solvesWith } from './logic.js';
 import { orbitsFor } from './square.js';
 
 export interface KindRating {
@@ -35,7 +37,7 @@ export interface KindBucketRange {
 /** The rating of a puzzle of any geometry by the grader's path. */
 export function rateKind(g: Geometry, puzzle: Uint8Array): KindRating {
   const path = solvePath(g, puzzle);
-  return { rating: path.solved ? path.rating : 0, solved: path.solved, hardest: path.hardest, steps: path.steps };
+  return { rating: path.solved ? path.rating : 0, solved: path.solved, hardest: path.solved ? path.hardest : null, steps: path.steps };
 }
 
 /** Hidden singles only; + naked singles; + locked candidates; + subsets, fish, wings; + chains. */
@@ -52,8 +54,8 @@ const TOP = 20;
  * candidates, hard subsets, fish or wings (solo's Advanced), expert chains (solo's Extreme).
  */
 export function kindBuckets(kind: Kind, size: number): KindBucketRange[] {
-  void kind;
-  if (size <= 6) {
+  // Killer of any size needs cage combinations (2.0) from the start: the buckets of 8x8 up.
+  if (size <= 6 && kind !== 'killer') {
     return [
       { name: 'easy', min: 1, max: HIDDEN },
       { name: 'medium', min: HIDDEN + 0.1, max: SINGLES },
@@ -88,17 +90,36 @@ export const DEFAULT_BUDGET_MS = 60_000;
 
 /**
  * Blank clue orbits in random order, each only while `techniques` still solve the puzzle
- * (a puzzle solved by sound steps has one solution: no solver needed). The result is
- * minimal within the techniques: blanking any further orbit leaves them stuck.
+ * (a puzzle solved by sound steps has one solution: no solver needed). First within the
+ * techniques of the easier buckets (below `min`; those that run in bulk: singles, pointing,
+ * claiming), then every orbit left is tried with all of them: each blank the second pass
+ * keeps makes the puzzle need the bucket, and the costly techniques are asked only about
+ * the last few clues. The puzzle ends minimal within the techniques (blanking any further
+ * orbit leaves them stuck).
  */
-function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly number[])[], techniques: readonly GeometryTechniqueDef[], rng: Rng): Uint8Array {
+function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly number[])[], techniques: readonly GeometryTechniqueDef[], min: number, rng: Rng): Uint8Array {
   const puzzle = solution.slice();
-  for (const orbit of rng.shuffle(orbits.slice())) {
-    for (const c of orbit) puzzle[c] = 0;
-    if (!solvePath(g, puzzle, techniques).solved) for (const c of orbit) puzzle[c] = solution[c];
+  const easier = techniques.filter((t) => t.rating < min && t.rating <= CHEAP);
+  const order = rng.shuffle(orbits.slice());
+  const solver = solverFor(g);
+  for (const set of easier.length ? [easier, techniques] : [techniques]) {
+    const costly = set !== easier;
+    for (const orbit of order) {
+      if (puzzle[orbit[0]] === 0) continue;
+      for (const c of orbit) puzzle[c] = 0;
+      // The costly techniques are asked only about a puzzle the solver does not find a second solution of.
+      const ok = (!costly || solver.run(puzzle, { limit: 2, nodeLimit: UNIQUE_NODES }).count < 2) && solvesWith(g, puzzle, set);
+      if (!ok) for (const c of orbit) puzzle[c] = solution[c];
+    }
   }
   return puzzle;
 }
+
+/** The techniques that run in bulk (singles, pointing, claiming): the first pass of digging. */
+const CHEAP = 2.8;
+
+/** Search nodes the quick look for a second solution takes before leaving the question to the techniques. */
+const UNIQUE_NODES = 200;
 
 /**
  * A unique puzzle of the kind in the bucket (any bucket when omitted), steered: dug within
@@ -123,17 +144,26 @@ export function makeGradedKindPuzzle(opts: KindOptions & { bucket?: KindBucket; 
 
 function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string): (KindPuzzle & { rating: KindRating }) | null {
   if (!range || opts.kind === 'killer') {
-    const p = makeKindPuzzle(opts, seed);
+    const p = range ? makeKillerInRange(opts, range, seed) : makeKindPuzzle(opts, seed);
+    if (!p) return null;
     const rating = rateKind(p.geometry, p.puzzle);
     if (range && !(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) return null;
     return { ...p, rating };
   }
   const rng = new Rng(seed);
   const { g, solution } = geometryAndGrid(opts, rng);
-  const techniques = techniquesFor(g, range.max);
-  const puzzle = digWithin(g, solution, orbitsFor(opts.symmetry, g.size), techniques, rng);
-  const rating = rateKind(g, puzzle);
-  if (!(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) return null;
-  if (countSolutions(g, puzzle, 2) !== 1) throw new Error('a puzzle solved by sound steps has several solutions');
-  return { geometry: g, puzzle, solution, clues: clueCount(puzzle), seed, rating };
+  const techniques = techniquesFor(g, range.max, true);
+  const orbits = orbitsFor(opts.symmetry, g.size);
+  // A dig that misses the bucket is done again on the same grid in another order: a grid (and a jigsaw's regions) costs more than a dig.
+  for (let dig = 0; dig < DIGS_PER_GRID; dig++) {
+    const puzzle = digWithin(g, solution, orbits, techniques, range.min, rng);
+    const rating = rateKind(g, puzzle);
+    if (!(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) continue;
+    if (countSolutions(g, puzzle, 2) !== 1) throw new Error('a puzzle solved by sound steps has several solutions');
+    return { geometry: g, puzzle, solution, clues: clueCount(puzzle), seed, rating };
+  }
+  return null;
 }
+
+/** Digs tried on one complete grid before the next. */
+const DIGS_PER_GRID = 4;

@@ -33,6 +33,8 @@ export interface KindGridOptions {
   lines?: Template['lines'];
   /** Ink of the digits that are not givens (default 75% black). */
   filled?: Cmyk;
+  /** A cell to shade as the diagonals are (the worked example's). */
+  shade?: number;
 }
 
 /** The printed text of digit `d` (1..16). */
@@ -72,7 +74,7 @@ export interface KindGridShapes {
 /** Share of a cell between a cage's outline and the cell's border. */
 const CAGE_INSET = 0.1;
 /** Size of a cage sum, as a share of the cell. */
-const SUM_SIZE = 0.22;
+const SUM_SIZE = 0.25;
 
 /**
  * The shapes of a grid `size` wide with its top-left corner at (x, y). `sumWidth` measures a
@@ -96,6 +98,10 @@ export function kindGridShapes(
       shaded.push({ x: x + k * cell, y: y + k * cell });
       if (n - 1 - k !== k) shaded.push({ x: x + (n - 1 - k) * cell, y: y + k * cell });
     }
+  }
+  const shade = opts.shade;
+  if (shade !== undefined && !(g.diagonals && (shade % (n + 1) === 0 || (shade % (n - 1) === 0 && shade > 0 && shade < n * n - 1)))) {
+    shaded.push({ x: x + (shade % n) * cell, y: y + Math.floor(shade / n) * cell });
   }
   // Lines between cells, in runs: along each inner grid line, consecutive edges of one kind
   // (same region on both sides: thin; different regions: thick) make one segment.
