@@ -17,7 +17,7 @@ import { blackOnlyProblems } from '../typeset/pdf-ops.js';
 const tmp = mkdtempSync(join(tmpdir(), 'sp-daily-kinds-'));
 
 /** The day of another kind, as the schedule names it. */
-const KIND = { kind: 'jigsaw', size: 9, bucket: 'medium' } as const;
+const KIND = { kind: 'killer', size: 9, bucket: 'hard' } as const;
 const SATURDAY = `  saturday:  { kind: ${KIND.kind}, size: ${KIND.size}, bucket: ${KIND.bucket} }`;
 
 /** config/daily.yaml with Saturday's line replaced by `saturday` and its bank and output in a temporary folder. */
@@ -68,22 +68,27 @@ describe(`daily with a ${KIND.kind} Saturday`, () => {
     const pdf = await readPdf(join(tmp, 'week', saturday, 'puzzle.pdf'));
     const text = pdf.pages[0].map((t) => t.str).join(' ');
     expect(text).toContain('Saturday 9 January 2027');
-    expect(text).toContain('irregular');
+    expect(text).toContain('dashed cage add up to its small number, none repeated.');
     expect(text).not.toContain('three-by-three');
+    // Every cage's sum is printed.
+    const sums = pdf.pages[0].filter((t) => /^\d+$/.test(t.str) && Number(t.str) > 9).map((t) => Number(t.str));
+    for (const cage of geometry.cages.filter((c) => c.sum > 9)) expect(sums).toContain(cage.sum);
     expect(blackOnlyProblems(join(tmp, 'week', saturday, 'puzzle.pdf'))).toEqual([]);
     // The givens, then Sunday: its own grid's givens and Saturday's whole solution.
-    const digits = (items: { str: string }[]) => items.filter((t) => /^[1-9A-G]$/.test(t.str)).length;
+    const small = Math.min(...pdf.pages[0].filter((t) => /^[1-9]$/.test(t.str)).map((t) => t.size));
+    const digits = (items: { str: string; size: number }[]) => items.filter((t) => /^[1-9]$/.test(t.str) && t.size > small).length;
+    // Cage sums are set small: the digits are the givens and Friday's whole solution.
     expect(digits(pdf.pages[0])).toBe(puzzle.filter((d) => d !== 0).length + 81);
     const sunday = await readPdf(join(tmp, 'week', '2027-01-10', 'puzzle.pdf'));
     expect(sunday.pages[0].map((t) => t.str).join(' ')).toContain('Solution to Sat 9 Jan');
-    // The SVGs draw the kind's grid: the regions' thick borders follow the layout, not 3x3 boxes.
+    // The SVGs draw the kind's grid: dashed cages with their sums, and the givens.
     const svg = readFileSync(join(tmp, 'week', saturday, 'puzzle.svg'), 'utf8');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect((svg.match(/<text /g) ?? []).length).toBe(puzzle.filter((d) => d !== 0).length);
+    expect(svg).toContain('stroke-dasharray');
+    expect((svg.match(/<text /g) ?? []).length).toBe(puzzle.filter((d) => d !== 0).length + geometry.cages.length);
     const full = readFileSync(join(tmp, 'week', saturday, 'puzzle-full.svg'), 'utf8');
     expect(full).toContain('Saturday 9 January 2027');
     expect(full).toContain('<svg x="0" y=');
-    expect(geometry.box).toBeNull();
     // The web edition plays 9x9 classic: Saturday has its print files only.
     expect(existsSync(join(tmp, 'week', saturday, 'index.html'))).toBe(false);
     expect(existsSync(join(tmp, 'week', '2027-01-08', 'index.html'))).toBe(true);

@@ -127,7 +127,7 @@ export const DE = {
   'daily.rules.classic': 'Jede Zeile, jede Spalte und jeder fett umrandete Block enthält jede Ziffer des Gitters genau einmal.',
   'daily.rules.x': 'Jede Zeile, jede Spalte, jeder fett umrandete Block und beide langen Diagonalen enthalten jede Ziffer des Gitters genau einmal.',
   'daily.rules.jigsaw': 'Jede Zeile, jede Spalte und jedes fett umrandete unregelmäßige Gebiet enthält jede Ziffer des Gitters genau einmal.',
-  'daily.rules.killer': 'Jede Zeile, jede Spalte und jeder Block enthält jede Ziffer des Gitters genau einmal; die Ziffern jedes gestrichelten Käfigs ergeben zusammen die kleine Zahl in seiner Ecke und wiederholen sich darin nie.',
+  'daily.rules.killer': 'Jede Zeile, Spalte und jeder Block enthält jede Ziffer einmal; die Ziffern eines Käfigs ergeben seine kleine Zahl, ohne Wiederholung.',
   'hints.puzzle': 'Rätsel {number}',
   'heads.hints': 'Tipps',
   'heads.sectionHints': 'Tipps: {section}',

@@ -123,7 +123,7 @@ export const EN = {
   'daily.rules.classic': 'Fill the grid so that every row, every column and every box outlined in bold holds each of the grid\'s digits exactly once.',
   'daily.rules.x': 'Fill the grid so that every row, every column, every box outlined in bold and both long diagonals hold each of the grid\'s digits exactly once.',
   'daily.rules.jigsaw': 'Fill the grid so that every row, every column and every irregular region outlined in bold holds each of the grid\'s digits exactly once.',
-  'daily.rules.killer': 'Fill the grid so that every row, every column and every box holds each of the grid\'s digits exactly once; the digits of each dashed cage add up to the small number in its corner and never repeat within it.',
+  'daily.rules.killer': 'Every row, column and box holds each digit once; the digits of a dashed cage add up to its small number, none repeated.',
 
   // The cover: the front's badge and flash, the back's list of sections and the sample grid's caption.
   'cover.badge.one': '{n} puzzle',

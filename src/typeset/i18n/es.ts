@@ -127,7 +127,7 @@ export const ES = {
   'daily.rules.classic': 'Cada fila, cada columna y cada cuadro marcado en negrita contiene una vez cada cifra de la cuadrícula.',
   'daily.rules.x': 'Cada fila, cada columna, cada cuadro marcado en negrita y las dos diagonales largas contienen una vez cada cifra de la cuadrícula.',
   'daily.rules.jigsaw': 'Cada fila, cada columna y cada región irregular marcada en negrita contiene una vez cada cifra de la cuadrícula.',
-  'daily.rules.killer': 'Cada fila, cada columna y cada cuadro contiene una vez cada cifra de la cuadrícula; las cifras de cada jaula punteada suman el número pequeño de su esquina y no se repiten en ella.',
+  'daily.rules.killer': 'Cada fila, columna y cuadro contiene cada cifra una vez; las cifras de una jaula suman su número pequeño, sin repetirse.',
   'hints.puzzle': 'Sudoku {number}',
   'heads.hints': 'Pistas',
   'heads.sectionHints': 'Pistas: {section}',

@@ -130,7 +130,7 @@ export const FR = {
   'daily.rules.classic': 'Chaque ligne, chaque colonne et chaque bloc bordé de gras contient une seule fois chaque chiffre de la grille.',
   'daily.rules.x': 'Chaque ligne, chaque colonne, chaque bloc bordé de gras et les deux grandes diagonales contiennent une seule fois chaque chiffre de la grille.',
   'daily.rules.jigsaw': 'Chaque ligne, chaque colonne et chaque région irrégulière bordée de gras contient une seule fois chaque chiffre de la grille.',
-  'daily.rules.killer': 'Chaque ligne, chaque colonne et chaque bloc contient une seule fois chaque chiffre de la grille ; les chiffres de chaque cage en pointillés ont pour somme le petit nombre de son coin et ne s\'y répètent jamais.',
+  'daily.rules.killer': 'Chaque ligne, colonne et bloc contient chaque chiffre une fois ; les chiffres d\'une cage ont pour somme son petit nombre, sans répétition.',
   'hints.puzzle': 'Grille {number}',
   'heads.hints': 'Indices',
   'heads.sectionHints': 'Indices : {section}',

@@ -127,7 +127,7 @@ export const IT = {
   'daily.rules.classic': 'Ogni riga, ogni colonna e ogni riquadro bordato in grassetto contiene una sola volta ogni cifra della griglia.',
   'daily.rules.x': 'Ogni riga, ogni colonna, ogni riquadro bordato in grassetto e le due diagonali lunghe contengono una sola volta ogni cifra della griglia.',
   'daily.rules.jigsaw': 'Ogni riga, ogni colonna e ogni regione irregolare bordata in grassetto contiene una sola volta ogni cifra della griglia.',
-  'daily.rules.killer': 'Ogni riga, ogni colonna e ogni riquadro contiene una sola volta ogni cifra della griglia; le cifre di ogni gabbia tratteggiata sommano al numero piccolo nel suo angolo e non vi si ripetono mai.',
+  'daily.rules.killer': 'Ogni riga, colonna e riquadro contiene ogni cifra una volta; le cifre di una gabbia sommano al suo numero piccolo, senza ripetersi.',
   'hints.puzzle': 'Schema {number}',
   'heads.hints': 'Suggerimenti',
   'heads.sectionHints': 'Suggerimenti: {section}',

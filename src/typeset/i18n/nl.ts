@@ -127,7 +127,7 @@ export const NL = {
   'daily.rules.classic': 'Elke rij, elke kolom en elk vet omrand blok bevat elk cijfer van het diagram precies één keer.',
   'daily.rules.x': 'Elke rij, elke kolom, elk vet omrand blok en beide lange diagonalen bevatten elk cijfer van het diagram precies één keer.',
   'daily.rules.jigsaw': 'Elke rij, elke kolom en elk vet omrand onregelmatig gebied bevat elk cijfer van het diagram precies één keer.',
-  'daily.rules.killer': 'Elke rij, elke kolom en elk blok bevat elk cijfer van het diagram precies één keer; de cijfers van elke gestippelde kooi tellen op tot het kleine getal in de hoek en komen er nooit twee keer in voor.',
+  'daily.rules.killer': 'Elke rij, kolom en elk blok bevat elk cijfer één keer; de cijfers van een kooi tellen op tot het kleine getal, zonder herhaling.',
   'hints.puzzle': 'Puzzel {number}',
   'heads.hints': 'Tips',
   'heads.sectionHints': 'Tips: {section}',
