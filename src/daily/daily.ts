@@ -21,7 +21,7 @@ import { Budget, CandidateSource, type SourceStats } from '../pipeline/candidate
 import { isKindDay, WEEKDAYS, type DailyJob, type DaySpec, type Weekday } from './daily-job.js';
 import type { Geometry, Kind } from '../geometry/geometry.js';
 import { makeGradedKindPuzzle } from '../geometry/rate.js';
-import { kindFields, kindGraderId, kindRecord } from '../bank/kinds.js';
+import { kindFields, kindGraderId, kindRecord, techniqueCounts } from '../bank/kinds.js';
 import { graderId } from '../grader/grade.js';
 
 /** One puzzle of a day. */
@@ -184,12 +184,6 @@ async function kindDayPuzzle(job: DailyJob, spec: DaySpec & { kind: Kind; size: 
 /** Puzzles a kind day makes before it gives up (each steered to the bucket within its own time budget). */
 const KIND_TRIES = 20;
 
-/** How many steps each technique made. */
-function techniqueCounts(steps: readonly { technique: string }[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const s of steps) out[s.technique] = (out[s.technique] ?? 0) + 1;
-  return out;
-}
 
 /** The puzzles already recorded for a date (no generation): used for the previous day's solution. */
 export async function recordedPuzzles(job: DailyJob, bank: PuzzleBank, date: string): Promise<DailyPuzzle[]> {

@@ -19,6 +19,8 @@ import { kindFields, kindRecord } from '../../src/bank/kinds.js';
 import { Geometry, solvesPuzzle, type Kind } from '../../src/geometry/geometry.js';
 import { makeKindPuzzle } from '../../src/geometry/make.js';
 import { squareMap } from '../../src/geometry/square.js';
+import { bucketOfKind, rateKind } from '../../src/geometry/rate.js';
+import { countSolutions } from '../../src/geometry/solver.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-bank-'));
 
@@ -321,6 +323,36 @@ describe('bank fill', () => {
     expect(banked.length).toBe(made);
     expect(banked.filter((p) => p[1] === 'medium').length).toBe(hit);
   });
+
+  it('fills puzzles of another kind and size, each in its bucket, reproducibly, and says which buckets the kind has', () => {
+    const file = join(tmp, 'kind-fill.sqlite');
+    const fill = (seed: string) => runCli(['bank', 'fill', '--kind', 'killer', '--size', '6', '--bucket', 'hard', '-n', '2', '--seed', seed, '--bank', file]);
+    const r = fill('kf');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^banked 2 6x6 killer hard puzzles from \d+ made, seed kf\n$/);
+    const b = Bank.open(file, { readOnly: true });
+    const banked = [...b.export()];
+    b.close();
+    expect(banked.map((p) => [p.kind, p.size, p.bucket])).toEqual([['killer', 6, 'hard'], ['killer', 6, 'hard']]);
+    for (const p of banked) {
+      const { geometry, puzzle, solution } = kindRecord(p, 'bank');
+      expect(countSolutions(geometry, puzzle, 2)).toBe(1);
+      expect(solvesPuzzle(geometry, puzzle, solution!)).toBe(true);
+      expect(bucketOfKind('killer', 6, rateKind(geometry, puzzle).rating)).toBe('hard');
+    }
+    // The same seed into a new bank: the same puzzles.
+    const again = join(tmp, 'kind-fill-2.sqlite');
+    expect(runCli(['bank', 'fill', '--kind', 'killer', '--size', '6', '--bucket', 'hard', '-n', '2', '--seed', 'kf', '--bank', again]).status).toBe(0);
+    const b2 = Bank.open(again, { readOnly: true });
+    expect([...b2.export()].map((p) => p.canon)).toEqual(banked.map((p) => p.canon));
+    b2.close();
+    const stats = runCli(['bank', 'stats', '--bank', file]);
+    expect(stats.stdout).toMatch(/^ {2}killer 6x6 hard +2 +0 +2$/m);
+    const bad = runCli(['bank', 'fill', '--kind', 'killer', '--size', '12', '--bucket', 'hard', '-n', '1', '--bank', file]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/killer comes in sizes up to 9/);
+    expect(runCli(['bank', 'fill', '--kind', 'jigsaw', '--size', '6', '--bucket', 'master', '-n', '1', '--bank', file]).stderr).toMatch(/6x6 jigsaw has the buckets easy, medium, hard, expert/);
+  }, 120_000);
 
   it('refuses a worker count past the ceiling before it makes a bank', () => {
     const file = join(tmp, 'fill-many.sqlite');
