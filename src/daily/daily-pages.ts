@@ -180,7 +180,8 @@ function webPage(job: Parameters<typeof writeDailyPages>[0], p: DailyPuzzle, ent
       mistakeLimit: job.web?.mistakes ?? null,
       // Dates are written in order: the day before's page, if any, is on disk by now.
       prev: existsSync(join(job.output, prevDate, 'index.html')),
-      next: (byDate.get(nextDate)?.length ?? 0) > 0 || existsSync(join(job.output, nextDate, 'index.html')),
+      // The next day's first page, unless that day is of another kind (which has no page).
+      next: (byDate.get(nextDate) ?? []).some((q) => q.slot === 1 && !q.layout) || existsSync(join(job.output, nextDate, 'index.html')),
       prevDate,
       nextDate,
       pdf: fileName(p.slot, 'pdf'),

@@ -92,6 +92,11 @@ describe(`daily with a ${KIND.kind} Saturday`, () => {
     // The web edition plays 9x9 classic: Saturday has its print files only.
     expect(existsSync(join(tmp, 'week', saturday, 'index.html'))).toBe(false);
     expect(existsSync(join(tmp, 'week', '2027-01-08', 'index.html'))).toBe(true);
+    // Friday's page links to no Saturday page, Sunday's to none before it.
+    const links = (d: string) => JSON.parse(/<script type="application\/json"[^>]*>(.*?)<\/script>/s.exec(readFileSync(join(tmp, 'week', d, 'index.html'), 'utf8'))![1]).links;
+    expect(links('2027-01-08').next).toBeNull();
+    expect(links('2027-01-07').next).toBe('../2027-01-08/index.html');
+    expect(links('2027-01-10').prev).toBeNull();
   });
 
   it('gives a date the same puzzle again, and the next Saturday another', () => {
