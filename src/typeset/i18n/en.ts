@@ -120,6 +120,10 @@ export const EN = {
   'daily.solutionTo': 'Solution to {date}',
   'daily.solutionToSlot': 'Solution to {date} ({slot})',
   'daily.rules': 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.',
+  'daily.rules.classic': 'Fill the grid so that every row, every column and every box outlined in bold holds each of the grid\'s digits exactly once.',
+  'daily.rules.x': 'Fill the grid so that every row, every column, every box outlined in bold and both long diagonals hold each of the grid\'s digits exactly once.',
+  'daily.rules.jigsaw': 'Fill the grid so that every row, every column and every irregular region outlined in bold holds each of the grid\'s digits exactly once.',
+  'daily.rules.killer': 'Every row, column and box holds each digit once; the digits of a dashed cage add up to its small number, none repeated.',
 
   // The cover: the front's badge and flash, the back's list of sections and the sample grid's caption.
   'cover.badge.one': '{n} puzzle',
