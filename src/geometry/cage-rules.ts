@@ -216,7 +216,10 @@ export function sumOptions(g: Geometry, cells: readonly number[], masks: readonl
   const cellCount = g.cellCount;
   let pairs = 0;
   for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) if (peer[cells[a] * cellCount + cells[b]]) pairs += bit;
-  const key = `${masks.join(',')}/${signs ? signs.join(',') : ''}/${target}/${must}/${pairs}`;
+  let signBits = 0;
+  if (signs) for (let i = 0; i < signs.length; i++) if (signs[i] < 0) signBits |= 1 << i;
+  // One character per 16 bits: candidate masks, signs, sum (offset: it may be negative), required digits, peer pairs.
+  const key = String.fromCharCode(cells.length, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
   const known = MEMO.get(key);
   if (known !== undefined) return known;
   const out = computeSumOptions(g, cells, masks, signs, target, must);

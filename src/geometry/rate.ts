@@ -54,10 +54,18 @@ const TOP = 20;
  * candidates, hard subsets, fish or wings (solo's Advanced), expert chains (solo's Extreme).
  */
 export function kindBuckets(kind: Kind, size: number): KindBucketRange[] {
-  // Killer of any size needs cage combinations (2.0) from the start: the buckets of 8x8 up.
+  // Killer of any size needs cage combinations (2.0) from the start, and its cages leave
+  // hardly a puzzle that needs chains: easy, medium as from 8x8 up, hard everything beyond.
+  if (kind === 'killer') {
+    return [
+      { name: 'easy', min: 1, max: SINGLES },
+      { name: 'medium', min: SINGLES + 0.1, max: LOCKED },
+      { name: 'hard', min: LOCKED + 0.1, max: TOP },
+    ];
+  }
   // Every other 4x4 puzzle falls to hidden singles (not one of 900 made needed more): one bucket.
-  if (size <= 4 && kind !== 'killer') return [{ name: 'easy', min: 1, max: TOP }];
-  if (size <= 6 && kind !== 'killer') {
+  if (size <= 4) return [{ name: 'easy', min: 1, max: TOP }];
+  if (size <= 6) {
     return [
       { name: 'easy', min: 1, max: HIDDEN },
       { name: 'medium', min: HIDDEN + 0.1, max: SINGLES },

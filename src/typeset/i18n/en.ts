@@ -120,6 +120,10 @@ export const EN = {
   'daily.solutionTo': 'Solution to {date}',
   'daily.solutionToSlot': 'Solution to {date} ({slot})',
   'daily.rules': 'Fill the grid so that every row, every column and every three-by-three box holds each digit from one to nine exactly once.',
+  'daily.rules.classic': 'Fill the grid so that every row, every column and every box outlined in bold holds each of the grid\'s digits exactly once.',
+  'daily.rules.x': 'Fill the grid so that every row, every column, every box outlined in bold and both long diagonals hold each of the grid\'s digits exactly once.',
+  'daily.rules.jigsaw': 'Fill the grid so that every row, every column and every irregular region outlined in bold holds each of the grid\'s digits exactly once.',
+  'daily.rules.killer': 'Every row, column and box holds each digit once; the digits of a dashed cage add up to its small number, none repeated.',
 
   // The cover: the front's badge and flash, the back's list of sections and the sample grid's caption.
   'cover.badge.one': '{n} puzzle',
@@ -316,4 +320,13 @@ export const EN = {
   'step.name.nested-dynamic-forcing-chain-plus': 'nested dynamic forcing chain plus',
   'step.name.doubly-nested-forcing-chain': 'doubly nested forcing chain',
   'step.name.doubly-nested-multiple-forcing-chain': 'doubly nested multiple forcing chain',
+  'step.name.cage-combination': 'cage combination',
+  'step.name.cage-in-unit': 'cage inside a house',
+  'step.name.big-cage-combination': 'large cage combination',
+  'step.name.cage-pointing': 'cage pointing',
+  'step.name.cage-claiming': 'cage claiming',
+  'step.name.innies-outies': 'innies and outies',
+  'step.name.cage-split': 'cage split',
+  'step.name.innies-outies-2': 'innies and outies over two houses',
+  'step.name.innies-outies-3': 'innies and outies over several houses',
 } as const satisfies Record<string, string>;
