@@ -157,6 +157,26 @@ function locked(g: Geometry, pos: Scratch, pointing: boolean, claiming: boolean)
   return any;
 }
 
+interface Plan {
+  naked: boolean;
+  pointing: boolean;
+  claiming: boolean;
+  others: readonly GeometryTechniqueDef[];
+}
+
+const PLANS = new WeakMap<readonly GeometryTechniqueDef[], Plan>();
+
+/** Which bulk techniques a table has, and the others (looked up once per table). */
+function planOf(techniques: readonly GeometryTechniqueDef[]): Plan {
+  let plan = PLANS.get(techniques);
+  if (!plan) {
+    const has = (name: string) => techniques.some((t) => t.name === name);
+    plan = { naked: has('naked-single'), pointing: has('pointing'), claiming: has('claiming'), others: techniques.filter((t) => !BULK.has(t.name)) };
+    PLANS.set(techniques, plan);
+  }
+  return plan;
+}
+
 /**
  * Whether `techniques` (a table in rating order, as techniquesFor gives) solve `puzzle`. The
  * hidden singles are always among them; naked singles, pointing and claiming run in bulk
@@ -166,10 +186,7 @@ export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly
   const pos = scratchOf(g);
   const { values, cands } = pos;
   values.set(puzzle);
-  const naked = techniques.some((t) => t.name === 'naked-single');
-  const pointing = techniques.some((t) => t.name === 'pointing');
-  const claiming = techniques.some((t) => t.name === 'claiming');
-  const others = techniques.filter((t) => !BULK.has(t.name));
+  const { naked, pointing, claiming, others } = planOf(techniques);
   const { peers, peerStart } = g;
   for (let c = 0; c < g.cellCount; c++) {
     if (values[c] !== 0) {

@@ -12,7 +12,7 @@ import { clueCount, type Geometry, type Kind } from './geometry.js';
 import { solvePath, techniquesFor, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
 import { makeKillerInRange } from './killer.js';
 import { checkKindOptions, geometryAndGrid, makeKindPuzzle, type KindOptions, type KindPuzzle } from './make.js';
-import { countSolutions, solverFor } from './solver.js';
+import { countSolutions, solverFor, type GeometrySolver } from './solver.js';
 import { solvesWith } from './logic.js';
 import { orbitsFor } from './square.js';
 
@@ -48,14 +48,24 @@ const SUBSETS = 5.9;
 const TOP = 20;
 
 /**
- * The buckets of a kind and size, easiest first. Small grids (4x4, 6x6: children's books):
+ * The buckets of a kind and size, easiest first. 4x4: easy only. 6x6 (children's books):
  * easy needs hidden singles only, medium naked singles too, hard locked candidates or more
  * (solo's Intermediate), expert chains. From 8x8 up: easy needs singles only, medium locked
  * candidates, hard subsets, fish or wings (solo's Advanced), expert chains (solo's Extreme).
  */
 export function kindBuckets(kind: Kind, size: number): KindBucketRange[] {
-  // Killer of any size needs cage combinations (2.0) from the start: the buckets of 8x8 up.
-  if (size <= 6 && kind !== 'killer') {
+  // Killer of any size needs cage combinations (2.0) from the start, and its cages leave
+  // hardly a puzzle that needs chains: easy, medium as from 8x8 up, hard everything beyond.
+  if (kind === 'killer') {
+    return [
+      { name: 'easy', min: 1, max: SINGLES },
+      { name: 'medium', min: SINGLES + 0.1, max: LOCKED },
+      { name: 'hard', min: LOCKED + 0.1, max: TOP },
+    ];
+  }
+  // Every other 4x4 puzzle falls to hidden singles (not one of 900 made needed more): one bucket.
+  if (size <= 4) return [{ name: 'easy', min: 1, max: TOP }];
+  if (size <= 6) {
     return [
       { name: 'easy', min: 1, max: HIDDEN },
       { name: 'medium', min: HIDDEN + 0.1, max: SINGLES },
@@ -95,11 +105,13 @@ export const DEFAULT_BUDGET_MS = 60_000;
  * claiming), then every orbit left is tried with all of them: each blank the second pass
  * keeps makes the puzzle need the bucket, and the costly techniques are asked only about
  * the last few clues. The puzzle ends minimal within the techniques (blanking any further
- * orbit leaves them stuck).
+ * orbit leaves them stuck). `harder`: whether the second pass blanked any orbit (if not,
+ * the easier techniques solve the puzzle: its rating is below `min`, no need to rate it).
  */
-function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly number[])[], techniques: readonly GeometryTechniqueDef[], min: number, rng: Rng): Uint8Array {
+function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly number[])[], techniques: readonly GeometryTechniqueDef[], min: number, rng: Rng): { puzzle: Uint8Array; harder: boolean } {
   const puzzle = solution.slice();
-  const easier = techniques.filter((t) => t.rating < min && t.rating <= CHEAP);
+  let harder = false;
+  const easier = techniquesFor(g, Math.min(min - 0.05, CHEAP), true);
   const order = rng.shuffle(orbits.slice());
   const solver = solverFor(g);
   for (const set of easier.length ? [easier, techniques] : [techniques]) {
@@ -108,11 +120,18 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
       if (puzzle[orbit[0]] === 0) continue;
       for (const c of orbit) puzzle[c] = 0;
       // The costly techniques are asked only about a puzzle the solver does not find a second solution of.
-      const ok = (!costly || solver.run(puzzle, { limit: 2, nodeLimit: UNIQUE_NODES }).count < 2) && solvesWith(g, puzzle, set);
+      const ok = (!costly || !secondSolution(solver, puzzle, orbit, solution)) && solvesWith(g, puzzle, set);
       if (!ok) for (const c of orbit) puzzle[c] = solution[c];
+      else if (costly) harder = true;
     }
   }
-  return puzzle;
+  return { puzzle, harder: harder || easier.length === 0 };
+}
+
+/** Whether a quick search finds the puzzle a second solution after blanking `orbit` (a search that runs long says no). */
+function secondSolution(solver: GeometrySolver, puzzle: Uint8Array, orbit: readonly number[], solution: Uint8Array): boolean {
+  if (orbit.length === 1) return solver.run(puzzle, { limit: 1, forbid: { cell: orbit[0], digit: solution[orbit[0]] }, nodeLimit: UNIQUE_NODES }).count > 0;
+  return solver.run(puzzle, { limit: 2, nodeLimit: UNIQUE_NODES }).count > 1;
 }
 
 /** The techniques that run in bulk (singles, pointing, claiming): the first pass of digging. */
@@ -124,20 +143,24 @@ const UNIQUE_NODES = 200;
 /**
  * A unique puzzle of the kind in the bucket (any bucket when omitted), steered: dug within
  * the bucket's techniques, kept when it needs the bucket (its rating reaches the bucket's
- * lowest), else made again from the next seed; a UserError when the budget runs out. The
- * same options and seed give the same puzzle.
+ * lowest), else made again from the next seed; a UserError when the budget runs out
+ * (`budgetMs`, 60 s by default; or `attempts`: complete grids tried). The same options and
+ * seed give the same puzzle.
  */
-export function makeGradedKindPuzzle(opts: KindOptions & { bucket?: KindBucket; budgetMs?: number }, seed: Seed): KindPuzzle & { rating: KindRating } {
+export function makeGradedKindPuzzle(opts: KindOptions & { bucket?: KindBucket; budgetMs?: number; attempts?: number }, seed: Seed): KindPuzzle & { rating: KindRating } {
   checkKindOptions(opts);
   const range = opts.bucket === undefined ? null : kindBucket(opts.kind, opts.size, opts.bucket);
-  const budget = opts.budgetMs ?? DEFAULT_BUDGET_MS;
+  const budget = opts.budgetMs ?? (opts.attempts === undefined ? DEFAULT_BUDGET_MS : Infinity);
+  const attempts = opts.attempts ?? Infinity;
   const start = Date.now();
   for (let attempt = 0; ; attempt++) {
     const s = attempt === 0 ? String(seed) : deriveSeed(seed, `try:${attempt}`);
     const made = makeOne(opts, range, s);
     if (made) return made;
-    if (Date.now() - start > budget) {
-      throw new UserError(`no ${opts.size}x${opts.size} ${opts.kind} puzzle in the bucket ${opts.bucket} (SE-like ${range!.min}-${range!.max}) within ${Math.round(budget / 1000)} s (${attempt + 1} attempts); try another bucket or a larger budget`);
+    const spent = Date.now() - start;
+    if (spent > budget || attempt + 1 >= attempts) {
+      const within = spent > budget ? `${Math.round(budget / 1000)} s` : `${attempt + 1} complete grids`;
+      throw new UserError(`no ${opts.size}x${opts.size} ${opts.kind} puzzle of the bucket ${opts.bucket} (SE-like ${range!.min} to ${range!.max}) within ${within} (${attempt + 1} grids tried); try another bucket or seed, or a larger budget`);
     }
   }
 }
@@ -156,7 +179,8 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
   const orbits = orbitsFor(opts.symmetry, g.size);
   // A dig that misses the bucket is done again on the same grid in another order: a grid (and a jigsaw's regions) costs more than a dig.
   for (let dig = 0; dig < DIGS_PER_GRID; dig++) {
-    const puzzle = digWithin(g, solution, orbits, techniques, range.min, rng);
+    const { puzzle, harder } = digWithin(g, solution, orbits, techniques, range.min, rng);
+    if (!harder) continue;
     const rating = rateKind(g, puzzle);
     if (!(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) continue;
     if (countSolutions(g, puzzle, 2) !== 1) throw new Error('a puzzle solved by sound steps has several solutions');

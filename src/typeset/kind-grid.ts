@@ -35,6 +35,8 @@ export interface KindGridOptions {
   filled?: Cmyk;
   /** A cell to shade as the diagonals are (the worked example's). */
   shade?: number;
+  /** false: no killer cages nor sums (an answer key, where only the digits matter). Default true. */
+  cages?: boolean;
 }
 
 /** The printed text of digit `d` (1..16). */
@@ -56,6 +58,8 @@ export interface KindGridShapes {
   lines: Template['lines'];
   /** Shaded cells (X diagonals): top-left corners, each `cell` square. */
   shaded: { x: number; y: number }[];
+  /** The cell of `shade` (the worked example's), top-left corner; in a darker tint where diagonals are shaded too. */
+  marked: { x: number; y: number; dark: boolean } | null;
   /** Thin lines between cells of one region. */
   thin: Segment[];
   /** Thick lines between regions (box or jigsaw borders), inside the frame. */
@@ -75,6 +79,8 @@ export interface KindGridShapes {
 const CAGE_INSET = 0.1;
 /** Size of a cage sum, as a share of the cell. */
 const SUM_SIZE = 0.25;
+/** Largest cage sum, in points (or px). */
+const MAX_SUM_SIZE = 11;
 
 /**
  * The shapes of a grid `size` wide with its top-left corner at (x, y). `sumWidth` measures a
@@ -100,9 +106,7 @@ export function kindGridShapes(
     }
   }
   const shade = opts.shade;
-  if (shade !== undefined && !(g.diagonals && (shade % (n + 1) === 0 || (shade % (n - 1) === 0 && shade > 0 && shade < n * n - 1)))) {
-    shaded.push({ x: x + (shade % n) * cell, y: y + Math.floor(shade / n) * cell });
-  }
+  const marked = shade === undefined ? null : { x: x + (shade % n) * cell, y: y + Math.floor(shade / n) * cell, dark: g.diagonals };
   // Lines between cells, in runs: along each inner grid line, consecutive edges of one kind
   // (same region on both sides: thin; different regions: thick) make one segment.
   const thin: Segment[] = [];
@@ -121,13 +125,14 @@ export function kindGridShapes(
       }
     }
   }
-  const killer = g.cages.length > 0;
+  const killer = g.cages.length > 0 && opts.cages !== false;
   // Inset: a share of the cell, and clear of the frame's inner half.
   const d = Math.max(cell * CAGE_INSET, lines.border / 2 + 0.4);
   const cages = killer ? cageOutlines(g, x, y, cell, d) : [];
   const sums: KindGridShapes['sums'] = [];
-  const sumFs = cell * SUM_SIZE;
-  for (const cage of g.cages) {
+  // Small in its corner, also in the large cells of a children's book or large print.
+  const sumFs = Math.min(cell * SUM_SIZE, MAX_SUM_SIZE);
+  for (const cage of killer ? g.cages : []) {
     const first = Math.min(...cage.cells);
     const text = String(cage.sum);
     const cx = x + (first % n) * cell + d * 0.55;
@@ -149,7 +154,7 @@ export function kindGridShapes(
     const nudge = killer && sums.length && g.cages[g.cageOf[i]]?.cells.every((c) => c >= i) ? cell * 0.04 : 0;
     digits.push({ text: digitText(v, style), cx: cx + nudge, cy: y + Math.floor(i / n) * cell + cell / 2 + nudge, given: opts.givens ? opts.givens[i] !== 0 : true });
   }
-  return { size, cell, lines, shaded, thin, thick, cages, cageLine: lines.cell, dash: [cell * 0.07, cell * 0.05], sums, digits, digitSize };
+  return { size, cell, lines, shaded, marked, thin, thick, cages, cageLine: lines.cell, dash: [cell * 0.07, cell * 0.05], sums, digits, digitSize };
 }
 
 /**
@@ -234,6 +239,8 @@ const INK: Cmyk = [0, 0, 0, 100];
 const FILLED: Cmyk = [0, 0, 0, 75];
 /** The X diagonals' tint. */
 export const DIAGONAL_SHADE: Cmyk = [0, 0, 0, 15];
+/** The worked example's cell in a grid whose diagonals are shaded: darker, so it stands out from them. */
+export const MARK_ON_DIAGONALS: Cmyk = [0, 0, 0, 35];
 const PAPER: Cmyk = [0, 0, 0, 0];
 const colour = (c: Cmyk) => [...c] as unknown as PDFKit.Mixins.ColorValue;
 
@@ -271,6 +278,8 @@ export function drawKindGrid(doc: PDFKit.PDFDocument, g: Geometry, values: Uint8
   doc.save();
   for (const s of shapes.shaded) doc.rect(s.x, s.y, cell, cell);
   if (shapes.shaded.length) doc.fill(colour(DIAGONAL_SHADE));
+  const m = shapes.marked;
+  if (m) doc.rect(m.x, m.y, cell, cell).fill(colour(m.dark ? MARK_ON_DIAGONALS : DIAGONAL_SHADE));
   doc.strokeColor(colour(INK)).lineCap('butt');
   // Cages first, the white patches of their sums over the dashes, then the grid's lines over both.
   if (shapes.cages.length) {
@@ -325,6 +334,7 @@ export function kindGridSvg(g: Geometry, values: Uint8Array, opts: KindGridOptio
   const parts: string[] = [];
   parts.push(`<rect width="${size}" height="${size}" fill="#fff"/>`);
   if (s.shaded.length) parts.push(`<g fill="${grey(DIAGONAL_SHADE)}">${s.shaded.map((r) => `<rect x="${f2(r.x)}" y="${f2(r.y)}" width="${f2(s.cell)}" height="${f2(s.cell)}"/>`).join('')}</g>`);
+  if (s.marked) parts.push(`<rect x="${f2(s.marked.x)}" y="${f2(s.marked.y)}" width="${f2(s.cell)}" height="${f2(s.cell)}" fill="${grey(s.marked.dark ? MARK_ON_DIAGONALS : DIAGONAL_SHADE)}"/>`);
   if (s.cages.length) parts.push(`<g stroke="#000" fill="none">${path(s.cages, `stroke-width="${f2(s.cageLine)}" stroke-dasharray="${f2(s.dash[0])} ${f2(s.dash[1])}"`)}</g>`);
   if (s.sums.length) parts.push(`<g fill="#fff">${s.sums.map((m) => `<rect x="${f2(m.patch.x)}" y="${f2(m.patch.y)}" width="${f2(m.patch.w)}" height="${f2(m.patch.h)}"/>`).join('')}</g>`);
   parts.push(

@@ -64,6 +64,8 @@ export interface GridBox {
   /** A grid of another kind or size (kind-grid.ts draws it), and how its digits beyond 9 print. */
   geometry?: Geometry;
   digits?: DigitStyle;
+  /** An answer key of a killer: its digits without the cages. */
+  noCages?: boolean;
 }
 
 export interface DailyPage {
@@ -332,7 +334,7 @@ function gridBoxes(t: Template, n: number, items: BookPuzzle[], answer: boolean,
   return items.map((p, i) => {
     const s = slots[i];
     const box: GridBox = { number: p.number, x: s.x, y: s.y, size: s.size, label: '', labelY: s.labelY, labelSize: size, labelBold: true, puzzle: p.puzzle, ...(answer ? { solution: p.solution } : {}) };
-    Object.assign(box, kindBox(p, digits));
+    Object.assign(box, kindBox(p, digits), answer && p.geometry?.cages.length ? { noCages: true } : {});
     pending.push({ box, p, answer });
     return box;
   });
@@ -578,7 +580,8 @@ function layoutWith(
     if (facts.kinds.length && fit && !fit(main)) {
       // The rules of many kinds and sizes: they flow over pages, the example follows on a page of its own.
       const rulesPage = (ps: string[], first: boolean, last: boolean): Page => ({ ...main, number: next(), title: first ? main.title : '', rules: ps, key: last ? key : null, example: null });
-      const flowed = flowParagraphs(rulesText, (ps, first) => fit(rulesPage(ps, first, false)));
+      // Measured with the key on every page (it goes on the last), so the last one holds it too.
+      const flowed = flowParagraphs(rulesText, (ps, first) => fit(rulesPage(ps, first, true)));
       flowed.forEach((ps, i) => mustFit(rulesPage(ps, i === 0, i === flowed.length - 1), 'the how-to-play page'));
       together = !ex;
     } else mustFit(main, 'the how-to-play page');
@@ -749,11 +752,13 @@ export interface DailyEntry {
   /** The rules sentence (no digits, so it never reads as part of a grid). */
   rules?: string;
   puzzle: string;
+  /** A day of another kind or size: the puzzle's geometry. */
+  geometry?: Geometry;
   /**
    * The previous day's solutions to show: the one of the same slot, and on the day's last
    * slot also those of the previous day's later slots (a day with fewer puzzles than the one before).
    */
-  previous: { label: string; puzzle: string; solution: string }[];
+  previous: { label: string; puzzle: string; solution: string; geometry?: Geometry }[];
 }
 
 /** Share of the space under the date line that the day's grid takes (the rest: the previous solution). */
@@ -802,7 +807,7 @@ export function layoutDailyPage(t: Template, title: string, e: DailyEntry, numbe
     // No previous solution: the grid as wide as the column allows, centred across it, the rules under it.
     const rulesH = dailyRulesHeight(rulesText, width, fs.label);
     const size = Math.floor(Math.min(width, bottom - top - labelH - gap - rulesH) / 9) * 9;
-    const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
+    const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle, geometry: e.geometry };
     const rules = { text: rulesText, x: box.x, y: box.y + size + gap, width: size, height: rulesH };
     return { kind: 'daily', number, title, dateLine: e.dateLine, puzzleNo: { text: e.number ?? '', right: box.x + size, y: top }, rules, box, previous: [], copyright };
   }
@@ -813,13 +818,13 @@ export function layoutDailyPage(t: Template, title: string, e: DailyEntry, numbe
   // Several previous solutions (a day with fewer puzzles than the day before) take the whole
   // row under the grid, without the rules, at the usual size when they fit.
   const pSize = n > 1 ? Math.min(one, Math.floor((width - (n - 1) * gap) / n / 9) * 9) : one;
-  const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
+  const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle, geometry: e.geometry };
   const pTop = box.y + size + gap;
   const pX = n > 1 ? left + (width - n * pSize - (n - 1) * gap) / 2 : box.x + size - pSize;
   const rules = { text: n > 1 ? '' : rulesText, x: box.x, y: pTop + labelH, width: Math.max(0, pX - box.x - gap), height: pSize };
   const previous: DailyPage['previous'] = e.previous.map((p, i) => ({
     label: p.label,
-    box: { number, x: pX + i * (pSize + gap), y: pTop + labelH, size: pSize, label: p.label, labelY: pTop, labelSize: fs.label, labelBold: true, puzzle: p.puzzle, solution: p.solution },
+    box: { number, x: pX + i * (pSize + gap), y: pTop + labelH, size: pSize, label: p.label, labelY: pTop, labelSize: fs.label, labelBold: true, puzzle: p.puzzle, solution: p.solution, geometry: p.geometry },
   }));
   return { kind: 'daily', number, title, dateLine: e.dateLine, puzzleNo: { text: e.number ?? '', right: box.x + size, y: top }, rules, box, previous, copyright };
 }

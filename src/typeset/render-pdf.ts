@@ -92,7 +92,7 @@ function drawBoxLabel(doc: Doc, box: GridBox, t: Template): void {
 function drawKindBox(doc: Doc, box: GridBox, g: Geometry, t: Template, filled: Cmyk): void {
   const cells = (s: string) => Uint8Array.from(s, (ch) => Math.max(0, charDigit(ch)));
   const givens = cells(box.puzzle);
-  drawKindGrid(doc, g, box.solution ? cells(box.solution) : givens, box, { givens, digits: box.digits, lines: t.lines, filled, shade: box.shade });
+  drawKindGrid(doc, g, box.solution ? cells(box.solution) : givens, box, { givens, digits: box.digits, lines: t.lines, filled, shade: box.shade, cages: !box.noCages });
   drawBoxLabel(doc, box, t);
 }
 

@@ -3,6 +3,8 @@ import { clueCount, kindGeometry, type Geometry } from '../../src/geometry/geome
 import { applyStep, findStep, startPosition, techniquesFor, type GeometryPosition, type GeometryStep } from '../../src/geometry/grader.js';
 import { CAGE_TECHNIQUES, sumOptions } from '../../src/geometry/cage-rules.js';
 import { makeKindPuzzle } from '../../src/geometry/make.js';
+import { techniqueName } from '../../src/grader/step-words.js';
+import { languageCatalogue, LOCALES } from '../../src/typeset/i18n/index.js';
 
 /** Singles, locked candidates, subsets and the cage rules: the grader's table without fish, wings and chains. */
 const BASIC = /^(hidden-single|naked-single|pointing|claiming|(naked|hidden)-(pair|triple|quad))$/;
@@ -127,5 +129,14 @@ describe('the sum rule and combinations on a known position', () => {
     expect(sumOptions(g, [0, 15], [15, 15], null, 2)!.allowed).toEqual([1, 1]);
     // With 4 required, 3 + 4 = 7 is the only way to 7 in a row.
     expect(sumOptions(g, [0, 1], [15, 15], null, 7, 8)!.allowed).toEqual([12, 12]);
+  });
+});
+
+describe('the cage techniques in words', () => {
+  it('every language names every cage technique', () => {
+    for (const locale of LOCALES) {
+      const w = languageCatalogue(locale);
+      for (const t of CAGE_TECHNIQUES) expect(techniqueName(w, t.name), `${locale}: ${t.name}`).not.toMatch(/^step\./);
+    }
   });
 });

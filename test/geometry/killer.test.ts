@@ -10,6 +10,7 @@ describe('killer made to a bucket', () => {
   it('has the same buckets at every size, starting at cage combinations', () => {
     expect(kindBuckets('killer', 4)).toEqual(kindBuckets('killer', 9));
     expect(kindBuckets('killer', 6)[0]).toEqual({ name: 'easy', min: 1, max: 2.5 });
+    expect(kindBuckets('killer', 9).map((b) => b.name)).toEqual(['easy', 'medium', 'hard']);
   });
 
   for (const [size, bucket, count] of [

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { charDigit, type Geometry } from '../../src/geometry/geometry.js';
+import { charDigit, formatCells, type Geometry } from '../../src/geometry/geometry.js';
 import { parsePuzzleJson } from '../../src/geometry/json.js';
 import { countSolutions } from '../../src/geometry/solver.js';
 import { loadJob } from '../../src/pipeline/job.js';
@@ -12,6 +12,8 @@ import { catalogue, LOCALES } from '../../src/typeset/i18n/index.js';
 import { digitText } from '../../src/typeset/kind-grid.js';
 import { GIANT_ANSWER_CELL, GIANT_CELL, gridSlots, gridsPerPage, KIDS_CELL, labelSize, layoutBook, type BookLayout, type GridBox } from '../../src/typeset/layout.js';
 import { loadTemplate, templateNames } from '../../src/typeset/templates.js';
+import { pageFit } from '../../src/typeset/render-pdf.js';
+import { makeKindPuzzle } from '../../src/geometry/make.js';
 import { runCliAsync } from '../helpers/cli.js';
 import { readPdf, type PdfContent, type TextItem } from '../helpers/pdf.js';
 import { blackOnlyProblems } from './pdf-ops.js';
@@ -114,7 +116,8 @@ function checkBook(b: Built): void {
       expect(box.geometry?.size ?? 9).toBe(e.size ?? 9);
       const { cells, sums } = readBox(pdf.pages[i], box, job.digits);
       expect(cells, `${page.kind} ${box.number}`).toBe(page.kind === 'puzzles' ? e.puzzle : e.solution);
-      expect(sums).toEqual((e.cages ?? []).map((c) => c.sum).sort((a, b) => a - b));
+      // Puzzles show their cages' sums; answer keys only their digits.
+      expect(sums).toEqual(page.kind === 'puzzles' ? (e.cages ?? []).map((c) => c.sum).sort((a, b) => a - b) : []);
       if (page.kind === 'puzzles') puzzles++;
       else answers++;
       expect(e[page.kind === 'puzzles' ? 'page' : 'answerPage']).toBe(i + 1);
@@ -240,6 +243,35 @@ describe('grids a page for every size', () => {
     // A 16x16 grid never shares its page more than a 12x12 one does.
     const count = (n: number) => gridsPerPage(t, false, n).columns * gridsPerPage(t, false, n).rows;
     expect(count(16)).toBeLessThanOrEqual(count(12));
+  });
+});
+
+describe('how to play, for a book of many sizes', () => {
+  it.each(['trade-6x9', 'large-print'])('%s: the rules on pages that fit (on large print, run on over two), then the worked example', (name) => {
+    const t = loadTemplate(name);
+    const kinds = [...[4, 6, 8, 12, 16].map((size) => ['classic', size] as const), ['jigsaw', 9] as const, ['jigsaw', 12] as const];
+    const sections = kinds.map(([kind, size]) => ({ title: `${size}x${size} ${kind}`, bucket: 'easy', kind: { kind, size, diagonals: false } }));
+    const puzzles = kinds.map(([kind, size], i) => {
+      const p = makeKindPuzzle({ kind, size, symmetry: 'none' }, `rules:${size}`);
+      return { number: i + 1, section: i, bucket: 'easy', rating: 1.5, puzzle: formatCells(p.puzzle), solution: formatCells(p.solution), geometry: p.geometry };
+    });
+    const book = { title: 'Sizes', subtitle: '', author: '', date: '2026-01-01', front: { titlePage: false, copyright: null, howToPlay: true, contents: false, introduction: null }, openers: false, signature: 2, labels: { puzzle: null, answer: null } };
+    const fit = pageFit(t);
+    const layout = layoutBook(t, book, sections, puzzles, 'end', fit);
+    const htp = layout.pages.filter((p) => p.kind === 'how-to-play');
+    const withRules = htp.filter((p) => p.rules.length);
+    // Large print runs over two pages; every template fits what it prints.
+    if (name === 'large-print') expect(withRules.length).toBeGreaterThan(1);
+    for (const p of htp) expect(fit(p)).toBe(true);
+    // Every paragraph once, in order, and the example after them on its own page.
+    const facts = bookFacts({ sections, answers: 'end', front: { howToPlay: true } }, puzzles);
+    expect(withRules.flatMap((p) => p.rules)).toEqual(rules(facts, catalogue('en')));
+    const examples = htp.filter((p) => p.example);
+    expect(examples.length).toBe(1);
+    if (withRules.length > 1) {
+      expect(examples[0].rules).toEqual([]);
+      expect(examples[0].number).toBeGreaterThan(withRules.at(-1)!.number);
+    }
   });
 });
 

@@ -192,6 +192,12 @@ describe('grids of every kind in a PDF', () => {
     expect(fontOf(10)).not.toBe(fontOf(0));
     expect(new Set([0, 1, 2, 3, 15].map(fontOf)).size).toBe(1);
     expect(blackOnlyProblems(file)).toEqual([]);
+    // An answer key's way: the digits alone, at the size of other grids' digits.
+    const plain = await drawn('killer-plain', g, solution, { givens, cages: false });
+    expect(strokes(plain).filter((s) => s.dashed)).toEqual([]);
+    const plainItems = (await readPdf(plain)).pages[0];
+    expect(plainItems.map((t) => t.str).join('')).toBe(Array.from(solution).join(''));
+    expect(Math.min(...plainItems.map((t) => t.size))).toBeGreaterThan(digitSize);
   });
 
   it('16x16: digits beyond 9 as letters A-G by default, as 10-16 with digits: numbers, each centred in its cell', async () => {
