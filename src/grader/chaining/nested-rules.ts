@@ -30,6 +30,7 @@ import { LinkGraph } from './link-graph.js';
 import { CELL_UNITS } from './links.js';
 import { chainDifficulty } from './potential.js';
 import type { PropagationMode } from './propagate.js';
+import { RunMemo } from './run-memo.js';
 import { markChainStarts } from './static-reach.js';
 
 const starts = new Uint8Array(81);
@@ -441,36 +442,8 @@ const PASS_UNARY = 0;
 const PASS_MULTIPLE = 1;
 const PASS_DYNAMIC = 2;
 
-/** One inner search's deductions, for one outer grid (the run's start) and one inner grid. */
-interface InnerMemo {
-  pass: number;
-  source: Uint16Array;
-  cands: Uint16Array;
-  values: Uint8Array;
-  hints: InnerHint[];
-}
-
-/**
- * The deductions of inner searches already made. What an inner search finds, and which struck
- * candidates each deduction rests on, depends only on the pass, the outer run's starting grid
- * and its grid now; the same pair comes back often (the searches of levels 2 and 3 share their
- * runs until level 3 looks further, and runs from different assumptions meet), so each is
- * searched once. Exact: entries are compared in full.
- */
-const memo = new Map<number, InnerMemo[]>();
-let memoSize = 0;
-const MEMO_LIMIT = 20_000;
-
-function memoHash(pass: number, run: ImplicationRun): number {
-  let h = Math.imul(0x811c9dc5 ^ pass, 0x01000193);
-  for (let c = 0; c < 81; c++) h = Math.imul(h ^ run.cands[c] ^ (run.source[c] << 9) ^ (run.values[c] << 18), 0x01000193);
-  return h;
-}
-
-function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
+/** The deductions of inner searches already made (run-memo.ts), by pass. */
+const memo = new RunMemo<InnerHint[]>(20_000);
 
 /**
  * Run one inner search for the outer run `run` (or take its deductions from the memo) and add
@@ -478,20 +451,12 @@ function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
  */
 function innerPass(pass: number, run: ImplicationRun, collector: InnerCollector, budget: Budget, search: () => void): RuleOutcome {
   collector.start(run);
-  const h = memoHash(pass, run);
-  const list = memo.get(h);
-  const known = list?.find((m) => m.pass === pass && sameArray(m.cands, run.cands) && sameArray(m.source, run.source) && sameArray(m.values, run.values));
-  if (known) collector.hints = known.hints.slice();
+  const h = memo.hash(pass, run);
+  const known = memo.get(h, pass, run);
+  if (known) collector.hints = known.slice();
   else {
     search();
-    if (memoSize >= MEMO_LIMIT) {
-      memo.clear();
-      memoSize = 0;
-    }
-    const entry = { pass, source: run.source.slice(), cands: run.cands.slice(), values: run.values.slice(), hints: collector.hints.slice() };
-    if (list) list.push(entry);
-    else memo.set(h, [entry]);
-    memoSize++;
+    memo.set(h, pass, run, collector.hints.slice());
   }
   return collector.addTo(budget);
 }
