@@ -324,7 +324,7 @@ function cycles(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: B
         if (!(cands[cell] & (1 << v))) continue;
         const pot = cell * 9 + v;
         if (!g.reaches(pot * 2 + 1, pot * 2 + 1) || struckComponent[g.componentOf(pot * 2 + 1)] !== struckStamp) continue;
-        for (const dst of loops.find(g, pot, y, x, Infinity, budget, true)) {
+        for (const dst of loops.find(g, pot, y, x, Infinity, budget, true, true)) {
           loops.removals(cands, dst, loopOut);
           if (!loopOut.length) continue;
           // Complexity: distinct potentials of the loop.
