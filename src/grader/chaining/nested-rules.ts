@@ -443,7 +443,7 @@ const PASS_MULTIPLE = 1;
 const PASS_DYNAMIC = 2;
 
 /** The deductions of inner searches already made (run-memo.ts), by pass. */
-const memo = new RunMemo<InnerHint[]>(20_000);
+const memo = new RunMemo<InnerHint[]>(50_000);
 
 /**
  * Run one inner search for the outer run `run` (or take its deductions from the memo) and add
@@ -456,7 +456,7 @@ function innerPass(pass: number, run: ImplicationRun, collector: InnerCollector,
   if (known) collector.hints = known.slice();
   else {
     search();
-    memo.set(h, pass, run, collector.hints.slice());
+    memo.set(h, pass, run, collector.hints.slice(), collector.hints.length);
   }
   return collector.addTo(budget);
 }

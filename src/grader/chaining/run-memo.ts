@@ -26,7 +26,10 @@ export class RunMemo<T> {
   private readonly map = new Map<number, Entry<T>[]>();
   private size = 0;
 
-  /** Forgets everything when it holds `limit` entries. */
+  /**
+   * Forgets everything when its entries weigh `limit` (an entry weighs 1 plus the findings it
+   * holds: the inner searches of level 4 keep a hundred and more each, so memory stays bounded).
+   */
   constructor(private readonly limit: number) {}
 
   /** The key of the run's grid for `kind` (pass it to `get` and `set`). */
@@ -44,7 +47,7 @@ export class RunMemo<T> {
     return undefined;
   }
 
-  set(h: number, kind: number, run: ImplicationRun, value: T): void {
+  set(h: number, kind: number, run: ImplicationRun, value: T, findings: number): void {
     if (this.size >= this.limit) {
       this.map.clear();
       this.size = 0;
@@ -53,6 +56,6 @@ export class RunMemo<T> {
     const list = this.map.get(h);
     if (list) list.push(entry);
     else this.map.set(h, [entry]);
-    this.size++;
+    this.size += 1 + findings;
   }
 }
