@@ -38,12 +38,14 @@ export { TECHNIQUES, TECHNIQUE_NAMES, techniqueByName } from './grader/registry.
 export { DEFAULT_LEVELS, BUCKETS, BEYOND, INVALID, levelRatingCeiling, levelRatingFloor, type Level } from './grader/levels.js';
 export { difficultyBand, compareRatings, type DifficultyBand } from './grader/bands.js';
 export type { Step, Technique, CellDigit } from './grader/technique.js';
+export { cellWord, stepHint, stepPrompt, stepSentence, techniqueName, type Words } from './grader/step-words.js';
 export { loadJob, rampWarnings, sectionBand, DEFAULT_CLUES, DEFAULTS as JOB_DEFAULTS, type JobConfig, type SectionConfig, type Range } from './pipeline/job.js';
 export { loadDailyJob, WEEKDAYS, type DailyJob, type DaySpec, type Weekday } from './daily/daily-job.js';
 export { runBook, type BookEntry, type BookOutput, type BookReport, type ProgressInfo, type RunOptions } from './pipeline/run.js';
 export { runDaily, dateRange, weekdayOf, type DailyPuzzle } from './daily/daily.js';
 export { auditFiles, type AuditReport, type ProblemLine } from './audit/audit.js';
 export { Bank, DEFAULT_BANK, type StoredPuzzle, type Wanted } from './bank/bank.js';
+export { openBank, type PuzzleBank } from './bank/store.js';
 export { defaultWorkers } from './workers/pool.js';
 export type { GradedPuzzle } from './core/graded-puzzle.js';
 export { templateNames, loadTemplate, type Template } from './typeset/templates.js';

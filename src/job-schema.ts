@@ -103,7 +103,7 @@ const VALUES: Record<string, JsonSchema> = {
   seed: { type: ['string', 'number'], description: 'the same seed gives the same puzzles' },
   date: str('the PDF creation date, YYYY-MM-DD (kept fixed: the same job gives the same bytes)', { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
   output: str('output folder (default output/<name>), relative to the folder the command runs in'),
-  bank: str('puzzle bank file (SQLite): puzzles are taken from it first and recorded in it'),
+  bank: str('puzzle bank: an SQLite file, or a PostgreSQL connection string (postgres://user@host/db) shared by many machines; puzzles are taken from it first and recorded in it'),
   workers: posInt('worker threads (default one per core; --workers overrides)'),
   answers: choice('where the answer keys go', ['end', 'section']),
   perDay: { ...posInt('puzzles a day (default 1)'), maximum: MAX_PER_DAY },

@@ -17,14 +17,15 @@ import { folderProblem } from '../core/writable.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 
 import { checkBankExists, DEFAULT_BANK } from './default.js';
+import { unusableText, type PuzzleBank } from './store.js';
 
 export { checkBankExists, DEFAULT_BANK };
 export type { GradedPuzzle };
-const APP = 'sudoku-press bank';
-const SCHEMA = 2;
+export const APP = 'sudoku-press bank';
+export const SCHEMA = 2;
 
 /** Schema 2: nullable rating (beyond), and the grader id of every puzzle. */
-const PUZZLES_TABLE = `
+export const PUZZLES_TABLE = `
   CREATE TABLE IF NOT EXISTS puzzles (
     id INTEGER PRIMARY KEY,
     puzzle TEXT NOT NULL,
@@ -65,6 +66,32 @@ export interface StoredPuzzle extends GradedPuzzle {
   usedKind: string | null;
   usedRef: string | null;
   usedNumber: number | null;
+  /** When it was used (ISO time); null when unused. */
+  usedAt?: string | null;
+}
+
+/** A stored puzzle as the named parameters of an insert that keeps everything (both stores). */
+export function storedParams(p: StoredPuzzle) {
+  return {
+    puzzle: p.puzzle,
+    solution: p.solution,
+    canon: p.canon,
+    bucket: p.bucket,
+    rating: p.rating,
+    hardest: p.hardest,
+    techniques: JSON.stringify(p.techniques),
+    clues: p.clues,
+    grader: p.grader,
+    fill: p.fill ?? null,
+    dig: p.dig ?? null,
+    symmetry: p.symmetry ?? null,
+    seed: p.seed ?? null,
+    created: p.created,
+    usedKind: p.usedKind,
+    usedRef: p.usedRef,
+    usedNumber: p.usedNumber,
+    usedAt: p.usedAt ?? null,
+  };
 }
 
 export interface Wanted {
@@ -75,7 +102,7 @@ export interface Wanted {
   clues?: { min: number; max: number } | null;
 }
 
-interface Row {
+export interface Row {
   id: number;
   puzzle: string;
   solution: string;
@@ -94,6 +121,7 @@ interface Row {
   used_kind: string | null;
   used_ref: string | null;
   used_number: number | null;
+  used_at: string | null;
 }
 
 /** A row whose fields cannot be read back (told as a damaged bank, see damaged()). */
@@ -107,7 +135,7 @@ function techniquesOf(r: Row): Record<string, number> {
   }
 }
 
-function fromRow(r: Row): StoredPuzzle {
+export function fromRow(r: Row): StoredPuzzle {
   return {
     id: r.id,
     puzzle: r.puzzle,
@@ -127,6 +155,7 @@ function fromRow(r: Row): StoredPuzzle {
     usedKind: r.used_kind,
     usedRef: r.used_ref,
     usedNumber: r.used_number,
+    usedAt: r.used_at,
   };
 }
 
@@ -160,7 +189,7 @@ function holderAlive(holder: string): boolean {
   }
 }
 
-export class Bank {
+export class Bank implements PuzzleBank {
   private readonly db: Database.Database;
 
   private constructor(
@@ -324,6 +353,19 @@ export class Bank {
     })();
   }
 
+  /** Banked puzzles as they are, uses and dates kept (`bank copy`); those already there (by canonical form) are skipped. */
+  addStored(puzzles: readonly StoredPuzzle[]): number {
+    const insert = this.db.prepare(`INSERT INTO puzzles
+      (puzzle, solution, canon, bucket, rating, hardest, techniques, clues, grader, fill, dig, symmetry, seed, created, used_kind, used_ref, used_number, used_at)
+      VALUES (@puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @grader, @fill, @dig, @symmetry, @seed, @created, @usedKind, @usedRef, @usedNumber, @usedAt)
+      ON CONFLICT(canon) DO NOTHING`);
+    return this.db.transaction(() => {
+      let n = 0;
+      for (const p of puzzles) n += insert.run(storedParams(p)).changes;
+      return n;
+    })();
+  }
+
   /** Whether a puzzle equivalent to `canon` is in the bank. */
   has(canon: string): boolean {
     return this.db.prepare('SELECT 1 FROM puzzles WHERE canon = ?').get(canon) !== undefined;
@@ -454,12 +496,7 @@ export class Bank {
    * with `grader` cannot take (`user`: "the book", "the daily").
    */
   unusableWarnings(grader: string, buckets: ReadonlySet<string>, user: string): string[] {
-    return this.otherGraders(grader)
-      .filter((r) => buckets.has(r.bucket))
-      .map(
-        (r) =>
-          `bank ${this.file} holds ${r.unused} unused ${r.bucket} puzzle${r.unused === 1 ? '' : 's'} graded by ${r.grader === 'legacy' ? 'an older rating scale (legacy)' : `another grader version or bucket table (${r.grader}, ${user}: ${grader})`}; ${user} does not take them`,
-      );
+    return unusableText(this.otherGraders(grader), this.file, grader, buckets, user);
   }
 
   /** Unused puzzles graded otherwise than `grader` (another grader version or bucket table), which no claim for it takes. */
@@ -509,7 +546,7 @@ function damaged(file: string, err: unknown): unknown {
   return new UserError(`${file}: the bank is damaged (SQLite: ${oneLine((err as Error).message)}); restore it from a copy`);
 }
 
-for (const name of ['add', 'has', 'isUsed', 'usedBy', 'claim', 'addUsed', 'renumber', 'release', 'hold', 'stats', 'otherGraders'] as const) {
+for (const name of ['add', 'addStored', 'has', 'isUsed', 'usedBy', 'claim', 'addUsed', 'renumber', 'release', 'hold', 'stats', 'otherGraders'] as const) {
   const method = Bank.prototype[name] as (this: Bank, ...args: unknown[]) => unknown;
   Object.defineProperty(Bank.prototype, name, {
     configurable: true,

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { UserError } from '../core/errors.js';
+import { isPostgresUrl } from './store.js';
 
 export const DEFAULT_BANK = 'output/bank.sqlite';
 
@@ -11,6 +12,8 @@ export const DEFAULT_BANK = 'output/bank.sqlite';
  * --bank must not start an empty bank and hand out again puzzles the real one has used.
  */
 export function checkBankExists(file: string, fallback: string | null, newBank: boolean | undefined): void {
+  // A PostgreSQL bank (a connection string) is checked when it is opened.
+  if (isPostgresUrl(file)) return;
   if (newBank || existsSync(file) || (fallback !== null && resolve(file) === resolve(fallback))) return;
   throw new UserError(`--bank ${file}: no such bank; give the path of an existing bank, or add --new-bank to start a new one there`);
 }

@@ -35,6 +35,7 @@ const COMMANDS: { name: string; description: string; load: () => Promise<Registe
   { name: 'estimate', description: 'estimate the number of proper puzzles: clear cells of random grids at random, count unique results', load: async () => (await import('./commands/estimate.js')).registerEstimate },
   { name: 'daily', description: 'daily newspaper puzzles by weekday schedule: PDF, SVG and JSON per day, never repeating a puzzle', load: async () => (await import('./commands/daily.js')).registerDaily },
   { name: 'bank', description: `the puzzle bank (default ${DEFAULT_BANK}): every graded puzzle, and where it was used`, load: async () => (await import('./commands/bank.js')).registerBank },
+  { name: 'worker', description: 'fill a PostgreSQL bank with others: take enqueued batches (bank fill --enqueue), make, grade and bank them', load: async () => (await import('./commands/bank-queue.js')).registerWorker },
   { name: 'audit', description: 'check and grade a collection: problems, difficulty distribution, ratings, techniques, clues, label agreement', load: async () => (await import('./commands/audit.js')).registerAudit },
 ];
 

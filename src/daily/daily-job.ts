@@ -9,6 +9,7 @@ import type { Needs } from '../generator/needs.js';
 import type { Template } from '../typeset/templates.js';
 import { catalogueTexts, checkFontCoverage, readLanguage } from '../pipeline/job-locale.js';
 import type { Locale, Strings } from '../typeset/i18n/index.js';
+import { isSiteUrl } from '../web/day-data.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -54,11 +55,13 @@ export interface WebOptions {
   prize: Weekday[];
   /** Wrong digits allowed before the game ends; null: no limit (the default). */
   mistakes: number | null;
+  /** The site's address the web folder is uploaded to (absolute links in feed.json); null: relative links. */
+  url?: string | null;
 }
 
-/** `web: { prize: [sunday] | true, mistakes: 3 }`. */
+/** `web: { prize: [sunday] | true, mistakes: 3, url: https://example.com/sudoku/ }`. */
 function readWeb(c: Parameters<typeof text>[0], node: Node | null | undefined): WebOptions {
-  const m = c.mapping(node, 'web', ['prize', 'mistakes']);
+  const m = c.mapping(node, 'web', ['prize', 'mistakes', 'url']);
   let prize: Weekday[] = [];
   const p = m.get('prize');
   if (p !== undefined) {
@@ -67,7 +70,19 @@ function readWeb(c: Parameters<typeof text>[0], node: Node | null | undefined): 
     else prize = c.sequence(p, 'web.prize').flatMap((n, i) => oneOf(c, n, `web.prize[${i}]`, WEEKDAYS, 'weekday') ?? []);
   }
   const mistakes = m.has('mistakes') ? positiveInt(c, m.get('mistakes'), 'web.mistakes') : null;
-  return { prize, mistakes };
+  const url = m.has('url') ? siteUrl(c, m.get('url'), 'web.url') : null;
+  return { prize, mistakes, url };
+}
+
+/** An http(s) address, as the web folder's site (`web.url`, `--site-url`); null (reported) when it is not one. */
+function siteUrl(c: Parameters<typeof text>[0], node: Node | null | undefined, path: string): string | null {
+  const v = text(c, node, path);
+  if (v === null) return null;
+  if (!isSiteUrl(v)) {
+    c.report(node, path, `expected an http or https address like https://example.com/sudoku/, got "${v}"`);
+    return null;
+  }
+  return v;
 }
 
 /** Most puzzles a day: each is a page of its own, and every one is recorded as issued. */

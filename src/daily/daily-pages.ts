@@ -30,6 +30,8 @@ export interface DailyPagesOptions {
   onDate?: (date: string, done: number, total: number) => void;
   /** The web edition's cut-off: dates up to it go into web/ (default: today); false: no web/ folder. */
   publishUntil?: string | false;
+  /** The site the web folder is uploaded to (the feed's absolute links); default: the job's `web.url`, else relative links. */
+  siteUrl?: string;
 }
 
 /** The dates kept so far, for messages: "3 date folders (2027-01-01 to 2027-01-03)". */
@@ -119,7 +121,11 @@ export async function writeDailyPages(
     throw err;
   }
   writeSet(job.output, [{ name: basename(proof), data: bytes }], { what: 'proof copy' }, kept);
-  const published = opts.publishUntil === false ? [] : writeWebFolder(job.output, job.title, opts.publishUntil ?? localToday());
+  const published = opts.publishUntil === false ? [] : writeWebFolder(job.output, job.title, opts.publishUntil ?? localToday(), undefined, {
+          siteUrl: opts.siteUrl ?? job.web?.url ?? null,
+          locale: job.locale,
+          strings: job.strings,
+        });
   return { dates, proof, published };
 }
 

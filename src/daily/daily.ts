@@ -6,7 +6,8 @@
  * not used is banked for later. Every puzzle handed out is recorded in the bank, so none
  * (nor any isomorph) is used twice.
  */
-import type { Bank, StoredPuzzle } from '../bank/bank.js';
+import type { StoredPuzzle } from '../bank/bank.js';
+import type { PuzzleBank } from '../bank/store.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -127,8 +128,8 @@ function fromStored(p: StoredPuzzle, date: string, slot: number): DailyPuzzle {
 }
 
 /** The puzzles already recorded for a date (no generation): used for the previous day's solution. */
-export function recordedPuzzles(job: DailyJob, bank: Bank, date: string): DailyPuzzle[] {
-  return bank.usedBy('daily', dailyRef(job, date)).map((p) => fromStored(p, date, p.usedNumber ?? 1));
+export async function recordedPuzzles(job: DailyJob, bank: PuzzleBank, date: string): Promise<DailyPuzzle[]> {
+  return (await bank.usedBy('daily', dailyRef(job, date))).map((p) => fromStored(p, date, p.usedNumber ?? 1));
 }
 
 /**
@@ -156,7 +157,7 @@ export function issuedIn(output: string): (date: string, slot: number) => string
 }
 
 /** The error for a date whose folder holds another puzzle than the bank gives it. */
-function reissueError(job: DailyJob, bank: Bank, date: string, slot: number, issued: string, now: string): UserError {
+function reissueError(job: DailyJob, bank: PuzzleBank, date: string, slot: number, issued: string, now: string): UserError {
   return new UserError(
     `${job.file}: ${date} puzzle ${slot} was issued as ${issued} (in ${join(job.output, date)}), but bank ${bank.file} gives ${now}; ` +
       `nothing was written: a date is never issued with another puzzle (is this the bank that issued it? remove the date folder to issue the date anew)`,
@@ -168,7 +169,7 @@ export async function runDaily(
   dates: string[],
   opts: {
     workers: number;
-    bank: Bank;
+    bank: PuzzleBank;
     /** The puzzle already issued for a date and slot (its folder), if any: a run that would print another is refused. */
     issued?: (date: string, slot: number) => string | null;
     signal?: AbortSignal;
@@ -190,7 +191,7 @@ export async function runDaily(
       const weekday = weekdayOf(date);
       const spec = job.schedule[weekday];
       const ref = dailyRef(job, date);
-      const recorded = bank.usedBy('daily', ref);
+      const recorded = await bank.usedBy('daily', ref);
       for (let slot = 1; slot <= spec.count; slot++) {
         if (opts.signal?.aborted) throw new UserError(INTERRUPTED);
         const have = recorded.find((p) => p.usedNumber === slot);
@@ -201,7 +202,7 @@ export async function runDaily(
           continue;
         }
         // Another run on the same bank may record this slot at any moment: then its puzzle is the day's.
-        const recordedMeanwhile = () => bank.usedBy('daily', ref).find((p) => p.usedNumber === slot);
+        const recordedMeanwhile = async () => (await bank.usedBy('daily', ref)).find((p) => p.usedNumber === slot);
         pool ??= new WorkerPool(opts.workers);
         source ??= new CandidateSource({
           pool,
@@ -229,21 +230,21 @@ export async function runDaily(
           1,
           {
             // The bank keys its puzzles by bucket, not by the techniques their paths use.
-            claim: (n) => {
+            claim: async (n) => {
               if (spec.needs) return [];
-              const claimed = bank.claim({ grader, bucket: spec.bucket, rating: spec.rating, clues: job.generator.clues }, n, 'daily', ref, slot);
+              const claimed = await bank.claim({ grader, bucket: spec.bucket, rating: spec.rating, clues: job.generator.clues }, n, 'daily', ref, slot);
               fromBank = claimed.length > 0;
               return claimed;
             },
             keep: (p) => bank.addUsed(p, 'daily', ref, slot),
-            stop: () => recordedMeanwhile() !== undefined,
+            stop: async () => (await recordedMeanwhile()) !== undefined,
           },
         );
-        const theirs = chosen ? undefined : recordedMeanwhile();
+        const theirs = chosen ? undefined : await recordedMeanwhile();
         const now = (theirs ?? chosen)?.puzzle;
         if (issued !== null && now !== undefined && now !== issued) {
           // What this run recorded for the slot is given back; another run's record is theirs.
-          if (!theirs) bank.release('daily', ref, slot);
+          if (!theirs) await bank.release('daily', ref, slot);
           throw reissueError(job, bank, date, slot, issued, now);
         }
         if (theirs || fromBank) {
@@ -260,7 +261,7 @@ export async function runDaily(
     }
   } finally {
     // What was made and not used is kept for later days and books.
-    if (source) bank.add(source.setAside);
+    if (source) await bank.add(source.setAside);
     await pool?.close();
   }
   if (source) opts.onStats?.(source.stats);

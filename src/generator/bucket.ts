@@ -47,7 +47,13 @@ export type Allowed = (puzzle: Grid) => boolean;
  * only go, so an orbit that could not go then cannot go later.
  */
 export function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng, only?: (orbit: readonly number[]) => boolean): Grid {
-  for (const orbit of rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0 && (!only || only(o))))) {
+  return digInOrder(puzzle, solution, rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0 && (!only || only(o)))), allowed);
+}
+
+/** Blank the given clue orbits of a unique puzzle in that order, keeping a blank only while the puzzle stays unique and `allowed`. */
+export function digInOrder(puzzle: Grid, solution: Grid, order: readonly (readonly number[])[], allowed: Allowed | null, may?: (orbit: readonly number[]) => boolean): Grid {
+  for (const orbit of order) {
+    if (may && !may(orbit)) continue;
     for (const c of orbit) puzzle[c] = 0;
     const unique = orbit.length === 1 ? !hasSolutionWithout(puzzle, orbit[0], solution[orbit[0]]) : countSolutions(puzzle, 2) === 1;
     if (!unique || (allowed && !allowed(puzzle))) for (const c of orbit) puzzle[c] = solution[c];

@@ -89,7 +89,15 @@ export interface SourceOptions {
   /** What Ctrl-C (the signal) stops the run with (default: 'interrupted: nothing was written'). */
   interrupted?: string;
   /** Whether an equivalent puzzle is used already (in the bank): such a candidate is a duplicate. */
-  isUsed?: (canon: string) => boolean;
+  isUsed?: (canon: string) => boolean | Promise<boolean>;
+}
+
+/** A bank's answer: at once (SQLite) or later (PostgreSQL; only `take` waits for those). */
+type Answer<T> = T | Promise<T>;
+
+/** `then(v, f)`: f of v, at once when v is a value, after it when v is a promise. */
+function then<T, R>(v: Answer<T>, f: (t: T) => Answer<R>): Answer<R> {
+  return v instanceof Promise ? v.then(f) : f(v);
 }
 
 export interface TakeOptions {
@@ -97,14 +105,14 @@ export interface TakeOptions {
    * Puzzles claimed from the bank for this section, at most `n`, none of `exclude`: they are
    * recorded as used by the claim itself.
    */
-  claim?: (n: number, exclude: ReadonlySet<string>) => GradedPuzzle[];
+  claim?: (n: number, exclude: ReadonlySet<string>) => Answer<GradedPuzzle[]>;
   /**
    * Record a puzzle as chosen (in the bank, atomically); false when it cannot be (another
    * run took an equivalent puzzle): it is skipped as a duplicate.
    */
-  keep?: (p: GradedPuzzle) => boolean;
+  keep?: (p: GradedPuzzle) => Answer<boolean>;
   /** Checked after each batch: true ends the section early with what it has (another run did it). */
-  stop?: () => boolean;
+  stop?: () => Answer<boolean>;
   /** After each batch of new candidates (`take` waits for a promise it returns). */
   onBatch?: (found: number, made: number) => void | Promise<void>;
 }
@@ -163,6 +171,13 @@ export function hitRateText(aimed: SourceStats['aimed'], buckets?: readonly stri
   return made ? `${Math.round((100 * hit) / made)}%` : '-';
 }
 
+/** The input of a section's candidate j: made from seed "<seed>#<key>:<j>" (the bank's queued batches make the same ones). */
+export function candidateInput(opts: Pick<SourceOptions, 'seed' | 'generator' | 'levels'>, section: Section, j: number): CandidateInput {
+  const { generator, levels, seed } = opts;
+  const options: MakeOptions = { fill: generator.fill, dig: generator.dig, symmetry: generator.symmetry };
+  return { seed: deriveSeed(seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want: { clues: section.clues, rating: section.rating }, needs: section.needs ?? null };
+}
+
 export class CandidateSource {
   readonly setAside: GradedPuzzle[] = [];
   readonly stats: SourceStats = { generated: 0, fromBank: 0, fromSetAside: 0, rejected: { bucket: 0, rating: 0, clues: 0, duplicate: 0, needs: 0 }, aimed: {} };
@@ -176,7 +191,8 @@ export class CandidateSource {
   /** Up to `count` puzzles fitting `section`: fewer only when `stop` ended it. */
   async take(section: Section, count: number, how: TakeOptions = {}): Promise<GradedPuzzle[]> {
     const r = this.reading(section, count, how);
-    if (r.more()) await this.makeNew(section, r, how);
+    await r.ready;
+    if (await r.more()) await this.makeNew(section, r, how);
     return r.got;
   }
 
@@ -186,12 +202,17 @@ export class CandidateSource {
    */
   takeHere(section: Section, count: number, how: TakeOptions = {}): GradedPuzzle[] {
     const r = this.reading(section, count, how);
-    if (!r.more()) return r.got;
+    const at = <T>(v: Answer<T>): T => {
+      if (v instanceof Promise) throw new Error('takeHere answers at once: give it a bank that does (SQLite), or use take');
+      return v;
+    };
+    at(r.ready);
+    if (!at(r.more())) return r.got;
     const inputs = this.inputs(section);
     for (;;) {
       r.beforeBatch();
-      for (let k = 0; k < this.opts.batch && r.got.length < count; k++) r.read(runCandidate(inputs.next().value));
-      if (!r.more()) return r.got;
+      for (let k = 0; k < this.opts.batch && r.got.length < count; k++) at(r.read(runCandidate(inputs.next().value)));
+      if (!at(r.more())) return r.got;
       void how.onBatch?.(r.got.length, r.made);
     }
   }
@@ -209,29 +230,40 @@ export class CandidateSource {
       this.chosen.add(p.canon);
       this.seen.add(p.canon);
     };
-    if (how.claim && count > 0) {
-      for (const p of how.claim(count, this.chosen)) {
+    const claimed = how.claim && count > 0 ? how.claim(count, this.chosen) : [];
+    // Set-aside puzzles next, in the order they were made.
+    const fromSetAside = (k: number): Answer<void> => {
+      while (k < this.setAside.length && got.length < count) {
+        const p = this.setAside[k];
+        if (misfit(section, p) || this.chosen.has(p.canon)) {
+          k++;
+          continue;
+        }
+        this.setAside.splice(k, 1);
+        const kept = keep(p);
+        const tally = (ok: boolean) => {
+          if (ok) {
+            choose(p);
+            this.stats.fromSetAside++;
+          } else this.stats.rejected.duplicate++;
+        };
+        if (kept instanceof Promise) return kept.then((ok) => (tally(ok), fromSetAside(k)));
+        tally(kept);
+      }
+    };
+    const ready = then(claimed, (ps) => {
+      for (const p of ps) {
         choose(p);
         this.stats.fromBank++;
       }
-    }
-    // Set-aside puzzles next, in the order they were made.
-    for (let k = 0; k < this.setAside.length && got.length < count; ) {
-      const p = this.setAside[k];
-      if (misfit(section, p) || this.chosen.has(p.canon)) {
-        k++;
-        continue;
-      }
-      this.setAside.splice(k, 1);
-      if (keep(p)) {
-        choose(p);
-        this.stats.fromSetAside++;
-      } else this.stats.rejected.duplicate++;
-    }
+      return fromSetAside(0);
+    });
     const aimed = (this.stats.aimed[aimKey(section)] ??= { made: 0, hit: 0 });
     const clues = this.opts.generator.clues;
     let made = 0;
     return {
+      /** The claims and the set-aside list read (a promise only when the bank answers with one). */
+      ready,
       got,
       aimed,
       get made() {
@@ -240,7 +272,7 @@ export class CandidateSource {
       /** How many more puzzles the section needs. */
       wanted: () => count - got.length,
       /** Whether the section needs new candidates (more puzzles, and not stopped). */
-      more: () => got.length < count && !how.stop?.(),
+      more: (): Answer<boolean> => (got.length < count ? then(how.stop?.() ?? false, (stop) => !stop) : false),
       /** Before each batch: stop on Ctrl-C, or with one message when the budget is spent. */
       beforeBatch: () => {
         if (this.opts.signal?.aborted) throw new UserError(this.opts.interrupted ?? 'interrupted: nothing was written');
@@ -256,7 +288,7 @@ export class CandidateSource {
         );
       },
       /** One new candidate read: handed out, set aside or rejected. */
-      read: (p: GradedPuzzle) => {
+      read: (p: GradedPuzzle): Answer<void> => {
         made++;
         section.budget.spent++;
         this.stats.generated++;
@@ -266,31 +298,38 @@ export class CandidateSource {
           this.stats.rejected.clues++;
           return;
         }
-        if (this.seen.has(p.canon) || this.opts.isUsed?.(p.canon)) {
+        if (this.seen.has(p.canon)) {
           this.stats.rejected.duplicate++;
           return;
         }
-        this.seen.add(p.canon);
-        if (got.length >= count) {
-          this.setAside.push(p);
-          return;
-        }
-        const reason = misfit(section, p);
-        if (reason) {
-          this.stats.rejected[reason]++;
-          this.setAside.push(p);
-        } else if (keep(p)) choose(p);
-        else this.stats.rejected.duplicate++;
+        return then(this.opts.isUsed?.(p.canon) ?? false, (used): Answer<void> => {
+          if (used) {
+            this.stats.rejected.duplicate++;
+            return;
+          }
+          this.seen.add(p.canon);
+          if (got.length >= count) {
+            this.setAside.push(p);
+            return;
+          }
+          const reason = misfit(section, p);
+          if (reason) {
+            this.stats.rejected[reason]++;
+            this.setAside.push(p);
+            return;
+          }
+          return then(keep(p), (ok) => {
+            if (ok) choose(p);
+            else this.stats.rejected.duplicate++;
+          });
+        });
       },
     };
   }
 
   /** The inputs of the section's new candidates: candidate j from seed "<seed>#<key>:<j>". */
   private *inputs(section: Section): Generator<CandidateInput, never> {
-    const { generator, levels, seed } = this.opts;
-    const options: MakeOptions = { fill: generator.fill, dig: generator.dig, symmetry: generator.symmetry };
-    const want = { clues: section.clues, rating: section.rating };
-    for (let j = 0; ; j++) yield { seed: deriveSeed(seed, `${section.key}:${j}`), bucket: section.bucket, options, levels, want, needs: section.needs ?? null };
+    for (let j = 0; ; j++) yield candidateInput(this.opts, section, j);
   }
 
   /** The batch, or the interruption as soon as Ctrl-C comes (not when the batch's slowest candidate is done). */
@@ -327,10 +366,11 @@ export class CandidateSource {
         for (let k = 0; k < batch; k++) {
           const next = await this.unlessInterrupted(candidates.next());
           if (next.done) throw new Error('the candidate stream ended');
-          r.read(next.value);
+          const read = r.read(next.value);
+          if (read instanceof Promise) await read;
         }
         await how.onBatch?.(r.got.length, r.made);
-      } while (r.more());
+      } while (await r.more());
       finished = true;
     } finally {
       // Batches made ahead are dropped unread: those not started are never run, those running

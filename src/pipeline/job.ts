@@ -30,6 +30,7 @@ import { Checker, closest, describe } from './yaml-check.js';
 import { bookTexts, catalogueTexts, checkFontCoverage, COVER_FONTS, coverTexts, readLanguage } from './job-locale.js';
 import { fill, formatDate, type Locale, type Strings } from '../typeset/i18n/index.js';
 import { MAX_WORKERS } from '../workers/limits.js';
+import { WORKBOOK_LOCALES } from '../typeset/technique-text.js';
 
 export interface Range {
   min: number;
@@ -625,10 +626,9 @@ function checkCounts(c: Checker, secNode: Node | null | undefined, sections: rea
 
 /**
  * `hints` and `walkthrough`: the Hints part on or off, and the puzzles (numbers as printed,
- * 1 to `total`) to walk through. Both print the grader's sentences, which are English: a
- * book in another language is refused at the key rather than given English sentences.
+ * 1 to `total`) to walk through, worded in the book's language (grader/step-words.ts).
  */
-export function readSteps(c: Checker, top: Map<string, Node | null>, total: number, locale: Locale): Pick<JobConfig, 'hints' | 'walkthrough'> {
+export function readSteps(c: Checker, top: Map<string, Node | null>, total: number): Pick<JobConfig, 'hints' | 'walkthrough'> {
   const hints = top.has('hints') ? (flag(c, top.get('hints'), 'hints') ?? DEFAULTS.hints) : DEFAULTS.hints;
   const walkthrough: number[] = [];
   if (top.has('walkthrough')) {
@@ -639,9 +639,6 @@ export function readSteps(c: Checker, top: Map<string, Node | null>, total: numb
       else if (walkthrough.includes(v)) c.report(n, `walkthrough[${i}]`, `puzzle ${v} is listed twice`);
       else walkthrough.push(v);
     });
-  }
-  for (const [key, on] of [['hints', hints], ['walkthrough', walkthrough.length > 0]] as const) {
-    if (on && locale !== 'en') c.report(top.get(key), key, `${key === 'hints' ? 'hints are' : 'walkthroughs are'} written in English only, and this book's locale is ${locale}; remove "${key}" or use locale: en`);
   }
   return { hints, walkthrough };
 }
@@ -674,7 +671,7 @@ export function readWorkbook(c: Checker, top: Map<string, Node | null>, sections
       else c.report(m.get('practice'), 'workbook.practice', `expected a whole number of practice positions from 0 to ${MOST_PRACTICE}, got ${describe(m.get('practice'))}`);
     }
   } else if (flag(c, node, 'workbook') !== true) return null;
-  if (locale !== 'en') c.report(node, 'workbook', `the workbook's chapter texts are written in English only, and this book's locale is ${locale}; remove "workbook" or use locale: en`);
+  if (!WORKBOOK_LOCALES.includes(locale)) c.report(node, 'workbook', `the workbook's chapter texts are written in ${WORKBOOK_LOCALES.join(', ')} only, and this book's locale is ${locale}; remove "workbook" or use one of those locales`);
   const items = isSeq(secNode) ? secNode.items : [];
   const techniques: string[] = [];
   sections.forEach((s, i) => {
@@ -759,7 +756,7 @@ export function loadJob(file: string): JobConfig {
   checkCounts(c, secNode, sections, budget, top.get('budget'));
   const language = readLanguage(c, top);
   const { locale, strings } = language;
-  const steps = readSteps(c, top, sections.reduce((n, s) => n + s.count, 0), locale);
+  const steps = readSteps(c, top, sections.reduce((n, s) => n + s.count, 0));
   const workbook = readWorkbook(c, top, sections, secNode, locale);
   // The default imprint line speaks the book's language.
   if (!c.doc.hasIn(['front', 'copyright'])) matter.front.copyright = fill(strings['front.copyright'], { year: formatDate(locale, date, 'year'), owner: author || title || '' });

@@ -8,7 +8,7 @@
  * of a fixed size whatever the number of workers, read in index order (candidate-source.ts).
  * So the same job gives the same book with 1 worker or 8.
  */
-import type { Bank } from '../bank/bank.js';
+import type { PuzzleBank } from '../bank/store.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
 import type { OutputFile } from '../core/output-set.js';
@@ -122,7 +122,7 @@ export interface ProgressInfo {
 export interface RunOptions {
   workers: number;
   /** Take unused puzzles from this bank first; bank the surplus and record what the book uses. */
-  bank?: Bank;
+  bank?: PuzzleBank;
   signal?: AbortSignal;
   onProgress?: (p: ProgressInfo) => void;
   /** Called when the puzzles are laid out and rendering starts, with the page count. */
@@ -193,8 +193,8 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
         // The bank keys its puzzles by bucket, not by the techniques their paths use.
         claim:
           bank && !s.needs
-            ? (n, exclude) =>
-                bank.claim({ grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues }, n, 'book', ref, 1_000_000 + chosen.length, exclude).map((p) => ({
+            ? async (n, exclude) =>
+                (await bank.claim({ grader: graderId(job.levels), bucket: s.bucket, rating: s.rating, clues }, n, 'book', ref, 1_000_000 + chosen.length, exclude)).map((p) => ({
                   ...p,
                   seed: p.seed ?? `bank:${p.id}`,
                 }))
@@ -233,14 +233,14 @@ function splitChapters(job: JobConfig, ordered: readonly Chosen[]): { printed: C
 function layOut(job: JobConfig, ordered: readonly Chosen[], extras: readonly Chosen[][] = []): { layout: BookLayout; puzzles: BookPuzzle[]; warnings: string[] } {
   const puzzles: BookPuzzle[] = ordered.map((x, i) => ({ number: i + 1, section: x.section, bucket: x.p.bucket, rating: x.p.rating, puzzle: x.p.puzzle, solution: x.p.solution }));
   // Hints and walkthroughs from the grader's steps, for the puzzles that get them.
-  const steps = bookSteps(puzzles, { hints: job.hints, walkthrough: job.walkthrough, levels: job.levels, heading: job.strings['walkthrough.title'] });
+  const steps = bookSteps(puzzles, { hints: job.hints, walkthrough: job.walkthrough, levels: job.levels, heading: job.strings['walkthrough.title'], locale: job.locale, words: job.strings });
   for (const p of puzzles) Object.assign(p, steps.get(p.number));
   const layout = layoutBook(
     job.layout,
     job,
     job.sections.map((s, si) => {
       const technique = job.workbook ? chapterTechnique(s) : null;
-      const chapter = technique ? planChapter(technique, extras[si].map((x) => x.p), puzzles.filter((p) => p.section === si)) : undefined;
+      const chapter = technique ? planChapter(technique, extras[si].map((x) => x.p), puzzles.filter((p) => p.section === si), job.locale, job.strings) : undefined;
       return { title: s.title, bucket: s.bucket, ...(chapter ? { chapter } : {}) };
     }),
     puzzles,
@@ -277,8 +277,8 @@ async function render(
 }
 
 /** The puzzles the book uses get their final numbers in the bank; the surplus is banked for later. */
-function settleBank(job: JobConfig, bank: Bank, ordered: readonly Chosen[], setAside: readonly GradedPuzzle[]): number {
-  bank.renumber('book', job.name, new Map(ordered.map((x, i) => [x.p.canon, i + 1])));
+async function settleBank(job: JobConfig, bank: PuzzleBank, ordered: readonly Chosen[], setAside: readonly GradedPuzzle[]): Promise<number> {
+  await bank.renumber('book', job.name, new Map(ordered.map((x, i) => [x.p.canon, i + 1])));
   return bank.add(setAside);
 }
 
@@ -356,7 +356,7 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
   const times: Times = { start: Date.now(), generated: 0, laid: 0, rendered: 0 };
   const { bank } = opts;
   // A book made again gives back what it took last time, and takes again from scratch.
-  bank?.release('book', job.name);
+  await bank?.release('book', job.name);
   let choice: Choice;
   let ordered: Chosen[];
   let laid: ReturnType<typeof layOut>;
@@ -378,11 +378,11 @@ export async function runBook(job: JobConfig, opts: RunOptions): Promise<BookOut
     times.rendered = Date.now();
   } catch (err) {
     // Nothing is written: what this run claimed in the bank is given back.
-    bank?.release('book', job.name);
+    await bank?.release('book', job.name);
     throw err;
   }
   const entries = entriesOf(job, ordered, laid.layout);
-  const banked = bank ? settleBank(job, bank, ordered, choice.source.setAside) : 0;
+  const banked = bank ? await settleBank(job, bank, ordered, choice.source.setAside) : 0;
   const report = bookReport(job, opts, { entries, choice, printed: ordered, laid, cover: rendered.coverReport, banked, times });
   return { entries, report, layout: laid.layout, pdf: rendered.pdf, cover: rendered.cover };
 }

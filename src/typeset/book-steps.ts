@@ -1,19 +1,19 @@
 /**
  * The grader's steps as a book prints them: the hint of a puzzle (its first step beyond
  * singles) and a walkthrough (every step, singles grouped, the position before each step
- * beyond singles kept for its diagram). The steps are the grader's full run (grade.ts), the
- * same run that gives the puzzle its rating; nothing here parses a step's `explain` except to
- * print it.
+ * beyond singles kept for its diagram), in the book's language. The steps are the grader's full
+ * run (grade.ts), the same run that gives the puzzle its rating; their words come from
+ * grader/step-words.ts and the book's catalogue (an English book prints Sudoku Explainer's own
+ * sentence for a step beyond singles); nothing here parses a step's `explain`.
  */
 import { parseGrid } from '../core/grid.js';
-import { BOX_OF, cellName, COL_OF, ROW_OF, UNITS, unitName } from '../core/units.js';
 import { Candidates } from '../grader/candidates.js';
 import { applyStep, gradePuzzle, type GradeOptions } from '../grader/grade.js';
 import { levelRatingCeiling, type Level } from '../grader/levels.js';
 import type { Step } from '../grader/technique.js';
-import { bitOf } from '../core/digits.js';
-import { fill } from './i18n/index.js';
-import { hintText } from '../grader/practice.js';
+import { fill, type Locale, type Strings } from './i18n/index.js';
+import { EN } from './i18n/en.js';
+import { singleWords, stepHint, stepSentence, type Words } from '../grader/step-words.js';
 import { isSingle, sentence } from './technique-text.js';
 
 /** A position of a walkthrough: the grid and pencil marks before `step`, and the puzzle's clues. */
@@ -78,31 +78,16 @@ export function harderThanMedium(p: { bucket: string; rating: number | null }, l
   return bucketAt > at || (ceiling !== null && p.rating > ceiling + 1e-9);
 }
 
-/** "r1c2 = 5 (hidden single in box 1)": a single as a walkthrough lists it. */
-export function singleText(at: StepPosition): string {
-  const [cell, digit] = at.step.place[0];
-  const head = `${cellName(cell)} = ${digit}`;
-  if (at.step.technique === 'naked-single') return `${head} (naked single)`;
-  // The unit in which the digit had one place left (or the cell was the last empty one): box, column, row, the grader's order.
-  for (const u of [18 + BOX_OF[cell], 9 + COL_OF[cell], ROW_OF[cell]]) {
-    const empty = UNITS[u].filter((c) => at.values[c] === 0);
-    const places = empty.filter((c) => at.cands[c] & bitOf(digit));
-    if (at.step.technique === 'full-house' ? empty.length === 1 : places.length === 1) {
-      return `${head} (${at.step.technique === 'full-house' ? 'last cell of' : 'hidden single in'} ${unitName(u)})`;
-    }
-  }
-  return `${head} (${at.step.technique.replace(/-/g, ' ')})`;
-}
-
 /** Most singles listed in one paragraph of a walkthrough (so a page can break between them). */
 export const SINGLES_PER_PARAGRAPH = 30;
 
 /**
  * A puzzle's walkthrough: a heading, then runs of singles as paragraphs ("r1c2 = 5 (hidden
  * single in box 1), r3c4 = 7 (naked single)."), and each other step as its sentence with the
- * position before it, for a diagram.
+ * position before it, for a diagram; in the language of `words` (`english`: Sudoku Explainer's
+ * sentences for the steps beyond singles).
  */
-export function walkthroughBlocks(heading: string, positions: readonly StepPosition[]): StepBlock[] {
+export function walkthroughBlocks(heading: string, positions: readonly StepPosition[], words: Words = EN, english = true): StepBlock[] {
   const blocks: StepBlock[] = [{ text: heading, heading: true }];
   let run: string[] = [];
   const flush = () => {
@@ -111,12 +96,12 @@ export function walkthroughBlocks(heading: string, positions: readonly StepPosit
   };
   for (const at of positions) {
     if (isSingle(at.step.technique) && at.step.place.length === 1) {
-      run.push(singleText(at));
+      run.push(singleWords(words, at.step));
       if (run.length === SINGLES_PER_PARAGRAPH) flush();
       continue;
     }
     flush();
-    blocks.push({ text: sentence(at.step.explain), diagram: at });
+    blocks.push({ text: english ? sentence(at.step.explain) : stepSentence(words, at.step), diagram: at });
   }
   flush();
   return blocks;
@@ -130,6 +115,9 @@ export interface StepsWanted {
   levels: readonly Level[];
   /** The walkthrough heading, "Puzzle {number}, step by step" (the catalogue's `walkthrough.title`). */
   heading: string;
+  /** The book's language and words (its catalogue): hints and steps are worded in it; default English. */
+  locale?: Locale;
+  words?: Strings;
 }
 
 /**
@@ -149,8 +137,9 @@ export function bookSteps<P extends { number: number; bucket: string; rating: nu
     const steps = gradedSteps(p.puzzle);
     const entry: { hint?: string; walkthrough?: StepBlock[] } = {};
     const first = hint ? firstBeyondSingles(steps) : null;
-    if (first) entry.hint = sentence(hintText(first));
-    if (walk) entry.walkthrough = walkthroughBlocks(fill(want.heading, { number: p.number }), stepPositions(p.puzzle, steps));
+    const words = want.words ?? EN;
+    if (first) entry.hint = sentence(stepHint(words, first));
+    if (walk) entry.walkthrough = walkthroughBlocks(fill(want.heading, { number: p.number }), stepPositions(p.puzzle, steps), words, (want.locale ?? 'en') === 'en');
     out.set(p.number, entry);
   }
   return out;

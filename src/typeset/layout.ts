@@ -23,6 +23,8 @@ import { workedExample, type WorkedExample } from './worked-example.js';
 import type { StepBlock } from './book-steps.js';
 import { sentence } from './technique-text.js';
 import type { ChapterPlan } from './workbook.js';
+import { stepSentence } from '../grader/step-words.js';
+import type { Step } from '../grader/technique.js';
 
 export interface BookPuzzle {
   number: number;
@@ -439,6 +441,8 @@ function layoutWith(
 ): { layout: BookLayout; contentsNeeded: number } {
   const str = book.strings ?? catalogue('en');
   const locale = book.locale ?? 'en';
+  // A step's sentence: Sudoku Explainer's own in English, worded from its pattern in the book's language otherwise.
+  const stepText = (step: Step) => (locale === 'en' ? sentence(step.explain) : stepSentence(str, step));
   const difficulty = book.difficulty ?? DIFFICULTY_DEFAULTS;
   const labels = { puzzle: book.labels.puzzle ?? str['labels.puzzleWithPage'], answer: book.labels.answer ?? str['labels.answerWithPage'] };
   const facts = bookFacts({ sections, answers, front: book.front, labels, difficulty, workbook: sections.some((s) => s.chapter) }, puzzles);
@@ -544,10 +548,10 @@ function layoutWith(
     const ch = s.chapter!;
     const c = chapterNumber(si);
     const blocks: StepBlock[] = [{ text: fill(str['workbook.answers'], { chapter: s.title }), heading: true }];
-    ch.practice.forEach((x, i) => blocks.push({ text: fill(str['workbook.exercise'], { n: `${c}.${i + 1}`, prompt: sentence(x.position.step.explain) }), diagram: x.position }));
+    ch.practice.forEach((x, i) => blocks.push({ text: fill(str['workbook.exercise'], { n: `${c}.${i + 1}`, prompt: stepText(x.position.step) }), diagram: x.position }));
     const whole = items.map((p) => {
       const key = ch.keySteps.get(p.number)!;
-      const block: StepBlock = { text: fill(str['workbook.keyStep'], { number: p.number, step: sentence(key.step.explain) }), diagram: key, solution: { puzzle: p.puzzle, solution: p.solution, label: '' } };
+      const block: StepBlock = { text: fill(str['workbook.keyStep'], { number: p.number, step: stepText(key.step) }), diagram: key, solution: { puzzle: p.puzzle, solution: p.solution, label: '' } };
       blocks.push(block);
       return { p, block };
     });
@@ -567,7 +571,7 @@ function layoutWith(
         [
           { text: s.title, heading: true },
           ...(ch.about ? [{ text: ch.about }] : []),
-          { text: `${str['workbook.example']} ${sentence(ch.example.step.explain)}`, diagram: ch.example, wide: true },
+          { text: `${str['workbook.example']} ${stepText(ch.example.step)}`, diagram: ch.example, wide: true },
         ],
         header,
       );

@@ -1,12 +1,18 @@
 /**
  * What a book tells its readers about each solving technique: a paragraph on the pattern,
  * written to match how the grader finds it (src/grader/techniques and chaining/), for the
- * workbook's chapter pages. English only: a book
- * that prints these is refused in another language (job.ts), so no English sentence lands in
- * a German book.
+ * workbook's chapter pages. In English here, in the catalogues' other languages in
+ * technique-text-<locale>.ts (the same keys and claims); a workbook in a language without its
+ * table is refused (job.ts), so no English sentence lands in such a book.
  *
  * Keys are the registry's names (job files, `needs:`) and the names steps carry.
  */
+import { LOCALES, type Locale } from './i18n/index.js';
+import { ABOUT_DE } from './technique-text-de.js';
+import { ABOUT_ES } from './technique-text-es.js';
+import { ABOUT_FR } from './technique-text-fr.js';
+import { ABOUT_IT } from './technique-text-it.js';
+import { ABOUT_NL } from './technique-text-nl.js';
 
 const SINGLES_ABOUT =
   'A single places a digit: a hidden single is a digit with only one place left in a row, a column or a box; a naked single is a cell with only one digit left.';
@@ -54,9 +60,14 @@ const ABOUT: Readonly<Record<string, string>> = {
   'nested-forcing-chain': 'Forcing chains whose links are themselves proved by forcing chains.',
 };
 
-/** The paragraph explaining a technique, or null when the table has none. */
-export function techniqueAbout(name: string): string | null {
-  return ABOUT[name] ?? null;
+const ABOUT_BY_LOCALE: Partial<Record<Locale, Readonly<Record<string, string>>>> = { en: ABOUT, de: ABOUT_DE, fr: ABOUT_FR, es: ABOUT_ES, it: ABOUT_IT, nl: ABOUT_NL };
+
+/** The languages a workbook's chapter texts are written in (a language without its table is refused). */
+export const WORKBOOK_LOCALES: readonly Locale[] = LOCALES.filter((l) => ABOUT_BY_LOCALE[l] !== undefined);
+
+/** The paragraph explaining a technique in a language, or null when the table has none. */
+export function techniqueAbout(name: string, locale: Locale = 'en'): string | null {
+  return ABOUT_BY_LOCALE[locale]?.[name] ?? null;
 }
 
 /** Whether a step or registry name is a single (placing a digit by singles alone). */

@@ -19,6 +19,9 @@ import { parseGrid } from '../core/grid.js';
 import { practicePosition } from '../grader/practice.js';
 import type { StepPosition } from './book-steps.js';
 import { sentence, techniqueAbout } from './technique-text.js';
+import { stepPrompt } from '../grader/step-words.js';
+import { EN } from './i18n/en.js';
+import type { Locale, Strings } from './i18n/index.js';
 
 /** What a job asks of a workbook: practice positions per chapter. */
 export interface WorkbookConfig {
@@ -48,22 +51,30 @@ export function techniqueRating(name: string): number {
 
 /**
  * The position right before a technique's first use in a puzzle (practicePosition), with the
- * puzzle's clues and the exercise's prompt; null when its path does not use it.
+ * puzzle's clues and the exercise's prompt in the language of `words`; null when its path
+ * does not use it.
  */
-export function firstUse(puzzle: string, technique: string): (StepPosition & { prompt: string }) | null {
+export function firstUse(puzzle: string, technique: string, words: Strings | typeof EN = EN): (StepPosition & { prompt: string }) | null {
   const grid = parseGrid(puzzle);
   const at = practicePosition(grid, technique);
-  return at && { values: at.values, cands: at.cands, step: at.step, givens: Uint8Array.from(grid), prompt: sentence(at.prompt) };
+  return at && { values: at.values, cands: at.cands, step: at.step, givens: Uint8Array.from(grid), prompt: sentence(stepPrompt(words, at.step)) };
 }
 
 /**
  * Plan a chapter on `technique` from its puzzles: `extra` (the example first, then the
  * practice positions) and `whole` (printed whole, numbered). Every puzzle must use the
- * technique (the section's `needs`); one that does not is an error, not a silent gap.
+ * technique (the section's `needs`); one that does not is an error, not a silent gap. The
+ * paragraph and the prompts are in the book's language (`locale`, `words`: its catalogue).
  */
-export function planChapter(technique: string, extra: readonly { puzzle: string }[], whole: readonly { number: number; puzzle: string }[]): ChapterPlan {
+export function planChapter(
+  technique: string,
+  extra: readonly { puzzle: string }[],
+  whole: readonly { number: number; puzzle: string }[],
+  locale: Locale = 'en',
+  words: Strings | typeof EN = EN,
+): ChapterPlan {
   const use = (puzzle: string) => {
-    const at = firstUse(puzzle, technique);
+    const at = firstUse(puzzle, technique, words);
     if (!at) throw new Error(`a puzzle of the ${technique} chapter does not use it: ${puzzle}`);
     return at;
   };
@@ -72,7 +83,7 @@ export function planChapter(technique: string, extra: readonly { puzzle: string 
   void _prompt;
   return {
     technique,
-    about: techniqueAbout(technique) ?? '',
+    about: techniqueAbout(technique, locale) ?? '',
     example,
     practice: practice.map(({ prompt, ...position }) => ({ position, prompt })),
     keySteps: new Map(whole.map((p) => [p.number, use(p.puzzle)])),

@@ -3,7 +3,7 @@
  * <sudoku-daily> element (src/web/client). Plain JSON: no functions, no typed arrays.
  */
 
-/** The words the player shows: the job's catalogue keys that start with `web.`, and the few it shares with print. */
+/** The words the player shows: the job's catalogue keys that start with `web.` and `step.` (steps in words, grader/step-words.ts). */
 export type WebStrings = Record<string, string>;
 
 export interface DayData {
@@ -41,4 +41,14 @@ export interface DayData {
   links: { pdf: string; prev: string | null; next: string | null; nextDate: string | null };
   /** The localStorage key of this day's progress. */
   key: string;
+}
+
+/** Whether `v` is an absolute http(s) address without query or fragment (a site the web folder is uploaded to). */
+export function isSiteUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.search && !u.hash;
+  } catch {
+    return false;
+  }
 }

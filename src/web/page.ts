@@ -2,7 +2,8 @@
  * The daily web edition, node side: the day's data for the <sudoku-daily> element, the
  * self-contained page (inline CSS, the element's module and the data; a Content-Security-Policy
  * that lets nothing leave the page), and the `web/` folder a publisher uploads: the pages of
- * published dates only (future pages hold their solution), the element's module and index.json.
+ * published dates only (future pages hold their solution), the element's module, index.json
+ * and feed.json (a JSON Feed of the published dates).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -12,8 +13,9 @@ import { UserError } from '../core/errors.js';
 import { writeOutputSet, type OutputFile } from '../core/output-set.js';
 import { difficultyBand, MAX_STARS } from '../grader/bands.js';
 import { scaleWord } from '../typeset/book-text.js';
-import type { Strings } from '../typeset/i18n/index.js';
+import { fill, formatDate, LOCALES, type Locale, type Strings } from '../typeset/i18n/index.js';
 import type { DayData } from './day-data.js';
+import { techniqueName } from '../grader/step-words.js';
 
 /** What the page may load: only itself (inline script and style), data: images and its hint worker from a blob. */
 export const PAGE_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; worker-src blob:";
@@ -33,9 +35,9 @@ export function elementModule(): string {
 /** The page file of a slot: index.html, index-2.html. */
 export const pageName = (slot: number) => (slot === 1 ? 'index.html' : `index-${slot}.html`);
 
-/** The words of the player: every `web.` key of the job's catalogue. */
+/** The words of the player: every `web.` key of the job's catalogue, and the `step.` keys its hints and walkthrough are worded with. */
 export function webStrings(s: Strings): Record<string, string> {
-  return Object.fromEntries(Object.entries(s).filter(([k]) => k.startsWith('web.')));
+  return Object.fromEntries(Object.entries(s).filter(([k]) => k.startsWith('web.') || k.startsWith('step.')));
 }
 
 export interface DayInput extends Pick<DayData, 'title' | 'date' | 'slot' | 'dateLine' | 'number' | 'label' | 'rating' | 'hardest' | 'puzzle' | 'locale'> {
@@ -130,13 +132,58 @@ export interface IndexEntry {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** What the web folder's index and feed say besides the dates. */
+export interface WebFolderOptions {
+  /** The site's address the web folder is uploaded to (feed links are made absolute with it); absent: relative links. */
+  siteUrl?: string | null;
+  /** The job's language and words (the feed's titles and summaries). */
+  locale?: Locale;
+  strings?: Strings;
+}
+
+/**
+ * JSON Feed 1.1 (https://jsonfeed.org/version/1.1): the published dates, newest first, each
+ * summed up in the job's language (level, rating, hardest step).
+ */
+export function webFeed(title: string, entries: readonly IndexEntry[], opts: WebFolderOptions = {}): object {
+  const locale = opts.locale ?? 'en';
+  const s = opts.strings;
+  const base = opts.siteUrl ? opts.siteUrl.replace(/\/*$/, '/') : '';
+  const items = [...entries].reverse().map((e) => {
+    const band = difficultyBand(e.rating);
+    const stars = `${'★'.repeat(band.stars)}${'☆'.repeat(MAX_STARS - band.stars)}`;
+    const level = s ? fill(s['daily.difficulty'], { stars, word: scaleWord(band.stars, s), max: MAX_STARS }).replace(/\s+/g, ' ') : `${stars} ${e.bucket}`;
+    const rating = e.rating === null ? '' : s ? fill(s['web.rating'], { rating: e.rating.toFixed(1) }) : `SE ${e.rating.toFixed(1)}`;
+    const hardest = e.hardest && s ? fill(s['web.hardest'], { technique: techniqueName(s, e.hardest) }) : '';
+    const summary = [level, rating, hardest].filter(Boolean).join(', ');
+    const url = `${base}${e.html}`;
+    return {
+      id: url,
+      url,
+      title: `${title}, ${formatDate(locale, e.date, 'long')}${e.slot > 1 ? ` (${e.slot})` : ''}`,
+      content_text: summary,
+      summary,
+      date_published: `${e.date}T00:00:00Z`,
+      attachments: [{ url: `${base}${e.pdf}`, mime_type: 'application/pdf' }],
+    };
+  });
+  return {
+    version: 'https://jsonfeed.org/version/1.1',
+    title,
+    ...(base ? { home_page_url: base, feed_url: `${base}feed.json` } : {}),
+    ...(LOCALES.includes(locale) ? { language: locale } : {}),
+    items,
+  };
+}
+
 /**
  * Brings `<output>/web` up to date: every date folder up to `until` (inclusive) that has a page
  * gets its pages and PDFs copied to web/<date>/; later dates are removed from web/ (their pages
- * hold the solution); web/sudoku-daily.js and web/index.json (the published dates) are written.
+ * hold the solution); web/sudoku-daily.js, web/index.json and web/feed.json (the published
+ * dates) are written, as one output set.
  * Returns the published dates.
  */
-export function writeWebFolder(output: string, title: string, until: string, module: string = elementModule()): string[] {
+export function writeWebFolder(output: string, title: string, until: string, module: string = elementModule(), opts: WebFolderOptions = {}): string[] {
   const web = join(output, 'web');
   const dates = readdirSync(output).filter((d) => DATE.test(d) && existsSync(join(output, d, 'index.html'))).sort();
   const published = dates.filter((d) => d <= until);
@@ -161,6 +208,15 @@ export function writeWebFolder(output: string, title: string, until: string, mod
   // Dates past the cut-off come out of web/ (a run with an earlier --publish-until).
   if (existsSync(web)) for (const d of readdirSync(web).filter((d) => DATE.test(d) && d > until)) rmSync(join(web, d), { recursive: true, force: true });
   const index = { title, publishedUntil: until, dates: entries };
-  writeOutputSet(web, [{ name: 'sudoku-daily.js', data: module }, { name: 'index.json', data: JSON.stringify(index, null, 2) + '\n' }], { what: 'web index' });
+  const feed = webFeed(title, entries, opts);
+  writeOutputSet(
+    web,
+    [
+      { name: 'sudoku-daily.js', data: module },
+      { name: 'index.json', data: JSON.stringify(index, null, 2) + '\n' },
+      { name: 'feed.json', data: JSON.stringify(feed, null, 2) + '\n' },
+    ],
+    { what: 'web index' },
+  );
   return published;
 }

@@ -13,6 +13,7 @@ import { runCli, runCliAsync } from '../helpers/cli.js';
 const STEP_OF: Record<string, (step: string) => boolean> = {
   'x-wing': (s) => s === 'x-wing',
   swordfish: (s) => s === 'swordfish',
+  jellyfish: (s) => s === 'jellyfish',
   'xy-wing': (s) => s === 'xy-wing',
   'unique-loop': (s) => /^unique-(rectangle|loop)-type-\d$/.test(s),
   bug: (s) => /^bug-type-\d$/.test(s),
@@ -38,12 +39,12 @@ function expectNeeds(text: string, technique: string, hardest: boolean): void {
 }
 
 describe('puzzles that need a technique', () => {
-  it.each(['x-wing', 'xy-wing', 'swordfish', 'unique-loop', 'bug'])('%s: every puzzle is unique and its graded path uses it', (technique) => {
+  it.each(['x-wing', 'xy-wing', 'swordfish', 'jellyfish', 'unique-loop', 'bug'])('%s: every puzzle is unique and its graded path uses it', (technique) => {
     const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, { technique, hardest: false }, `needs-${technique}`);
     expectNeeds(formatGrid(p.puzzle), technique, false);
   });
 
-  it.each(['x-wing', 'xy-wing', 'unique-loop', 'bug'])('%s as the hardest step: the graded path has no step rated above it', (technique) => {
+  it.each(['x-wing', 'swordfish', 'jellyfish', 'xy-wing', 'unique-loop', 'bug'])('%s as the hardest step: the graded path has no step rated above it', (technique) => {
     const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, { technique, hardest: true }, `needs-hardest-${technique}`);
     expect(hasSymmetry(p.puzzle, 'rotational')).toBe(true);
     expectNeeds(formatGrid(p.puzzle), technique, true);

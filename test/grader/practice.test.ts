@@ -6,11 +6,15 @@ import { parseGrid } from '../../src/core/grid.js';
 import { unitName } from '../../src/core/units.js';
 import { Candidates } from '../../src/grader/candidates.js';
 import { applyStep } from '../../src/grader/grade.js';
-import { hintText, practicePosition, type PracticePosition } from '../../src/grader/practice.js';
+import { practicePosition, type PracticePosition } from '../../src/grader/practice.js';
+import { stepHint, stepPrompt } from '../../src/grader/step-words.js';
+import { EN } from '../../src/typeset/i18n/en.js';
 import { TECHNIQUES } from '../../src/grader/registry.js';
 import { solveUnique } from '../../src/solver/solver.js';
 import { runCli } from '../helpers/cli.js';
 import { patternProblems } from './pattern-check.js';
+
+const hintText = (step: Parameters<typeof stepHint>[1]): string => stepHint(EN, step);
 
 const PUZZLES = ['se-rated/er-4-to-7.5.tsv', 'se-rated/wings-er.tsv', 'se-rated/unique-er-4.5-7.tsv']
   .flatMap((f) => readFileSync(new URL(`../fixtures/${f}`, import.meta.url), 'utf8').split('\n'))
@@ -71,7 +75,7 @@ describe('practice positions', () => {
         for (const [c, d] of position.step.place) expect(r.solution[c]).toBe(d);
         for (const [c, d] of position.step.eliminate) expect(r.solution[c]).not.toBe(d);
         expect(patternProblems(s, position.step)).toEqual([]);
-        expect(position.prompt).toMatch(/^Find the /);
+        expect(stepPrompt(EN, position.step)).toMatch(/^Find the /);
         expect(hintText(position.step)).toMatch(/^Look /);
       }
     });
@@ -80,7 +84,7 @@ describe('practice positions', () => {
   it('a fish is asked for with its digit, and hinted with its base lines', () => {
     const [{ position }] = found('x-wing', 1);
     const d = position.step.pattern!.digits![0];
-    expect(position.prompt).toBe(`Find the X-wing on ${d}`);
+    expect(stepPrompt(EN, position.step)).toBe(`Find the X-wing on ${d}`);
     const units = position.step.pattern!.units!;
     const base = units.slice(0, 2).map((u) => unitName(u).split(' ')[1]);
     expect(hintText(position.step)).toBe(`Look for an X-wing on ${d} in ${unitName(units[0]).split(' ')[0]}s ${base[0]} and ${base[1]}`);
@@ -116,7 +120,7 @@ describe('sudoku-press practice', () => {
       expect(row.values).toBe(Array.from(p.values, (v) => (v ? String(v) : '.')).join(''));
       expect(row.candidates.map((c: string) => [...c].reduce((m, d) => m | (1 << (Number(d) - 1)), 0))).toEqual([...p.cands]);
       expect(row.step.eliminate).toEqual(p.step.eliminate);
-      expect(row.prompt).toBe(p.prompt);
+      expect(row.prompt).toBe(stepPrompt(EN, p.step));
       expect(row.hint).toBe(hintText(p.step));
       const svg = readFileSync(join(dir, `${input.indexOf(row.puzzle) + 1}-${row.stepNumber}-x-wing.svg`), 'utf8');
       expect(svg).toContain('data-role="eliminated"');

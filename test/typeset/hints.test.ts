@@ -17,10 +17,14 @@ import { bookSteps } from '../../src/typeset/book-steps.js';
 import { catalogue } from '../../src/typeset/i18n/index.js';
 import { layoutBook, type BookLayout, type BookPuzzle } from '../../src/typeset/layout.js';
 import { pageFit, renderPdf } from '../../src/typeset/render-pdf.js';
-import { hintText, techniqueLabel } from '../../src/grader/practice.js';
+import { stepHint, techniqueName } from '../../src/grader/step-words.js';
+import { EN } from '../../src/typeset/i18n/en.js';
 import { loadTemplate } from '../../src/typeset/templates.js';
 import { readPdf, type PdfContent } from '../helpers/pdf.js';
 import { matter } from './books.js';
+
+const hintText = (step: Parameters<typeof stepHint>[1]): string => stepHint(EN, step);
+const techniqueLabel = (name: string): string => techniqueName(EN, name);
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-hints-'));
 const SINGLES = new Set(['hidden-single', 'naked-single', 'full-house']);
@@ -159,7 +163,9 @@ describe('job keys', () => {
     expect(() => loadJob(file)).toThrow(UserError);
     expect(() => loadJob(file)).toThrow(new RegExp(`${file.replace(/[.]/g, '\\.')}:6:\\d+ walkthrough\\[1\\]: puzzle 7 is not in the book`));
   });
-  it('refuses hints in a book in another language', () => {
-    expect(() => loadJob(job('locale: de\nhints: true\n'))).toThrow(/hints: hints are written in English only/);
+  it('takes hints and walkthroughs in a book in another language (they are worded in it)', () => {
+    const j = loadJob(job('locale: de\nhints: true\nwalkthrough: [2]\n'));
+    expect(j.hints).toBe(true);
+    expect(j.walkthrough).toEqual([2]);
   });
 });

@@ -12,8 +12,9 @@ import { writeDailyPages } from '../../src/daily/daily-pages.js';
 import { weekdayOf, type DailyPuzzle } from '../../src/daily/daily.js';
 import { solve } from '../../src/solver/solver.js';
 import { EN } from '../../src/typeset/i18n/en.js';
-import { catalogue, type Locale } from '../../src/typeset/i18n/index.js';
+import { catalogue, fill, type Locale } from '../../src/typeset/i18n/index.js';
 import { loadTemplate } from '../../src/typeset/templates.js';
+import { techniqueAbout } from '../../src/typeset/technique-text.js';
 import { runCliAsync } from '../helpers/cli.js';
 import { readPdf } from '../helpers/pdf.js';
 
@@ -48,9 +49,9 @@ function englishIn(text: string): string[] {
   return [...found, ...ENGLISH_WORDS.filter((w) => words.has(w))];
 }
 
-const BOOKS: Record<'de' | 'fr', { title: string; sections: [string, string]; introduction: string; author: string }> = {
-  de: { title: 'Sudoku für jeden Tag', sections: ['Leicht', 'Mittel'], introduction: 'Willkommen! Viel Vergnügen beim Lösen.', author: 'Jürgen Müller' },
-  fr: { title: 'Sudoku au quotidien', sections: ['Facile', 'Moyen'], introduction: 'Bienvenue ! Bonne résolution.', author: 'Hélène Dupré' },
+const BOOKS: Record<'de' | 'fr', { title: string; sections: [string, string, string]; introduction: string; author: string }> = {
+  de: { title: 'Sudoku für jeden Tag', sections: ['Leicht', 'Mittel', 'Schwer'], introduction: 'Willkommen! Viel Vergnügen beim Lösen.', author: 'Jürgen Müller' },
+  fr: { title: 'Sudoku au quotidien', sections: ['Facile', 'Moyen', 'Difficile'], introduction: 'Bienvenue ! Bonne résolution.', author: 'Hélène Dupré' },
 };
 
 /** A tiny book in `locale`: two sections, the default template, every front-matter page on. */
@@ -70,6 +71,10 @@ function bookJob(locale: 'de' | 'fr'): string {
       'sections:',
       `  - { title: ${b.sections[0]}, bucket: easy, count: 3 }`,
       `  - { title: ${b.sections[1]}, bucket: medium, count: 2 }`,
+      `  - { title: ${b.sections[2]}, bucket: hard, count: 1 }`,
+      // A hint for the hard puzzle and walkthroughs of an easy one (singles) and the hard one (steps beyond singles, diagrams).
+      'hints: true',
+      'walkthrough: [1, 6]',
       'front:',
       `  introduction: "${b.introduction}"`,
       'cover: { paper: white }',
@@ -99,12 +104,52 @@ describe('books in other languages', () => {
     for (const key of ['front.contents', 'front.howToPlay', 'front.difficulty', 'front.workedExample', 'rules.goal', 'heads.solutions'] as const) expect(book, key).toContain(s[key]);
     expect(book).toContain(`© 2026 ${BOOKS[locale].author}. ${locale === 'de' ? 'Alle Rechte vorbehalten.' : 'Tous droits réservés.'}`);
     expect(book).toMatch(locale === 'de' ? /Rätsel 1 ★+ · Lösung S\. \d+/ : /Grille 1 ★+ · solution p\. \d+/);
-    expect(cover).toContain(locale === 'de' ? '5 Rätsel' : '5 grilles');
+    expect(cover).toContain(locale === 'de' ? '6 Rätsel' : '6 grilles');
+    // Hints and walkthroughs are there, in the book's language: the hard puzzle's hint and both walkthroughs.
+    for (const key of ['heads.hints', 'heads.walkthroughs'] as const) expect(book, key).toContain(s[key]);
+    for (const n of [1, 6]) expect(book).toContain(fill(s['walkthrough.title'], { number: n }));
+    expect(book).toMatch(locale === 'de' ? /Z\dS\d = \d \((versteckter Einer|nackter Einer|Full House)/ : /L\dC\d = \d \((singleton caché|singleton nu|dernière case libre)/);
+    expect(book).toContain(locale === 'de' ? 'Gesucht: ' : 'Cherchez : ');
   });
 
   it('the English book of the same job is English (the check bites)', () => {
     expect(englishIn('Every puzzle in this book has exactly one solution, found by logic alone')).not.toEqual([]);
     expect(englishIn(text.de!.book.replace('Inhalt', 'Contents'))).toEqual(['contents']);
+  });
+});
+
+describe('technique workbooks in other languages', () => {
+  /** A workbook in `locale`: one chapter on the X-wing, its example, a practice position and a puzzle. */
+  const workbookJob = (locale: 'de' | 'fr') => {
+    const b = BOOKS[locale];
+    const file = join(tmp, `wb-${locale}.yaml`);
+    writeFileSync(
+      file,
+      [`name: wb-${locale}`, `title: "${b.title}"`, `author: "${b.author}"`, `seed: wb-${locale}-1`, 'date: 2026-12-01', `locale: ${locale}`, `output: ${join(tmp, `wb-${locale}`)}`, 'workbook: { practice: 1 }', 'sections:', '  - { title: X-Wing, bucket: hard, needs: x-wing, count: 1 }', ''].join('\n'),
+    );
+    return file;
+  };
+  const text: Partial<Record<'de' | 'fr', string>> = {};
+  beforeAll(async () => {
+    const runs = await Promise.all((['de', 'fr'] as const).map((l) => runCliAsync(['book', workbookJob(l), '--workers', '1'])));
+    for (const [i, l] of (['de', 'fr'] as const).entries()) {
+      expect(runs[i].status, runs[i].stderr).toBe(0);
+      text[l] = await pdfText(join(tmp, `wb-${l}`, 'book.pdf'));
+    }
+  }, 240_000);
+
+  it.each(['de', 'fr'] as const)('%s: the chapter page, the practice prompt and the answers in the language, no English', (locale) => {
+    const book = text[locale]!;
+    expect(englishIn(book)).toEqual([]);
+    const s = catalogue(locale);
+    expect(book).toContain(techniqueAbout('x-wing', locale)!.replace(/\s+/g, ' ').split(' ').slice(0, 8).join(' '));
+    // The PDF's text has plain spaces where the catalogue has no-break ones.
+    const plain = (t: string) => t.replace(/\s+/g, ' ');
+    expect(book).toContain(plain(s['workbook.example']));
+    expect(book).toContain(plain(fill(s['workbook.practice'], { chapter: 'X-Wing' })));
+    expect(book).toMatch(locale === 'de' ? /1\.1\. Finden Sie: X-Wing mit der \d\./ : /1\.1\. Trouvez : X-Wing sur le \d\./);
+    expect(book).toContain(plain(fill(s['workbook.answers'], { chapter: 'X-Wing' })));
+    expect(book).toMatch(locale === 'de' ? /X-Wing mit der \d in den (Zeilen|Spalten) \d und \d: die \d aus Z\dS\d/ : /X-Wing sur le \d dans les (lignes|colonnes) \d et \d : retirer le \d de L\dC\d/);
   });
 });
 

@@ -15,7 +15,9 @@ import type { BookEntry } from '../../src/pipeline/run.js';
 import { solve } from '../../src/solver/solver.js';
 import { layoutBook, type BookLayout, type BookPuzzle, type SectionInfo } from '../../src/typeset/layout.js';
 import { pageFit, renderPdf } from '../../src/typeset/render-pdf.js';
-import { sentence, techniqueAbout } from '../../src/typeset/technique-text.js';
+import { sentence, techniqueAbout, WORKBOOK_LOCALES } from '../../src/typeset/technique-text.js';
+import { TECHNIQUE_NAMES } from '../../src/grader/registry.js';
+import { LOCALES } from '../../src/typeset/i18n/index.js';
 import { loadTemplate } from '../../src/typeset/templates.js';
 import { planChapter, techniqueRating } from '../../src/typeset/workbook.js';
 import { runCliAsync } from '../helpers/cli.js';
@@ -142,12 +144,14 @@ describe('workbook jobs', () => {
     writeFileSync(file, `name: wb\ntitle: W\nseed: wb-test-1\ndate: 2026-02-03\n${body}`);
     return file;
   };
-  it('refuses chapters that fall in ER, a chapter without a technique, and another language, naming the field', () => {
+  it('refuses chapters that fall in ER and a chapter without a technique, naming the field; takes every language', () => {
     expect(() => loadJob(job('workbook: true\nsections:\n  - { title: A, bucket: hard, needs: xy-wing, count: 1 }\n  - { title: B, bucket: hard, needs: x-wing, count: 1 }\n'))).toThrow(
       /:8:\d+ sections\[1\]\.needs: x-wing \(ER 3\.2\) comes after xy-wing \(ER 4\.2\)/,
     );
     expect(() => loadJob(job('workbook: { practice: 1 }\nsections:\n  - { title: A, bucket: hard, count: 1 }\n'))).toThrow(/sections\[0\]: a workbook chapter is about one technique/);
-    expect(() => loadJob(job('locale: de\nworkbook: true\nsections:\n  - { title: A, bucket: hard, needs: x-wing, count: 1 }\n'))).toThrow(/workbook: the workbook's chapter texts are written in English only/);
+    // Every catalogue language has its chapter texts.
+    expect(WORKBOOK_LOCALES).toEqual(LOCALES);
+    for (const l of LOCALES) expect(loadJob(job(`locale: ${l}\nworkbook: true\nsections:\n  - { title: A, bucket: hard, needs: x-wing, count: 1 }\n`)).workbook).toEqual({ practice: 2 });
     expect(loadJob(job('workbook: { practice: 3 }\nsections:\n  - { title: A, bucket: hard, needs: x-wing, count: 1 }\n')).workbook).toEqual({ practice: 3 });
   });
 
@@ -165,4 +169,18 @@ describe('workbook jobs', () => {
     expect(all).toContain('1.1. Find the X-wing');
     expect(all).toContain('Puzzle 1. The key step: X-wing');
   }, 120_000);
+});
+
+describe('chapter texts in every workbook language', () => {
+  it('has a paragraph for every technique the English table explains, in every language, with no English left', () => {
+    const names = TECHNIQUE_NAMES.filter((n) => techniqueAbout(n) !== null);
+    expect(names.length).toBeGreaterThan(30);
+    for (const locale of WORKBOOK_LOCALES) {
+      for (const n of [...names, 'full-house', 'skyscraper', 'two-string-kite']) {
+        const text = techniqueAbout(n, locale);
+        expect(text, `${locale} ${n}`).toBeTruthy();
+        if (locale !== 'en') expect(text!.toLowerCase().match(/\b(the|and|with|from|every|cell|row|column|box|digit)\b/g), `${locale} ${n}`).toBeNull();
+      }
+    }
+  });
 });

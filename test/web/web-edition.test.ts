@@ -16,7 +16,11 @@ import { Candidates } from '../../src/grader/candidates.js';
 import { applyStep } from '../../src/grader/grade.js';
 import type { Step } from '../../src/grader/technique.js';
 import { solve } from '../../src/solver/solver.js';
-import { catalogue } from '../../src/typeset/i18n/index.js';
+import { catalogue, fill, type Locale, type Strings } from '../../src/typeset/i18n/index.js';
+import { cellWord, stepHint, stepSentence, techniqueName } from '../../src/grader/step-words.js';
+import { TECHNIQUE_NAMES } from '../../src/grader/registry.js';
+import { UNITS } from '../../src/core/units.js';
+import { sentence } from '../../src/typeset/technique-text.js';
 import type { DayData } from '../../src/web/day-data.js';
 import { Game } from '../../src/web/client/game.js';
 import { dayData, dayPageHtml, elementModule, PAGE_CSP } from '../../src/web/page.js';
@@ -65,6 +69,17 @@ async function store(p: Page, key: string, value: string): Promise<void> {
 }
 
 const name = (c: number) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
+
+/** English words no German or French hint or step uses (a hit is English left in the page). */
+const ENGLISH = ['the', 'and', 'look', 'for', 'find', 'with', 'from', 'removes', 'goes', 'starting', 'around', 'row', 'rows', 'column', 'columns', 'box', 'next', 'step', 'pattern', 'every', 'cell', 'has', 'candidates', 'its', 'on', 'at', 'which', 'digits', 'still', 'left', 'one', 'walkthrough'];
+
+/** The English words of `text`, the language's technique names taken out ("Swordfish" is German too). */
+function englishWords(words: Strings, text: string): string[] {
+  let rest = text;
+  for (const n of TECHNIQUE_NAMES.map((t) => techniqueName(words, t)).sort((a, b) => b.length - a.length)) rest = rest.split(n).join(' ');
+  const seen = new Set(rest.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return ENGLISH.filter((e) => seen.has(e));
+}
 
 describe('the day page as a file', () => {
   it('fits the size budget (60 KB brotli), allows nothing outside itself, and a prize page holds no solution', () => {
@@ -230,7 +245,8 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
    * (their digits, and with `marks` their candidates as centre marks), asks for a hint four
    * times, and compares every level with the CLI's step k.
    */
-  async function hintMatches(label: string, puzzle: string, k: number, marks: boolean, position?: string): Promise<Step> {
+  async function hintMatches(label: string, puzzle: string, k: number, marks: boolean, position?: string, locale: Locale = 'en'): Promise<Step> {
+    const words = catalogue(locale);
     const steps = cliSteps(position ?? puzzle);
     const state = Candidates.fromPuzzle(parseGrid(puzzle));
     const game = new Game(puzzle);
@@ -242,37 +258,42 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
     }
     if (marks) for (let c = 0; c < 81; c++) if (!state.values[c]) game.pos.centre[c] = state.cands[c];
     const want = steps[position ? 0 : k];
-    const file = writePage(`hint-${label}`, puzzle);
+    const file = writePage(`hint-${label}`, puzzle, { locale, strings: words });
     await store(page, `sudoku-daily:hint-${label}:2026-12-01:1`, JSON.stringify(game.save()));
     await page.goto(pathToFileURL(file).href);
     await grid(page).waitFor();
     const box = page.locator('sudoku-daily').locator('.hint');
-    await button(page, 'Hint').click();
-    // The technique by name, as words ("X-wing", "hidden single").
-    const words = (t: string) => t.toLowerCase().replace(/-/g, ' ');
-    await expect.poll(async () => words(await box.innerText()), { timeout: 20_000 }).toContain(`next step: ${words(want.technique)}.`);
+    const told: string[] = [];
+    await button(page, words['web.hint']).click();
+    // The technique by name, in the page's language ("X-wing", "hidden single"; "X-Wing", "versteckter Einer").
+    await expect.poll(async () => box.innerText(), { timeout: 20_000 }).toContain(fill(words['web.hint.technique'], { technique: techniqueName(words, want.technique) }));
+    const plain = (t: string) => t.toLowerCase().replace(/-/g, ' ');
+    if (locale === 'en') expect(plain(await box.innerText())).toContain(`next step: ${plain(want.technique)}.`);
     expect(await cellsWith(page, 'pattern')).toEqual([]);
-    await button(page, 'More').click();
-    const units = want.pattern?.units ?? [];
-    const unitName = (u: number) => `${['row', 'column', 'box'][Math.floor(u / 9)]} ${(u % 9) + 1}`;
-    const digits = want.pattern?.digits ?? [...new Set(want.place.map(([, d]) => d))];
-    const where = [...units.map(unitName), ...digits.map((d) => `the digit ${d}`)];
-    if (where.length) expect(await box.innerText()).toContain(`Look at ${where.join(', ')}.`);
-    await button(page, 'More').click();
+    told.push(await box.innerText());
+    await button(page, words['web.hint.more']).click();
+    // Where to look: the hint sentence of the CLI's step ("Look for an X-wing on 7 in rows 2 and 8.").
+    expect(await box.innerText()).toContain(stepHint(words, want));
+    for (const u of want.pattern?.units ?? []) expect(await cellsWith(page, 'unit')).toEqual(expect.arrayContaining(UNITS[u].filter((c) => !(want.pattern?.cells ?? []).includes(c)).map(name)));
+    told.push(await box.innerText());
+    await button(page, words['web.hint.more']).click();
     const patternCells = want.pattern?.cells?.length ? want.pattern.cells : [...want.place, ...want.eliminate].map(([c]) => c);
     expect(await cellsWith(page, 'pattern')).toEqual(expect.arrayContaining([...new Set(patternCells)].filter((c) => !want.place.some(([x]) => x === c) && !want.eliminate.some(([x]) => x === c)).map(name)));
-    expect(await box.innerText()).toContain(`The pattern: ${patternCells.map(name).join(' ')}.`);
-    await button(page, 'More').click();
-    expect(await box.innerText()).toContain(want.explain);
+    expect(await box.innerText()).toContain(fill(words['web.hint.cells'], { cells: patternCells.map((c) => cellWord(words, c)).join(' ') }));
+    await button(page, words['web.hint.more']).click();
+    // The step: Sudoku Explainer's sentence in English, the step worded from its pattern in another language.
+    expect(await box.innerText()).toContain(locale === 'en' ? sentence(want.explain) : stepSentence(words, want));
+    told.push(await box.innerText());
+    if (locale !== 'en') expect(told.flatMap((t) => englishWords(words, t)), told.join('\n')).toEqual([]);
     const targets = [...new Set([...want.place, ...want.eliminate].map(([c]) => c))].sort((a, b) => a - b).map(name);
     expect(await cellsWith(page, 'target')).toEqual(targets);
     // The eliminations are marked on their cells ("−7"), the placement shown in its cell.
     for (const [c, d] of want.eliminate) expect(await cell(page, c).locator('.elim').innerText()).toContain(String(d));
     for (const [c, d] of want.place) expect(await cell(page, c).innerText()).toBe(String(d));
     // Apply: the step is made on the player's grid.
-    await button(page, 'Apply').click();
-    for (const [c, d] of want.place) expect(await cell(page, c).getAttribute('aria-label')).toBe(`Row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}, ${d}`);
-    for (const [c, d] of want.eliminate) expect(await cell(page, c).getAttribute('aria-label')).not.toMatch(new RegExp(`candidates [^,]*\\b${d}\\b`));
+    await button(page, words['web.hint.apply']).click();
+    for (const [c, d] of want.place) expect(await cell(page, c).getAttribute('aria-label')).toBe(fill(words['web.cell'], { row: Math.floor(c / 9) + 1, column: (c % 9) + 1, state: d }));
+    for (const [c, d] of want.eliminate) expect(await cell(page, c).getAttribute('aria-label')).not.toMatch(new RegExp(`${fill(words['web.cell.candidates'], { digits: '' })}[^,]*\\b${d}\\b`));
     return want;
   }
 
@@ -284,6 +305,14 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
     const k = steps.findIndex((s) => /cycle|chain/.test(s.technique));
     expect(k).toBeGreaterThan(0);
     expect((await hintMatches('chain', CHAIN, k, true)).technique).toMatch(/cycle|chain/);
+  });
+
+  it('hints in the job\'s language: a German single, X-wing and chain, a French pair, every level worded from the step, no English left', async () => {
+    expect((await hintMatches('single-de', EASY, 0, false, undefined, 'de')).technique).toMatch(/single|full-house/);
+    expect((await hintMatches('xwing-de', XWING, 0, false, undefined, 'de')).technique).toBe('x-wing');
+    const k = cliSteps(CHAIN).findIndex((s) => /cycle|chain/.test(s.technique));
+    expect((await hintMatches('chain-de', CHAIN, k, true, undefined, 'de')).technique).toMatch(/cycle|chain/);
+    expect((await hintMatches('pair-fr', EASY, 0, false, EASY_PAIR, 'fr')).technique).toMatch(/pair/);
   });
 
   it('passes axe-core (WCAG 2.2 AA) in light and dark with a cell selected, and our own contrast, target-size and naming checks', async () => {
@@ -443,9 +472,12 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
       const slider = p.locator('sudoku-daily').getByRole('slider');
       await slider.waitFor();
       expect(await slider.getAttribute('max')).toBe(String(steps.length));
+      // A second press goes back to the open walkthrough, not a second one.
+      await button(p, 'Walkthrough').click();
+      expect(await p.locator('sudoku-daily').getByRole('slider').count()).toBe(1);
       for (const at of [1, steps.length]) {
         await slider.fill(String(at));
-        expect(await done.innerText()).toContain(`Step ${at} of ${steps.length}: ${steps[at - 1].explain}`);
+        expect(await done.innerText()).toContain(`Step ${at} of ${steps.length}: ${sentence(steps[at - 1].explain)}`);
       }
       const placedBy = (n: number) => new Set(steps.slice(0, n).flatMap((s) => s.place.map(([c]) => c)));
       await slider.fill('1');
@@ -509,6 +541,35 @@ describe.runIf(haveBrowser)('the day page in Chromium', () => {
     expect(await button(page, 'Tipp').count()).toBe(1);
     expect(await cell(page, 0).getAttribute('aria-label')).toBe('Zeile 1, Spalte 1, leer');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('sudoku-daily').locator('header').innerText()).toContain('schwierigster Schritt: Pointing');
+  });
+
+  it('walks through the solved puzzle in the job\'s language, each step worded from its pattern', async () => {
+    const de = catalogue('de');
+    const solution = solutionOf(XWING);
+    const empties = [...XWING].flatMap((ch, c) => (ch === '.' ? [c] : []));
+    const game = new Game(XWING);
+    for (const c of empties.slice(0, -1)) game.pos.values[c] = Number(solution[c]);
+    const file = writePage('walk-de', XWING, { locale: 'de', strings: de, hardest: 'x-wing' });
+    await store(page, 'sudoku-daily:walk-de:2026-12-01:1', JSON.stringify(game.save()));
+    await page.goto(pathToFileURL(file).href);
+    await grid(page).waitFor();
+    expect(await page.locator('sudoku-daily').locator('header').innerText()).toContain('schwierigster Schritt: X-Wing');
+    const last = empties[empties.length - 1];
+    await cell(page, last).click();
+    await page.keyboard.press(solution[last]);
+    const done = page.locator('sudoku-daily').locator('.done');
+    await expect.poll(() => done.isVisible()).toBe(true);
+    await button(page, de['web.walkthrough']).click();
+    const slider = page.locator('sudoku-daily').getByRole('slider');
+    await slider.waitFor();
+    const steps = cliSteps(XWING);
+    for (let at = 1; at <= steps.length; at++) {
+      await slider.fill(String(at));
+      const text = fill(de['web.step'], { n: at, total: steps.length });
+      expect(await done.innerText()).toContain(`${text}: ${stepSentence(de, steps[at - 1])}`);
+      expect(englishWords(de, await done.innerText())).toEqual([]);
+    }
   });
 
   it('a prize page: no check, reveal or hint; the full grid is checked against the hash only', async () => {

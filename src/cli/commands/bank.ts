@@ -13,7 +13,7 @@ import { breathe, Out, readLines, usingBank } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 
-const bankOption = () => new Option('--bank <file>', 'bank file').default(DEFAULT_BANK);
+const bankOption = () => new Option('--bank <file>', 'bank file, or a PostgreSQL connection string (postgres://user@host/db)').default(DEFAULT_BANK);
 
 /**
  * The lines of `bank stats` that say which unused puzzles no book or daily takes: those
@@ -37,35 +37,46 @@ export function registerBank(program: Command): void {
     .description('puzzles per bucket, used and unused')
     .addOption(bankOption())
     .action(async (opts: { bank: string }) => {
-      const { Bank } = await import('../../bank/bank.js');
-      const b = Bank.open(opts.bank, { readOnly: true });
+      const { openBank } = await import('../../bank/store.js');
+      const b = await openBank(opts.bank, { readOnly: true });
       try {
-        const rows = b.stats();
-        const lines = [`${opts.bank}`, `  ${'bucket'.padEnd(8)} ${'total'.padStart(8)} ${'used'.padStart(8)} ${'unused'.padStart(8)}`];
+        const rows = await b.stats();
+        const lines = [`${b.file}`, `  ${'bucket'.padEnd(8)} ${'total'.padStart(8)} ${'used'.padStart(8)} ${'unused'.padStart(8)}`];
         for (const r of rows) lines.push(`  ${r.bucket.padEnd(8)} ${String(r.total).padStart(8)} ${String(r.used).padStart(8)} ${String(r.unused).padStart(8)}`);
         const sum = (k: 'total' | 'used' | 'unused') => rows.reduce((s, r) => s + r[k], 0);
         lines.push(`  ${'all'.padEnd(8)} ${String(sum('total')).padStart(8)} ${String(sum('used')).padStart(8)} ${String(sum('unused')).padStart(8)}`);
-        lines.push(...unusableLines(b.otherGraders(graderId()), graderId()));
+        lines.push(...unusableLines(await b.otherGraders(graderId()), graderId()));
         process.stdout.write(lines.join('\n') + '\n');
       } finally {
-        b.close();
+        await b.close();
       }
     });
 
   bank
     .command('fill')
     .description('make puzzles of one bucket into the bank (candidates of other buckets are kept too)')
-    .addOption(new Option('--bucket <bucket>', 'bucket to fill').choices(BUCKETS).makeOptionMandatory())
-    .requiredOption('-n, --count <n>', 'how many new puzzles of that bucket', positiveInt)
+    .addOption(new Option('--bucket <bucket>', 'bucket to fill (required unless --status)').choices(BUCKETS))
+    .option('-n, --count <n>', 'how many new puzzles of that bucket (required unless --status)', positiveInt)
     .option('--seed <seed>', 'seed (default: random)')
     .addOption(choiceOption('--symmetry <mode>', 'clue symmetry', SYMMETRIES, 'rotational'))
     .addOption(choiceOption('--fill <name>', 'how grids are made', FILL_NAMES, DEFAULT_FILL))
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
     .option('--budget <n>', 'most candidates to make (default: 100 per puzzle asked, at least 1000)', positiveInt)
+    .option('--enqueue', 'PostgreSQL bank: put the fill on the bank\'s job queue in batches, for "worker" processes on any number of machines')
+    .option('--batch <n>', `with --enqueue: candidates per batch (default ${64})`, positiveInt)
+    .option('--status', 'PostgreSQL bank: the progress, rate and ETA of every enqueued fill')
     .addOption(bankOption())
-    .action(async (opts: { bucket: string; count: number; seed?: string; symmetry: Symmetry; fill: FillName; workers?: number; budget?: number; bank: string }) => {
-      const [{ Bank }, { checkWorkers, defaultWorkers, WorkerPool }, { Budget, BUCKET_BATCH, bucketBudget, bucketSection, CandidateSource, hitRateText }] = await Promise.all([
-        import('../../bank/bank.js'),
+    .action(async (opts: { bucket?: string; count?: number; seed?: string; symmetry: Symmetry; fill: FillName; workers?: number; budget?: number; bank: string; enqueue?: boolean; batch?: number; status?: boolean }) => {
+      if (opts.status || opts.enqueue) return (await import('./bank-queue.js')).queuedFill(opts);
+      if (opts.bucket === undefined) throw new UserError("bank fill: --bucket is required (or --status)");
+      if (opts.count === undefined) throw new UserError("bank fill: -n is required (or --status)");
+      if (opts.batch !== undefined) throw new UserError('bank fill: --batch goes with --enqueue');
+      await localFill({ ...opts, bucket: opts.bucket, count: opts.count });
+    });
+
+  async function localFill(opts: { bucket: string; count: number; seed?: string; symmetry: Symmetry; fill: FillName; workers?: number; budget?: number; bank: string }): Promise<void> {
+      const [{ isPostgresUrl, openBank }, { checkWorkers, defaultWorkers, WorkerPool }, { Budget, BUCKET_BATCH, bucketBudget, bucketSection, CandidateSource, hitRateText }] = await Promise.all([
+        import('../../bank/store.js'),
         import('../../workers/pool.js'),
         import('../../pipeline/candidate-source.js'),
       ]);
@@ -74,8 +85,8 @@ export function registerBank(program: Command): void {
       if (opts.budget !== undefined && opts.budget < opts.count) {
         throw new UserError(`--budget ${opts.budget} cannot give the ${opts.count} puzzles asked for with -n (each candidate gives at most one); raise --budget to at least ${opts.count}`);
       }
-      usingBank(opts.bank);
-      const b = Bank.open(opts.bank);
+      if (!isPostgresUrl(opts.bank)) usingBank(opts.bank);
+      const b = await openBank(opts.bank);
       const seed = opts.seed ?? randomBytes(6).toString('hex');
       const workers = opts.workers ?? defaultWorkers();
       const budget = opts.budget ?? bucketBudget(opts.count);
@@ -101,18 +112,18 @@ export function registerBank(program: Command): void {
           const got = await source.take(
             bucketSection(opts.bucket, 'bank fill', new Budget('this fill', budget, `raise --budget (now ${budget})`)),
             opts.count,
-            { keep: (p) => b.add([p]) === 1, onBatch: (found, made) => progress.update(found, `${made} candidates`) },
+            { keep: async (p) => (await b.add([p])) === 1, onBatch: (found, made) => progress.update(found, `${made} candidates`) },
           );
           added = got.length;
         } finally {
           // Every candidate made is kept, whatever its bucket, even when the budget ran out.
-          for (const p of source.setAside) if (b.add([p]) === 1) others[p.bucket] = (others[p.bucket] ?? 0) + 1;
+          for (const p of source.setAside) if ((await b.add([p])) === 1) others[p.bucket] = (others[p.bucket] ?? 0) + 1;
           stats = source.stats;
         }
       } finally {
         progress.done();
         await pool?.close();
-        b.close();
+        await b.close();
       }
       const aimed = stats.aimed[opts.bucket] ?? { made: 0, hit: 0 };
       const extra = Object.entries(others).map(([k, n]) => `${n} ${k}`);
@@ -121,7 +132,7 @@ export function registerBank(program: Command): void {
           `(${aimed.hit} of ${aimed.made} candidates aimed at ${opts.bucket} graded ${opts.bucket})` +
           `${extra.length ? `; also banked ${extra.join(', ')}` : ''}\n`,
       );
-    });
+  }
 
   bank
     .command('export')
@@ -131,12 +142,12 @@ export function registerBank(program: Command): void {
     .addOption(choiceOption('--format <format>', 'output format', ['line', 'jsonl', 'csv'], 'line'))
     .addOption(bankOption())
     .action(async (opts: { unused?: boolean; bucket?: string; format: 'line' | 'jsonl' | 'csv'; bank: string }) => {
-      const { Bank } = await import('../../bank/bank.js');
-      const b = Bank.open(opts.bank, { readOnly: true });
+      const { openBank } = await import('../../bank/store.js');
+      const b = await openBank(opts.bank, { readOnly: true });
       const out = new Out();
       try {
         if (opts.format === 'csv') await out.line('puzzle,solution,bucket,rating,hardest,clues,used_kind,used_ref,used_number');
-        for (const p of b.export({ unused: opts.unused, bucket: opts.bucket })) {
+        for await (const p of b.export({ unused: opts.unused, bucket: opts.bucket })) {
           if (opts.format === 'line') await out.line(`${p.puzzle}\t${p.bucket}`);
           else if (opts.format === 'jsonl') await out.line(JSON.stringify(p));
           else await out.line(csvRow([p.puzzle, p.solution, p.bucket, p.rating, p.hardest, p.clues, p.usedKind, p.usedRef, p.usedNumber]));
@@ -144,8 +155,22 @@ export function registerBank(program: Command): void {
         }
       } finally {
         await out.close();
-        b.close();
+        await b.close();
       }
+    });
+
+  bank
+    .command('copy')
+    .description('copy every puzzle, with its uses, from one bank into a new or empty one: SQLite files and PostgreSQL banks either way')
+    .argument('<from>', 'bank file or postgres:// connection string')
+    .argument('<to>', 'bank file or postgres:// connection string (made if it does not exist)')
+    .action(async (from: string, to: string) => {
+      const [{ copyBank }, { isPostgresUrl, redactUrl }] = await Promise.all([import('../../bank/copy.js'), import('../../bank/store.js')]);
+      if (!isPostgresUrl(to)) usingBank(to);
+      const sums = await copyBank(from, to);
+      process.stdout.write(
+        `copied ${sums.to.puzzles} puzzle${sums.to.puzzles === 1 ? '' : 's'} (${sums.to.used} used) from ${redactUrl(from)} to ${redactUrl(to)}; checksum ${sums.to.checksum} on both sides\n`,
+      );
     });
 
   bank
@@ -155,10 +180,10 @@ export function registerBank(program: Command): void {
     .addOption(bankOption())
     .option('--new-bank', 'start a new bank at --bank when there is none (without it, only the default bank is made)')
     .action(async (file: string, opts: { bank: string; newBank?: boolean }) => {
-      const [{ Bank }, { splitLine }] = await Promise.all([import('../../bank/bank.js'), import('../../audit/check.js')]);
+      const [{ isPostgresUrl, openBank }, { splitLine }] = await Promise.all([import('../../bank/store.js'), import('../../audit/check.js')]);
       checkBankExists(opts.bank, DEFAULT_BANK, opts.newBank);
-      usingBank(opts.bank);
-      const b = Bank.open(opts.bank);
+      if (!isPostgresUrl(opts.bank)) usingBank(opts.bank);
+      const b = await openBank(opts.bank);
       const skipped: Record<string, number> = {};
       let imported = 0;
       const seen = new Set<string>();
@@ -190,17 +215,17 @@ export function registerBank(program: Command): void {
             continue;
           }
           const canon = canonicalString(grid);
-          if (seen.has(canon) || b.has(canon)) {
+          if (seen.has(canon) || (await b.has(canon))) {
             skip(where, 'duplicate (an equivalent puzzle is already banked)');
             continue;
           }
           seen.add(canon);
-          imported += b.add([{ ...g, grader: graderId(), solution: g.solution!, canon, clues: [...g.puzzle].filter((ch) => ch !== '.').length, seed: `import:${where}` }]);
+          imported += await b.add([{ ...g, grader: graderId(), solution: g.solution!, canon, clues: [...g.puzzle].filter((ch) => ch !== '.').length, seed: `import:${where}` }]);
         }
       } finally {
-        b.close();
+        await b.close();
       }
       const reasons = Object.entries(skipped).map(([r, n]) => `${n} ${r}`);
-      process.stdout.write(`imported ${imported} puzzle${imported === 1 ? '' : 's'} into ${opts.bank}${reasons.length ? `; skipped ${reasons.join(', ')}` : ''}\n`);
+      process.stdout.write(`imported ${imported} puzzle${imported === 1 ? '' : 's'} into ${b.file}${reasons.length ? `; skipped ${reasons.join(', ')}` : ''}\n`);
     });
 }

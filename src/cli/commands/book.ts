@@ -12,13 +12,14 @@ export function registerBook(program: Command): void {
     .command('book')
     .argument('[job]', 'job file (default: config/book.yaml here, else the one in the package)')
     .option('--workers <k>', 'worker threads (default: the job\'s "workers", else one per core)', positiveInt)
-    .option('--bank <file>', 'take unused puzzles from this bank first, bank the surplus, record what the book uses (default: the job\'s "bank", else none)')
+    .option('--bank <file>', 'take unused puzzles from this bank (a file, or postgres://...) first, bank the surplus, record what the book uses (default: the job\'s "bank", else none)')
     .option('--new-bank', 'start a new bank at --bank when there is none (without it, only the job\'s own "bank" is made)')
     .action((file: string | undefined, opts: { workers?: number; bank?: string; newBank?: boolean }) =>
       // Ctrl-C from the start (even while loading): the run stops cleanly and writes nothing.
       withInterrupt(async (signal) => {
-        const [{ Bank, checkBankExists }, { loadJob, rampWarnings }, { checkWorkers, defaultWorkers }, { runBook, bookFiles, RENDER_INTERRUPTED, sectionSummary }, { checkWritableFolder }, { writeOutputSet }, { graderId }] = await Promise.all([
-          import('../../bank/bank.js'),
+        const [{ checkBankExists }, { isPostgresUrl, openBank }, { loadJob, rampWarnings }, { checkWorkers, defaultWorkers }, { runBook, bookFiles, RENDER_INTERRUPTED, sectionSummary }, { checkWritableFolder }, { writeOutputSet }, { graderId }] = await Promise.all([
+          import('../../bank/default.js'),
+          import('../../bank/store.js'),
           import('../../pipeline/job.js'),
           import('../../workers/pool.js'),
           import('../../pipeline/run.js'),
@@ -34,18 +35,19 @@ export function registerBook(program: Command): void {
         checkWritableFolder(job.output, `${job.file}: output folder`);
         const bankFile = opts.bank ?? job.bank;
         if (opts.bank !== undefined) checkBankExists(opts.bank, job.bank, opts.newBank);
-        if (bankFile && !existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
-        if (bankFile) usingBank(bankFile);
-        const bank = bankFile ? Bank.open(bankFile) : undefined;
+        const fileBank = bankFile && !isPostgresUrl(bankFile) ? bankFile : null;
+        if (fileBank && !existsSync(fileBank)) checkWritableFolder(dirname(fileBank), `bank ${fileBank}: folder`);
+        if (fileBank) usingBank(fileBank);
+        const bank = bankFile ? await openBank(bankFile) : undefined;
         // One run of a book at a time on a bank: a second would take other puzzles for the same book.
-        let unhold: (() => void) | undefined;
+        let unhold: (() => unknown) | undefined;
         try {
-          unhold = bank?.hold('book', job.name, `${job.file}: book "${job.name}"`);
+          unhold = await bank?.hold('book', job.name, `${job.file}: book "${job.name}"`);
         } catch (err) {
-          bank?.close();
+          await bank?.close();
           throw err;
         }
-        const unusable = bank ? bank.unusableWarnings(graderId(job.levels), new Set(job.sections.map((s) => s.bucket)), 'the book') : [];
+        const unusable = bank ? await bank.unusableWarnings(graderId(job.levels), new Set(job.sections.map((s) => s.bucket)), 'the book') : [];
         const workers = opts.workers ?? job.workers ?? defaultWorkers();
         const progress = new Progress('book', 0);
         const existed = existsSync(join(job.output, 'book.pdf'));
@@ -77,8 +79,8 @@ export function registerBook(program: Command): void {
           );
         } finally {
           progress.done();
-          unhold?.();
-          bank?.close();
+          await unhold?.();
+          await bank?.close();
         }
       }),
     );

@@ -6,6 +6,7 @@ import { usingBank, withInterrupt } from '../io.js';
 import { positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
 import { defaultJob } from '../paths.js';
+import { isSiteUrl } from '../../web/day-data.js';
 
 /** Most days one run makes: ten years. */
 export const MAX_DAYS = 3660;
@@ -17,6 +18,11 @@ function isoDate(value: string): string {
     throw new InvalidArgumentError(`expected a date that exists, like 2026-12-01 (years 0001 to 9999), got "${value}"`);
   }
   return value;
+}
+
+function siteUrlArg(value: string): string {
+  if (isSiteUrl(value)) return value;
+  throw new InvalidArgumentError(`expected an http or https address like https://example.com/sudoku/, got "${value}"`);
 }
 
 function dayCount(value: string): number {
@@ -31,13 +37,15 @@ export function registerDaily(program: Command): void {
     .argument('[job]', 'daily job file (default: config/daily.yaml here, else the one in the package)')
     .requiredOption('--from <date>', 'first date (YYYY-MM-DD)', isoDate)
     .option('--days <n>', `number of days (at most ${MAX_DAYS})`, dayCount, 1)
-    .option('--bank <file>', 'bank file (default: the job\'s "bank", else output/bank.sqlite)')
+    .option('--bank <file>', 'bank file, or postgres://... (default: the job\'s "bank", else output/bank.sqlite)')
     .option('--new-bank', 'start a new bank at --bank when there is none (without it, only the job\'s own "bank" is made)')
     .option('--workers <k>', 'worker threads (default: one per core)', positiveInt)
     .option('--publish-until <date>', "web edition: the last date whose pages go into the output's web/ folder (default: today; later pages hold their solution)", isoDate)
-    .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; newBank?: boolean; workers?: number; publishUntil?: string }) => {
-      const [{ Bank, checkBankExists }, { dateRange, issuedIn, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { checkWorkers, defaultWorkers }, { checkWritableFolder }] = await Promise.all([
-        import('../../bank/bank.js'),
+    .option('--site-url <url>', "web edition: the address web/ is uploaded to, for absolute links in web/feed.json (default: the job's web.url, else relative links)", siteUrlArg)
+    .action(async (file: string | undefined, opts: { from: string; days: number; bank?: string; newBank?: boolean; workers?: number; publishUntil?: string; siteUrl?: string }) => {
+      const [{ checkBankExists }, { isPostgresUrl, openBank }, { dateRange, issuedIn, recordedPuzzles, runDaily, dayBefore }, { writeDailyPages }, { loadDailyJob }, { checkWorkers, defaultWorkers }, { checkWritableFolder }] = await Promise.all([
+        import('../../bank/default.js'),
+        import('../../bank/store.js'),
         import('../../daily/daily.js'),
         import('../../daily/daily-pages.js'),
         import('../../daily/daily-job.js'),
@@ -54,11 +62,13 @@ export function registerDaily(program: Command): void {
       checkWritableFolder(job.output, `${job.file}: output folder`);
       const bankFile = opts.bank ?? job.bank;
       if (opts.bank !== undefined) checkBankExists(opts.bank, job.bank, opts.newBank);
-      if (!existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
-      usingBank(bankFile);
-      const bank = Bank.open(bankFile);
+      if (!isPostgresUrl(bankFile)) {
+        if (!existsSync(bankFile)) checkWritableFolder(dirname(bankFile), `bank ${bankFile}: folder`);
+        usingBank(bankFile);
+      }
+      const bank = await openBank(bankFile);
       const { graderId } = await import('../../grader/grade.js');
-      for (const w of bank.unusableWarnings(graderId(job.levels), new Set(Object.values(job.schedule).map((d) => d.bucket)), 'the daily')) process.stderr.write(`sudoku-press: warning: ${w}\n`);
+      for (const w of await bank.unusableWarnings(graderId(job.levels), new Set(Object.values(job.schedule).map((d) => d.bucket)), 'the daily')) process.stderr.write(`sudoku-press: warning: ${w}\n`);
       const progress = new Progress('daily', dates.length);
       try {
         let made = '';
@@ -74,8 +84,8 @@ export function registerDaily(program: Command): void {
           });
           progress.done();
           // The previous day's puzzles when they are not in this run: recorded in the bank by an earlier one.
-          const earlier = recordedPuzzles(job, bank, dayBefore(dates[0]));
-          const pages = await writeDailyPages(job, puzzles, earlier, { signal, publishUntil: opts.publishUntil });
+          const earlier = await recordedPuzzles(job, bank, dayBefore(dates[0]));
+          const pages = await writeDailyPages(job, puzzles, earlier, { signal, publishUntil: opts.publishUntil, siteUrl: opts.siteUrl });
           published = pages.published.length;
           return { puzzles, proof: pages.proof };
         });
@@ -86,7 +96,7 @@ export function registerDaily(program: Command): void {
         );
       } finally {
         progress.done();
-        bank.close();
+        await bank.close();
       }
     });
 }

@@ -15,6 +15,7 @@ import { checkNeeds, type Needs } from '../../generator/needs.js';
 import type { Section, SourceStats } from '../../pipeline/candidate-source.js';
 import type { GradedPuzzle } from '../../core/graded-puzzle.js';
 import { LINE_FORMATS, RecordWriter, type LineFormat } from '../records.js';
+import { KINDS, type Kind } from '../../geometry/geometry.js';
 
 interface GenerateOptions {
   count: number;
@@ -29,6 +30,9 @@ interface GenerateOptions {
   needsHardest?: boolean;
   workers?: number;
   budget?: number;
+  kind: Kind;
+  size: number;
+  diagonals?: boolean;
 }
 
 const COLUMNS = ['number', 'puzzle', 'solution', 'clues', 'bucket', 'rating', 'hardest', 'seed', 'fill', 'dig', 'symmetry'];
@@ -93,7 +97,11 @@ export function registerGenerate(program: Command): void {
     .option('--needs-hardest', 'with --needs: the technique is also the hardest step of the path')
     .option('--workers <n>', 'with --bucket or --needs: worker threads (default one per core; 0: the main thread; the output does not depend on it)', nonNegativeInt)
     .option('--budget <n>', 'with --bucket or --needs: most candidates to make before giving up (default: 1000, or 100 per puzzle asked with --bucket, 200 with --needs)', positiveInt)
+    .addOption(choiceOption('--kind <kind>', 'classic, x (both diagonals are units), jigsaw (irregular regions) or killer (cages with sums); other than 9x9 classic, puzzles print as JSON lines', KINDS, 'classic'))
+    .option('--size <n>', 'the grid is n x n: 4, 6, 8, 9, 12 or 16 (jigsaw 4 to 16, killer up to 9)', positiveInt, 9)
+    .option('--diagonals', 'killer or jigsaw: both main diagonals are units too')
     .action(async (opts: GenerateOptions) => {
+      if (opts.kind !== 'classic' || opts.size !== 9 || opts.diagonals) return generateKinds(opts);
       if (opts.needsHardest && opts.needs === undefined) throw new UserError('--needs-hardest: asks that the technique of --needs be the hardest step; give --needs <technique> too');
       for (const [given, name] of [[opts.workers, '--workers'], [opts.budget, '--budget']] as const) {
         if (given !== undefined && opts.needs === undefined && opts.bucket === undefined) throw new UserError(`${name}: only with --bucket or --needs (other puzzles are made one by one)`);
@@ -159,4 +167,41 @@ async function generateNeeds(opts: GenerateOptions, needs: Needs, seed: string, 
     `generate: ${found} puzzle${found === 1 ? '' : 's'} that need ${what} from ${made} candidates, seed ${seed}; ` +
       `hit rate ${made ? Math.round((100 * hits) / made) : 0}% (${hits} of ${made} candidates dug toward ${what} needed it)\n`,
   );
+}
+
+/**
+ * Puzzles of other kinds and sizes, made by the geometry engine one by one: puzzle *i* from
+ * seed `<seed>#<i>`, printed as JSON lines (kind, size, box or regions, cages, puzzle,
+ * solution, clues, seed, symmetry).
+ */
+async function generateKinds(opts: GenerateOptions): Promise<void> {
+  for (const [given, name] of [[opts.bucket, '--bucket'], [opts.needs, '--needs'], [opts.workers, '--workers'], [opts.budget, '--budget']] as const) {
+    if (given !== undefined) throw new UserError(`${name}: grading is there for 9x9 classic only so far; ${opts.size}x${opts.size} ${opts.kind} puzzles are made minimal and unique, not graded`);
+  }
+  if (opts.fill !== DEFAULT_FILL || opts.dig !== 'remove') throw new UserError('--fill and --dig: 9x9 classic only (other kinds are filled by a random search and dug by removing clues)');
+  if (opts.format === 'csv') throw new UserError(`--format csv: ${opts.size}x${opts.size} ${opts.kind} puzzles print as JSON lines (--format jsonl)`);
+  if (opts.diagonals && opts.kind !== 'killer' && opts.kind !== 'jigsaw') throw new UserError(`--diagonals: for killer and jigsaw (an x puzzle has them anyway, classic has none)`);
+  const [{ checkKindSize }, { checkKindOptions, makeKindPuzzle }, { puzzleJson }] = await Promise.all([
+    import('../../geometry/geometry.js'),
+    import('../../geometry/make.js'),
+    import('../../geometry/json.js'),
+  ]);
+  checkKindSize(opts.kind, opts.size);
+  const kindOptions = { kind: opts.kind, size: opts.size, symmetry: opts.symmetry, diagonals: opts.diagonals };
+  checkKindOptions(kindOptions);
+  const seed = opts.seed ?? randomBytes(6).toString('hex');
+  if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`seed: ${seed}\n`);
+  const progress = new Progress('generate', opts.count);
+  const out = new Out();
+  try {
+    for (let i = 0; i < opts.count; i++) {
+      const p = makeKindPuzzle(kindOptions, deriveSeed(seed, i));
+      await out.line(JSON.stringify({ number: i + 1, ...puzzleJson(p.geometry, p.puzzle, p.solution), clues: p.clues, seed: p.seed, symmetry: opts.symmetry }));
+      progress.update(i + 1);
+      await breathe();
+    }
+  } finally {
+    progress.done();
+    await out.close();
+  }
 }

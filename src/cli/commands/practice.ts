@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import { UserError } from '../../core/errors.js';
 import { formatGrid } from '../../core/grid.js';
-import { hintText, knownTechnique, practicePosition } from '../../grader/practice.js';
+import { knownTechnique, practicePosition } from '../../grader/practice.js';
+import { stepHint, stepPrompt } from '../../grader/step-words.js';
+import { EN } from '../../typeset/i18n/en.js';
 import { TECHNIQUE_NAMES } from '../../grader/registry.js';
 import { BadLines, eachPuzzle, Out } from '../io.js';
 import { STRICT_HELP } from '../options.js';
@@ -42,8 +44,8 @@ export function registerPractice(program: Command): void {
             candidates: Array.from(p.cands, candidateText),
             step: p.step,
             stepNumber: p.before.length + 1,
-            prompt: p.prompt,
-            hint: hintText(p.step),
+            prompt: stepPrompt(EN, p.step),
+            hint: stepHint(EN, p.step),
           };
           return out.line(JSON.stringify(row));
         });

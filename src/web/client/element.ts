@@ -7,6 +7,7 @@
  */
 import type { DayData } from '../day-data.js';
 import type { Step } from '../../grader/technique.js';
+import { cellWord, stepHint, stepSentence, techniqueName } from '../../grader/step-words.js';
 import { bit, boxOf, colOf, digitsOf, Game, PEERS, rowOf, sha256, UNITS } from './game.js';
 import { CSS } from './styles.js';
 
@@ -232,12 +233,16 @@ export class SudokuDaily extends HTMLElement {
     this.root.replaceChildren(style, header, play);
   }
 
-  /** "x-wing" -> "X-wing", "y-cycle" -> "Y-cycle", "bug-type-1" -> "BUG type 1", "hidden-single" -> "hidden single". */
+  /** A technique's name in the page's language ("X-wing", "versteckter Einer"). */
   private techniqueName(name: string): string {
-    const words = name.split('-');
-    if (words[0] === 'bug') words[0] = 'BUG';
-    if (/^[t-z]{1,7}$/.test(words[0]) && (words[1] === 'wing' || words[1] === 'cycle')) words.splice(0, 2, `${words[0].toUpperCase()}-${words[1]}`);
-    return words.join(' ');
+    return techniqueName(this.data!.strings, name);
+  }
+
+  /** A step's sentence: Sudoku Explainer's own in English (as a sentence, as books print it), else worded in the page's language from the step's pattern. */
+  private stepText(s: Step): string {
+    if (this.data!.locale !== 'en') return stepSentence(this.data!.strings, s);
+    const t = s.explain.trim();
+    return `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
   }
 
   private cellName(c: number): string {
@@ -545,19 +550,19 @@ export class SudokuDaily extends HTMLElement {
       lines.push(this.t('web.hint.technique', { technique: this.techniqueName(s.technique) }));
       if (this.tier >= 2) {
         const units = p?.units?.length ? p.units : [];
-        const digits = p?.digits?.length ? p.digits : [...new Set(s.place.map(([, d]) => d))];
-        const where = [...units.map((u) => this.unitName(u)), ...digits.map((d) => this.t('web.digit', { n: d }))];
-        if (where.length) lines.push(this.t('web.hint.where', { where: where.join(', ') }));
+        // Where to look, as a sentence from the step's pattern: "Look for an X-wing on 7 in rows 2 and 8."
+        const hint = stepHint(this.data!.strings, s);
+        lines.push(/[.!?]$/.test(hint) ? hint : `${hint}.`);
         for (const u of units) for (const c of UNITS[u]) this.marked.set(c, 'unit');
       }
       if (this.tier >= 3) {
         const cells = p?.cells?.length ? p.cells : [...s.place.map(([c]) => c), ...s.eliminate.map(([c]) => c)];
         for (const c of cells) this.marked.set(c, 'pattern');
-        lines.push(this.t('web.hint.cells', { cells: cells.map((c) => `r${rowOf(c) + 1}c${colOf(c) + 1}`).join(' ') }));
+        lines.push(this.t('web.hint.cells', { cells: cells.map((c) => cellWord(this.data!.strings, c)).join(' ') }));
       }
       if (this.tier >= 4) {
         for (const [c] of [...s.place, ...s.eliminate]) this.marked.set(c, 'target');
-        lines.push(s.explain);
+        lines.push(this.stepText(s));
         apply = () => this.applyStep(s);
       }
     }
@@ -649,7 +654,14 @@ export class SudokuDaily extends HTMLElement {
 
   /** The grader's path after solving: one sentence per step, a slider replaying it on the grid. */
   private async walkthrough(): Promise<void> {
+    // Open already: a second press goes back to it rather than adding another.
+    const open = this.doneBox.querySelector<HTMLInputElement>('input[type="range"]');
+    if (open) {
+      open.focus();
+      return;
+    }
     const reply = await ask({ kind: 'walkthrough', puzzle: this.data!.puzzle });
+    if (this.doneBox.querySelector('input[type="range"]')) return;
     const steps = reply.steps ?? [];
     const wrap = el('div', {});
     const label = el('label', { for: 'walk' }, this.t('web.walkthrough'));
@@ -661,7 +673,7 @@ export class SudokuDaily extends HTMLElement {
       this.marked.clear();
       const s = steps[at - 1];
       if (s) for (const c of s.pattern?.cells?.length ? s.pattern.cells : [...s.place, ...s.eliminate].map(([x]) => x)) this.marked.set(c, 'pattern');
-      text.textContent = s ? `${this.t('web.step', { n: at, total: steps.length })}: ${s.explain}` : this.t('web.step', { n: 0, total: steps.length });
+      text.textContent = s ? `${this.t('web.step', { n: at, total: steps.length })}: ${this.stepText(s)}` : this.t('web.step', { n: 0, total: steps.length });
       slider.setAttribute('aria-valuetext', text.textContent);
       this.render();
     };

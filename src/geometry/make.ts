@@ -1,0 +1,198 @@
+/**
+ * Making puzzles of every kind: a seeded random complete grid, then a minimal puzzle with a
+ * unique solution. Classic, X and jigsaw puzzles are dug: clue orbits of the chosen symmetry
+ * blanked in random order while the solver proves the puzzle unique. Killer puzzles get
+ * cages: dominoes over the solution, merged at random into cages of up to five cells while
+ * the cages alone still give one solution; when they do not, a few givens are added where
+ * solutions differ (then dug like any clue).
+ *
+ * Reproducible: the same kind, size, options and seed give the same puzzle.
+ */
+import { UserError } from '../core/errors.js';
+import { Rng, type Seed } from '../core/rng.js';
+import type { Symmetry } from '../core/symmetry.js';
+import { clueCount, Geometry, kindGeometry, type Cage, type Kind } from './geometry.js';
+import { neighbours, randomRegions } from './regions.js';
+import { collectSolutions, countSolutions, randomSolution, solverFor } from './solver.js';
+import { orbitsFor } from './square.js';
+
+export interface KindOptions {
+  kind: Kind;
+  size: number;
+  symmetry: Symmetry;
+  /** Killer and jigsaw: the main diagonals are units too. */
+  diagonals?: boolean;
+}
+
+export interface KindPuzzle {
+  geometry: Geometry;
+  puzzle: Uint8Array;
+  solution: Uint8Array;
+  clues: number;
+  seed: string;
+}
+
+/** Search nodes a merge of killer cages may take to be proven unique. */
+const MERGE_NODES = 300;
+
+/** Largest cage killer digging makes. */
+export const MAX_CAGE = 5;
+
+/** A UserError when the options ask for what the kind cannot have. */
+export function checkKindOptions(opts: KindOptions): void {
+  if (opts.symmetry === 'none') return;
+  if (opts.kind === 'jigsaw') throw new UserError(`--symmetry ${opts.symmetry}: jigsaw regions are made at random and are not symmetric; use --symmetry none`);
+  if (opts.kind === 'killer') throw new UserError(`--symmetry ${opts.symmetry}: killer puzzles are cages with few or no givens; use --symmetry none`);
+}
+
+/**
+ * A seeded random complete grid of `g`, or null when none turns up: short searches (a few
+ * nodes per cell) restarted up to `tries` times, as a search that goes wrong early tends to
+ * stay stuck (16x16 jigsaw layouts especially) while a fresh one usually runs straight through.
+ */
+export function fillGrid(g: Geometry, rng: Rng, tries = 10): Uint8Array | null {
+  for (let t = 0; t < tries; t++) {
+    const s = randomSolution(g, rng, 2 * g.cellCount);
+    if (s) return s;
+  }
+  return null;
+}
+
+/**
+ * Search nodes a blank may take to be proven harmless on grids larger than 12x12. A blank
+ * whose proof would take longer keeps its clue (the puzzle stays proven unique; it may then
+ * not be quite minimal): without this bound a 16x16 jigsaw dig can run for minutes on a few
+ * such proofs. Up to 12x12 every proof runs to the end: those puzzles are minimal.
+ */
+export const DIG_NODES = 400;
+
+function digNodes(g: Geometry): number {
+  return g.size > 12 ? DIG_NODES : Infinity;
+}
+
+/**
+ * Blank the orbits of a unique puzzle in random order, each only while the solver proves
+ * the puzzle still unique: minimal (beyond 12x12: but for blanks too costly to prove, see DIG_NODES).
+ */
+export function digOrbits(g: Geometry, puzzle: Uint8Array, solution: Uint8Array, orbits: readonly (readonly number[])[], rng: Rng): Uint8Array {
+  const solver = solverFor(g);
+  for (const orbit of rng.shuffle(orbits.filter((o) => puzzle[o[0]] !== 0))) {
+    for (const c of orbit) puzzle[c] = 0;
+    let unique: boolean;
+    if (orbit.length === 1) {
+      const r = solver.run(puzzle, { limit: 1, forbid: { cell: orbit[0], digit: solution[orbit[0]] }, nodeLimit: digNodes(g) });
+      unique = r.count === 0 && !r.aborted;
+    } else {
+      const r = solver.run(puzzle, { limit: 2, nodeLimit: digNodes(g) });
+      unique = r.count === 1 && !r.aborted;
+    }
+    if (!unique) for (const c of orbit) puzzle[c] = solution[c];
+  }
+  return puzzle;
+}
+
+/** The geometry and a complete grid: jigsaw regions are drawn again until a grid fills them. */
+function geometryAndGrid(opts: KindOptions, rng: Rng): { g: Geometry; solution: Uint8Array } {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const g =
+      opts.kind === 'jigsaw'
+        ? kindGeometry('jigsaw', opts.size, { regions: randomRegions(opts.size, rng), diagonals: opts.diagonals })
+        : kindGeometry(opts.kind, opts.size, { diagonals: opts.diagonals });
+    const solution = fillGrid(g, rng);
+    if (solution) return { g, solution };
+  }
+  throw new UserError(`no complete ${opts.size}x${opts.size} ${opts.kind} grid found in 200 attempts (each a few short searches); try another --seed`);
+}
+
+/** Make one minimal puzzle of a kind and size from its own seed. */
+export function makeKindPuzzle(opts: KindOptions, seed: Seed): KindPuzzle {
+  checkKindOptions(opts);
+  const rng = new Rng(seed);
+  const { g, solution } = geometryAndGrid(opts, rng);
+  if (opts.kind === 'killer') {
+    const { geometry, puzzle } = makeKiller(g, solution, rng);
+    return { geometry, puzzle, solution, clues: clueCount(puzzle), seed: String(seed) };
+  }
+  const puzzle = digOrbits(g, solution.slice(), solution, orbitsFor(opts.symmetry, g.size), rng);
+  return { geometry: g, puzzle, solution, clues: clueCount(puzzle), seed: String(seed) };
+}
+
+/** Cells of each cage, by cage id, from a cage-of-cell array (ids 0..k-1, some unused). */
+function cagesOf(cageId: Int16Array, solution: Uint8Array): Cage[] {
+  const lists = new Map<number, number[]>();
+  for (let c = 0; c < cageId.length; c++) {
+    const list = lists.get(cageId[c]);
+    if (list) list.push(c);
+    else lists.set(cageId[c], [c]);
+  }
+  return [...lists.values()].map((cells) => ({ cells, sum: cells.reduce((s, c) => s + solution[c], 0) }));
+}
+
+/**
+ * Killer cages over a solution: dominoes (and a few single cells), single cells merged into a
+ * neighbouring cage, then random neighbouring cages merged while the merged cage repeats no
+ * digit, has at most MAX_CAGE cells and the cages still give one solution. Givens are added
+ * only when the cages alone do not, and dug again at the end.
+ */
+function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng): { geometry: Geometry; puzzle: Uint8Array } {
+  const n = base.size;
+  const cells = n * n;
+  const cageId = new Int16Array(cells).fill(-1);
+  let next = 0;
+  for (const c of rng.permutation(cells)) {
+    if (cageId[c] >= 0) continue;
+    cageId[c] = next;
+    const free = neighbours(c, n).filter((x) => cageId[x] < 0);
+    if (free.length) cageId[rng.pick(free)] = next;
+    next++;
+  }
+  const digitsOf = (id: number) => {
+    let m = 0;
+    let size = 0;
+    for (let c = 0; c < cells; c++) if (cageId[c] === id) (m |= 1 << solution[c]), size++;
+    return { m, size };
+  };
+  // Single cells join a neighbouring cage that lacks their digit.
+  for (let c = 0; c < cells; c++) {
+    if (digitsOf(cageId[c]).size !== 1) continue;
+    const hosts = neighbours(c, n).filter((x) => {
+      const { m, size } = digitsOf(cageId[x]);
+      return size < MAX_CAGE && !(m & (1 << solution[c]));
+    });
+    if (hosts.length) cageId[c] = cageId[rng.pick(hosts)];
+  }
+  const puzzle = new Uint8Array(cells);
+  let g = base.withCages(cagesOf(cageId, solution));
+  // Rarely the small cages leave several solutions: give a cell where two solutions differ.
+  for (;;) {
+    const found = collectSolutions(g, puzzle, 2);
+    if (found.length < 2) break;
+    const differ = [];
+    for (let c = 0; c < cells; c++) if (found[0][c] !== found[1][c]) differ.push(c);
+    const c = rng.pick(differ);
+    puzzle[c] = solution[c];
+  }
+  // Merge neighbouring cages while the puzzle stays unique.
+  const attempts = next;
+  for (let t = 0; t < attempts; t++) {
+    const a = rng.below(cells);
+    const others = neighbours(a, n).filter((x) => cageId[x] !== cageId[a]);
+    if (!others.length) continue;
+    const b = rng.pick(others);
+    const A = cageId[a];
+    const B = cageId[b];
+    const da = digitsOf(A);
+    const db = digitsOf(B);
+    if (da.m & db.m || da.size + db.size > MAX_CAGE) continue;
+    for (let c = 0; c < cells; c++) if (cageId[c] === B) cageId[c] = A;
+    const merged = base.withCages(cagesOf(cageId, solution));
+    // A merge whose proof takes long is given up: it would make a puzzle hard to solve anyway.
+    const r = solverFor(merged).run(puzzle, { limit: 2, nodeLimit: MERGE_NODES });
+    if (r.count === 1 && !r.aborted) g = merged;
+    else for (let c = 0; c < cells; c++) if (cageId[c] === A && g.cageOf[c] !== g.cageOf[a]) cageId[c] = B;
+  }
+  const geometry = base.withCages(cagesOf(cageId, solution));
+  if (countSolutions(geometry, puzzle, 2) !== 1) throw new Error('killer cages lost uniqueness');
+  const orbits = Array.from({ length: cells }, (_, c) => [c]);
+  return { geometry, puzzle: digOrbits(geometry, puzzle, solution, orbits, rng) };
+}

@@ -1,0 +1,50 @@
+/**
+ * Spanish: what a workbook tells its readers about each technique, the same paragraphs as
+ * technique-text.ts (same keys, same claims), in the words of the Spanish catalogue (fila,
+ * columna, cuadro, casilla, candidatos; technique names as in `step.name.*`).
+ */
+
+const SINGLES_ABOUT =
+  'Un solitario coloca una cifra: un solitario oculto es una cifra que solo tiene un sitio libre en una fila, una columna o un cuadro; un solitario desnudo es una casilla en la que solo cabe una cifra.';
+
+export const ABOUT_ES: Readonly<Record<string, string>> = {
+  'full-house': SINGLES_ABOUT,
+  'hidden-single': SINGLES_ABOUT,
+  'naked-single': SINGLES_ABOUT,
+  'direct-pointing': 'Cuando los sitios libres de una cifra en un cuadro están todos en una misma fila o columna, la cifra tiene que ir en esa línea dentro del cuadro, así que no puede ir en ningún otro lugar de esa línea. Es directa cuando quitar esos candidatos deja a una cifra un solo sitio en una fila, una columna o un cuadro, de modo que se puede colocar una cifra enseguida.',
+  'direct-claiming': 'Cuando los sitios libres de una cifra en una fila o una columna están todos en un mismo cuadro, la cifra tiene que ir en ese cuadro sobre esa línea, así que ninguna otra casilla del cuadro puede llevarla. Es directa cuando quitar esos candidatos deja a una cifra un solo sitio en una fila, una columna o un cuadro, de modo que se puede colocar una cifra enseguida.',
+  'direct-hidden-pair': 'Cuando dos cifras solo pueden ir en las mismas dos casillas de una fila, una columna o un cuadro, esas casillas llevan esas dos cifras y ninguna otra. Es directa cuando quitar las demás cifras de las dos casillas deja un solitario que colocar.',
+  'direct-hidden-triple': 'Cuando tres cifras solo pueden ir en las mismas tres casillas de una fila, una columna o un cuadro, esas casillas llevan esas tres cifras. Es directo cuando quitar las demás cifras de ellas deja un solitario que colocar.',
+  pointing: 'Mire una cifra en un cuadro. Cuando todos sus candidatos del cuadro están en una sola fila o columna, la cifra irá en esa línea dentro del cuadro. Se puede quitar todo candidato de esa cifra en el resto de la línea.',
+  claiming: 'Mire una cifra en una fila o una columna. Cuando todos sus candidatos de la línea están en un solo cuadro, la cifra irá en ese cuadro sobre esa línea. Se puede quitar todo otro candidato de esa cifra en el cuadro.',
+  'naked-pair': 'Dos casillas de una fila, una columna o un cuadro cuyos candidatos son las mismas dos cifras se quedarán con esas dos cifras. Ninguna otra casilla de esa fila, columna o cuadro puede llevar ninguna de las dos, así que esos candidatos se pueden quitar.',
+  'hidden-pair': 'Cuando dos cifras solo pueden ir en las mismas dos casillas de una fila, una columna o un cuadro, esas dos casillas tienen que llevar esas dos cifras. Se puede quitar todo otro candidato de las dos casillas.',
+  'naked-triple': 'Tres casillas de una fila, una columna o un cuadro cuyos candidatos juntos solo suman tres cifras se quedarán con esas tres cifras (no hace falta que cada casilla muestre las tres). Las tres cifras se pueden quitar de las demás casillas de esa fila, columna o cuadro.',
+  'hidden-triple': 'Cuando tres cifras solo pueden ir en las mismas tres casillas de una fila, una columna o un cuadro, esas casillas tienen que llevar esas tres cifras, y se puede quitar todo otro candidato de ellas.',
+  'naked-quad': 'Cuatro casillas de una fila, una columna o un cuadro cuyos candidatos juntos solo suman cuatro cifras se quedan con esas cuatro cifras; se pueden quitar del resto de esa fila, columna o cuadro.',
+  'hidden-quad': 'Cuando cuatro cifras solo pueden ir en las mismas cuatro casillas de una fila, una columna o un cuadro, esas casillas llevan esas cifras, y se puede quitar todo otro candidato de ellas.',
+  'x-wing': 'Elija una cifra. Cuando en dos filas solo puede ir en las mismas dos columnas, las cuatro esquinas forman un rectángulo: la cifra va en dos esquinas opuestas, una en cada una de esas columnas. Así que ninguna de las dos columnas puede tener la cifra en otro sitio, y esos candidatos se pueden quitar. Lo mismo vale intercambiando filas y columnas.',
+  swordfish: 'El X-Wing con tres líneas: cuando en tres filas una cifra solo puede ir dentro de las mismas tres columnas (no hace falta que cada fila use las tres), las tres filas colocan la cifra una vez en cada una de esas columnas. La cifra se puede quitar del resto de las tres columnas. Lo mismo vale intercambiando filas y columnas.',
+  jellyfish: 'El X-Wing con cuatro líneas: cuando en cuatro filas una cifra solo puede ir dentro de las mismas cuatro columnas, esas filas llevan la cifra en cada una de esas columnas, y se puede quitar del resto de ellas. Lo mismo vale intercambiando filas y columnas.',
+  'turbot-fish': 'Una cadena de dos enlaces fuertes para una cifra: en dos filas, columnas o cuadros la cifra solo tiene dos sitios en cada uno. Cuando un sitio del primer par ve un sitio del segundo (misma fila, columna o cuadro), como mucho uno de esos dos lleva la cifra, así que al menos uno de los otros dos sitios la lleva: ninguna casilla que vea esos dos otros sitios puede llevarla.',
+  skyscraper: 'Un Turbot Fish en dos líneas paralelas: en dos filas (o columnas) una cifra solo tiene dos sitios en cada una, y un sitio de cada par comparte columna (o fila). Uno de los otros dos extremos tiene que llevar la cifra, así que ninguna casilla que vea ambos extremos puede llevarla.',
+  'two-string-kite': 'Un Turbot Fish en una fila y una columna: una cifra solo tiene dos sitios en una fila y dos en una columna, y un extremo de cada par está en el mismo cuadro. Uno de los dos extremos lejanos tiene que llevar la cifra, así que ninguna casilla que vea ambos puede llevarla.',
+  'three-strong-links': 'Una cadena de tres enlaces fuertes para una cifra (filas, columnas o cuadros donde solo tiene dos sitios), cada uno unido al siguiente por casillas que se ven; uno de los dos extremos de la cadena lleva la cifra, así que las casillas que ven ambos extremos no pueden llevarla.',
+  'four-strong-links': 'Una cadena de cuatro enlaces fuertes para una cifra (filas, columnas o cuadros donde solo tiene dos sitios), cada uno unido al siguiente por casillas que se ven; uno de los dos extremos de la cadena lleva la cifra, así que las casillas que ven ambos extremos no pueden llevarla.',
+  'xy-wing': 'Tres casillas con dos candidatos cada una: un pivote {x,y} y dos pinzas que él ve, {x,z} e {y,z}. Sea cual sea la cifra del pivote, una de las pinzas se convierte en z. Así que z se puede quitar de toda casilla que vea las dos pinzas.',
+  'xyz-wing': 'Un XY-Wing cuyo pivote tiene tres candidatos {x,y,z}, con las pinzas {x,z} e {y,z}. Una de las tres casillas tiene que ser z, así que z se puede quitar de toda casilla que vea las tres.',
+  'wxyz-wing': 'Tres casillas de una fila, una columna o un cuadro que suman entre ellas cuatro cifras, y una cuarta casilla fuera con dos candidatos {x,z}. Si cada una de las tres casillas que pueden ser x ve la cuarta casilla, entonces, si la cuarta casilla fuera x, a las tres casillas les quedarían tres cifras para tres casillas, y z estaría entre ellas; y si no es x, es z. En cualquier caso z está en la cuarta casilla o en una de las tres que pueden ser z, así que z se puede quitar de toda casilla que vea todas esas.',
+  'vwxyz-wing': 'El WXYZ-Wing con cuatro casillas de una fila, una columna o un cuadro que suman cinco cifras, y una quinta casilla {x,z} fuera: z se puede quitar de toda casilla que vea la casilla de fuera y todas las demás que pueden ser z.',
+  'uvwxyz-wing': 'El WXYZ-Wing con cinco casillas de una fila, una columna o un cuadro que suman seis cifras, y una sexta casilla {x,z} fuera.',
+  'tuvwxyz-wing': 'El WXYZ-Wing con seis casillas de una fila, una columna o un cuadro que suman siete cifras, y una séptima casilla {x,z} fuera.',
+  'unique-loop': 'Cada sudoku de este libro tiene exactamente una solución. Cuatro casillas en las esquinas de un rectángulo en dos cuadros que solo pudieran llevar las mismas dos cifras permitirían dos soluciones (intercambiando las cifras). Así que, donde un patrón así está a punto de formarse, queda descartado lo que lo completaría. Los bucles de casillas más largos funcionan igual.',
+  bug: 'Un BUG (bivalue universal grave): si cada casilla vacía tuviera exactamente dos candidatos y cada cifra dos sitios en cada fila, columna y cuadro, el sudoku tendría dos soluciones. Así que, cuando solo unos pocos candidatos de más rompen ese patrón, uno de ellos tiene que ser cierto: si es uno solo (tipo 1), se coloca, y en los demás tipos se puede quitar lo que todos ellos descartarían.',
+  'aligned-pair-exclusion': 'Dos casillas que se ven no pueden llevar una pareja de cifras que vaciaría una tercera casilla que ambas ven. Las parejas descartadas así pueden dejar a una cifra sin ninguna pareja posible, y entonces se puede quitar.',
+  'aligned-triplet-exclusion': 'La exclusión de pareja alineada con tres casillas: se descartan las combinaciones que vaciarían una casilla que las tres ven, y se quita una cifra que se queda sin ninguna combinación.',
+  'forcing-chain-cycle': 'Un bucle de candidatos en el que cada enlace fuerza el siguiente: un candidato es cierto o falso, y seguir el bucle muestra qué candidatos tienen que ser falsos.',
+  nishio: 'Suponga que un candidato es cierto y siga los solitarios y los enlaces que fuerza; si eso lleva a una contradicción, el candidato es falso.',
+  'multiple-forcing-chain': 'Cada posibilidad para una casilla (o cada sitio de una cifra en una unidad) lleva mediante cadenas a la misma conclusión, que por tanto es cierta.',
+  'dynamic-forcing-chain': 'Cadenas forzadas que aprovechan lo que los pasos anteriores de la cadena han preparado, seguidas hasta que una conclusión vale en todos los casos.',
+  'dynamic-forcing-chain-plus': 'Cadenas forzadas dinámicas que también usan las técnicas más sencillas dentro de la cadena.',
+  'nested-forcing-chain': 'Cadenas forzadas cuyos enlaces se demuestran a su vez con cadenas forzadas.',
+};

@@ -1,0 +1,78 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { parsePuzzleJson } from '../../src/geometry/json.js';
+import { referenceCount } from '../../src/geometry/reference.js';
+import { runCli } from '../helpers/cli.js';
+
+const lines = (text: string) => text.trim().split('\n');
+
+describe('generate, solve and canon with --kind and --size', () => {
+  it('prints JSON lines of unique puzzles for other kinds, reproducibly, that solve and canon read back', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kinds-'));
+    const file = join(dir, 'mixed.jsonl');
+    const made: string[] = [];
+    for (const args of [['--kind', 'x', '--size', '6'], ['--kind', 'jigsaw', '--size', '6'], ['--kind', 'killer', '--size', '4', '--diagonals'], ['--kind', 'classic', '--size', '4', '--symmetry', 'rotational']]) {
+      const r = runCli(['generate', '-n', '2', '--seed', 'cli', ...args]);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(runCli(['generate', '-n', '2', '--seed', 'cli', ...args]).stdout).toBe(r.stdout);
+      for (const line of lines(r.stdout)) {
+        const rec = JSON.parse(line);
+        expect(rec).toMatchObject({ kind: args[1], size: Number(args[3]) });
+        const { geometry, puzzle, solution } = parsePuzzleJson(line, 'out');
+        const slow = referenceCount(geometry, puzzle, 2);
+        expect(slow.count).toBe(1);
+        expect(slow.first).toEqual(solution);
+        made.push(line);
+      }
+    }
+    // A 9x9 classic line among them stays a line.
+    const classic = runCli(['generate', '-n', '1', '--seed', 'cli']).stdout.trim();
+    expect(classic).toMatch(/^[.1-9]{81}$/);
+    writeFileSync(file, [...made, classic].join('\n') + '\n');
+    const solved = runCli(['solve', file]);
+    expect(solved.status).toBe(0);
+    expect(lines(solved.stdout)).toEqual([...made.map((l) => JSON.parse(l).solution), expect.stringMatching(/^[1-9]{81}$/)]);
+    const counted = runCli(['solve', '--count', '--format', 'jsonl', file]);
+    expect(lines(counted.stdout).map((l) => JSON.parse(l).solutions)).toEqual(made.map(() => 1).concat(1));
+    const canon = runCli(['canon', file]);
+    expect(canon.status).toBe(0);
+    const forms = lines(canon.stdout);
+    expect(forms.length).toBe(made.length + 1);
+    for (let i = 0; i < made.length; i++) {
+      const form = JSON.parse(forms[i]);
+      expect(form.kind).toBe(JSON.parse(made[i]).kind);
+      // The canonical puzzle is a puzzle of the same kind with one solution.
+      const back = parsePuzzleJson(forms[i], 'canon');
+      expect(referenceCount(back.geometry, back.puzzle, 2).count).toBe(1);
+    }
+  });
+
+  it('keeps 9x9 classic exactly as it was, and refuses what other kinds do not have yet', () => {
+    expect(runCli(['generate', '-n', '3', '--seed', 's', '--kind', 'classic', '--size', '9']).stdout).toBe(runCli(['generate', '-n', '3', '--seed', 's']).stdout);
+    const graded = runCli(['generate', '-n', '1', '--kind', 'x', '--bucket', 'hard']);
+    expect(graded.status).toBe(1);
+    expect(graded.stderr).toMatch(/--bucket: grading is there for 9x9 classic only so far/);
+    const size = runCli(['generate', '-n', '1', '--kind', 'killer', '--size', '12']);
+    expect(size.status).toBe(1);
+    expect(size.stderr).toMatch(/--size: killer comes in sizes up to 9/);
+    const sym = runCli(['generate', '-n', '1', '--kind', 'jigsaw', '--symmetry', 'rotational']);
+    expect(sym.stderr).toMatch(/jigsaw regions are made at random/);
+    expect(sym.stderr.split('\n').length).toBeLessThanOrEqual(3);
+  });
+
+  it('reports a bad JSON line with its file, line and field, and goes on', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kinds-'));
+    const file = join(dir, 'bad.jsonl');
+    const good = '{"kind":"classic","size":4,"puzzle":"1.......3.1....2"}';
+    writeFileSync(file, [good, '{"kind":"jigsaw","size":4,"regions":"AABBAABBCCDDCDDC","puzzle":"................"}', good].join('\n'));
+    const r = runCli(['solve', '--count', file]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${file}: line 2: regions: region 'C' is not connected`);
+    expect(r.stderr).not.toMatch(/at .*\.js/);
+    expect(lines(r.stdout).length).toBe(2);
+  });
+});
