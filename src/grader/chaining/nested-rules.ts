@@ -442,21 +442,31 @@ const PASS_UNARY = 0;
 const PASS_MULTIPLE = 1;
 const PASS_DYNAMIC = 2;
 
+/** An inner search made: its deductions and the work it cost. */
+interface InnerSearch {
+  hints: InnerHint[];
+  work: number;
+}
+
 /** The deductions of inner searches already made (run-memo.ts), by pass. */
-const memo = new RunMemo<InnerHint[]>(50_000);
+const memo = new RunMemo<InnerSearch>(50_000);
 
 /**
- * Run one inner search for the outer run `run` (or take its deductions from the memo) and add
- * them to the run; returns addTo's answer. `search` fills the collector.
+ * Run one inner search for the outer run `run` (or take its deductions from the memo, paying
+ * the work the search cost) and add them to the run; returns addTo's answer. `search` fills
+ * the collector.
  */
 function innerPass(pass: number, run: ImplicationRun, collector: InnerCollector, budget: Budget, search: () => void): RuleOutcome {
   collector.start(run);
   const h = memo.hash(pass, run);
   const known = memo.get(h, pass, run);
-  if (known) collector.hints = known.slice();
-  else {
+  if (known) {
+    budget.spend(known.work);
+    collector.hints = known.hints.slice();
+  } else {
+    const before = budget.work;
     search();
-    memo.set(h, pass, run, collector.hints.slice(), collector.hints.length);
+    memo.set(h, pass, run, { hints: collector.hints.slice(), work: budget.work - before }, collector.hints.length);
   }
   return collector.addTo(budget);
 }
@@ -490,11 +500,11 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
       if (unary !== 'none' || level < 3) return unary === 'added';
       return (
         innerPass(PASS_MULTIPLE, run, collector, budget, () => {
-          // The unary pass left the graph of this grid (unless it came from the memo): skip
-          // cells that lead nowhere.
+          // The unary pass left the graph of this grid (unless it came from the memo, which
+          // charged its work, the graph's included): skip cells that lead nowhere.
           if (!searched) {
             graph.build(inner.cands);
-            budget.spend(graph.computeReach());
+            graph.computeReach();
           }
           if (markChainStarts(graph, inner.cands, inner.values, starts)) searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget, starts);
         }) === 'added'

@@ -5,7 +5,10 @@
  * off is struck by then) and the placed digits. The same grid comes back often (the runs of
  * levels 1 to 3 are the same until the lower level stops, and runs from different assumptions
  * meet), so each is searched once. Exact: entries are compared in full; `kind` tells the
- * searches sharing one memo apart.
+ * searches sharing one memo apart. A search taken from the memo costs the work it cost when it
+ * was made (its users store that with the value), so the work a puzzle spends, and with it
+ * where a limit stops it, is the same as without the memo, whatever was graded before in the
+ * process: the memo changes the time, never a result (test/grader/chaining/run-memo.test.ts).
  */
 import type { ImplicationRun } from './implication-run.js';
 
@@ -20,6 +23,14 @@ interface Entry<T> {
 function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** Whether the memos keep anything (off: every search is made afresh; for tests and benchmarks). */
+let enabled = true;
+
+/** Turn every run memo on or off (off: nothing is read or kept; what they hold stays). */
+export function useRunMemos(on: boolean): void {
+  enabled = on;
 }
 
 export class RunMemo<T> {
@@ -41,6 +52,7 @@ export class RunMemo<T> {
   }
 
   get(h: number, kind: number, run: ImplicationRun): T | undefined {
+    if (!enabled) return undefined;
     const list = this.map.get(h);
     if (!list) return undefined;
     for (const e of list) if (e.kind === kind && same(e.cands, run.cands) && same(e.source, run.source) && same(e.values, run.values)) return e.value;
@@ -48,6 +60,7 @@ export class RunMemo<T> {
   }
 
   set(h: number, kind: number, run: ImplicationRun, value: T, findings: number): void {
+    if (!enabled) return;
     if (this.size >= this.limit) {
       this.map.clear();
       this.size = 0;
