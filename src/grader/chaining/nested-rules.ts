@@ -448,16 +448,22 @@ interface InnerSearch {
   work: number;
 }
 
-/** The deductions of inner searches already made (run-memo.ts), by pass. */
+/** The deductions of inner searches already made (run-memo.ts), by pass (levels 2 and 3). */
 const memo = new RunMemo<InnerSearch>(50_000);
 
 /**
  * Run one inner search for the outer run `run` (or take its deductions from the memo, paying
  * the work the search cost) and add them to the run; returns addTo's answer. `search` fills
- * the collector.
+ * the collector. The dynamic inner searches of level 4 are not kept: they keep a hundred
+ * deductions and more each and their grids seldom come back (on the forum's level-4 puzzles
+ * the memo saved no time there and held about 100 MB).
  */
 function innerPass(pass: number, run: ImplicationRun, collector: InnerCollector, budget: Budget, search: () => void): RuleOutcome {
   collector.start(run);
+  if (pass >= PASS_DYNAMIC) {
+    search();
+    return collector.addTo(budget);
+  }
   const h = memo.hash(pass, run);
   const known = memo.get(h, pass, run);
   if (known) {
