@@ -202,7 +202,7 @@ interface LevelOneFindings {
 }
 
 /** The level-1 rules' findings by run grid (run-memo.ts). */
-const memo = new RunMemo<LevelOneFindings>(50_000);
+const memo = new RunMemo<LevelOneFindings>(15_000);
 
 /** The findings of the first level-1 rule that has any on the run's grid, each rule asked costing 50 units. */
 function levelOneFindings(run: ImplicationRun, budget: Budget): LevelOneFindings {

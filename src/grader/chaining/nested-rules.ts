@@ -449,7 +449,7 @@ interface InnerSearch {
 }
 
 /** The deductions of inner searches already made (run-memo.ts), by pass (levels 2 and 3). */
-const memo = new RunMemo<InnerSearch>(50_000);
+const memo = new RunMemo<InnerSearch>(15_000);
 
 /**
  * Run one inner search for the outer run `run` (or take its deductions from the memo, paying
