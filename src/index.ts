@@ -12,6 +12,10 @@ import { UserError } from './core/errors.js';
 import { findRepeat, formatGrid, parseGrid, type Grid } from './core/grid.js';
 import { deriveSeed, type Seed } from './core/rng.js';
 import { SYMMETRIES, type Symmetry } from './core/symmetry.js';
+import { checkKindSize, formatCells, KINDS, type Kind } from './geometry/geometry.js';
+import { puzzleJson } from './geometry/json.js';
+import { makeKindPuzzle } from './geometry/make.js';
+import { makeGradedKindPuzzle } from './geometry/rate.js';
 import { DIG_NAMES, type DigName } from './generator/dig.js';
 import { DEFAULT_FILL, FILL_NAMES, type FillName } from './generator/fill.js';
 import { makePuzzle, type MadePuzzle, type MakeOptions } from './generator/make.js';
@@ -134,6 +138,12 @@ export interface GenerateOptions {
    * digging is steered toward it. With `bucket`, in that bucket too.
    */
   needs?: string | { technique: string; hardest?: boolean };
+  /** The kind: classic (default), x, jigsaw or killer (README "Kinds and sizes"). */
+  kind?: Kind;
+  /** The grid is size x size (default 9): 4, 6, 8, 9, 12, 16 (jigsaw 4 to 16, killer up to 9). */
+  size?: number;
+  /** Killer or jigsaw: both main diagonals are units too. */
+  diagonals?: boolean;
 }
 
 export interface GeneratedPuzzle {
@@ -145,6 +155,12 @@ export interface GeneratedPuzzle {
   bucket?: string;
   rating?: number | null;
   hardest?: string | null;
+  /**
+   * Other kinds and sizes than 9x9 classic: the puzzle's JSON form as `generate --format
+   * jsonl` prints it (kind, size, box or regions, x, cages, puzzle, solution); `puzzle` and
+   * `solution` are then N² characters ('.' for empty, digits then letters A-G).
+   */
+  form?: Record<string, unknown>;
 }
 
 export interface BucketPuzzle extends MadePuzzle {
@@ -194,6 +210,7 @@ export function generate(options: GenerateOptions = {}): GeneratedPuzzle {
     throw new UserError(`seed: expected text or a number, got ${describeValue(options.seed)}`);
   }
   const seed = options.seed ?? deriveSeed(Math.random().toString(36).slice(2), 0);
+  if ((options.kind !== undefined && options.kind !== 'classic') || (options.size !== undefined && options.size !== 9) || options.diagonals) return generateKind(options, make.symmetry, seed);
   const levels = options.levels ?? DEFAULT_LEVELS;
   if (options.needs !== undefined) {
     const bucket = options.bucket === undefined ? null : checkChoice(options.bucket, 'bucket', levels.map((l) => l.bucket));
@@ -207,6 +224,25 @@ export function generate(options: GenerateOptions = {}): GeneratedPuzzle {
   }
   const p = makePuzzle(make, seed);
   return { puzzle: formatGrid(p.puzzle), solution: formatGrid(p.solution), clues: p.clues, seed: p.seed };
+}
+
+/** `generate` for other kinds and sizes than 9x9 classic: by the geometry engine, graded to `bucket` when given. */
+function generateKind(options: GenerateOptions, symmetry: Symmetry, seed: Seed): GeneratedPuzzle {
+  const kind = options.kind === undefined ? 'classic' : checkChoice(options.kind, 'kind', KINDS);
+  const size = options.size ?? 9;
+  if (typeof size !== 'number') throw new UserError(`size: expected a number, got ${describeValue(size)}`);
+  checkKindSize(kind, size, 'size');
+  for (const key of ['fill', 'dig', 'needs', 'levels'] as const) {
+    if (options[key] !== undefined) throw new UserError(`${key}: 9x9 classic only (other kinds are filled by a random search and dug by removing clues)`);
+  }
+  const opts = { kind, size, symmetry, diagonals: options.diagonals };
+  if (options.bucket !== undefined) {
+    if (typeof options.bucket !== 'string') throw new UserError(`bucket: expected a bucket's name, got ${describeValue(options.bucket)}`);
+    const p = makeGradedKindPuzzle({ ...opts, bucket: options.bucket }, seed);
+    return { puzzle: formatCells(p.puzzle), solution: formatCells(p.solution), clues: p.clues, seed: p.seed, bucket: options.bucket, rating: p.rating.rating, hardest: p.rating.hardest, form: puzzleJson(p.geometry, p.puzzle, p.solution) };
+  }
+  const p = makeKindPuzzle(opts, seed);
+  return { puzzle: formatCells(p.puzzle), solution: formatCells(p.solution), clues: p.clues, seed: p.seed, form: puzzleJson(p.geometry, p.puzzle, p.solution) };
 }
 
 export interface GradeApiOptions {

@@ -8,6 +8,7 @@
  * knows but this table does not describe still appears (any value), so editors never flag a
  * valid job.
  */
+import { KINDS } from './geometry/geometry.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,6 +164,8 @@ const VALUES: Record<string, JsonSchema> = {
   'schedule.*.bucket': bucket('the bucket of the day'),
   'schedule.*.count': { ...posInt('puzzles that day'), maximum: MAX_PER_DAY },
   'schedule.*.needs': needsSchema('puzzles whose graded path uses this technique'),
+  'schedule.*.kind': choice('the kind of the day\'s puzzles (classic by default; its buckets are the kind\'s own)', KINDS),
+  'schedule.*.size': { type: 'integer', minimum: 4, maximum: 16, description: 'the size of the day\'s grid (9 by default): 4, 6, 8, 9, 12 or 16; killer up to 9, jigsaw any 4 to 16' },
   '*.min': { type: 'number', minimum: 0, description: 'lowest allowed (inclusive)' },
   '*.max': { type: 'number', minimum: 0, description: 'highest allowed (inclusive)' },
 };

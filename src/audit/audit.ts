@@ -14,6 +14,7 @@ import { readLines } from '../core/lines.js';
 import { fileProblem } from '../core/files.js';
 import { auditTask, type AuditInput, type LineResult } from './check.js';
 import { HashSet128 } from './hash-set.js';
+import { kindJson } from '../bank/kinds.js';
 
 export const BATCH_LINES = 256;
 /** Problem lines listed one by one; beyond this they are only counted. */
@@ -48,6 +49,19 @@ export interface AuditReport {
   confusion: Record<string, Record<string, number>>;
   /** The first MAX_LISTED problem lines. */
   problemLines: ProblemLine[];
+  /**
+   * Valid puzzles of other kinds and sizes than 9x9 classic ("killer 9x9"), which the figures
+   * above leave out: per kind, the count, buckets (the kind's own) and SE-like ratings.
+   */
+  kinds: Record<string, KindFigures>;
+}
+
+export interface KindFigures {
+  valid: number;
+  buckets: Record<string, number>;
+  ratings: Record<string, number>;
+  /** Puzzles whose hardest step is each technique. */
+  hardest: Record<string, number>;
 }
 
 export function emptyReport(files: string[]): AuditReport {
@@ -64,6 +78,7 @@ export function emptyReport(files: string[]): AuditReport {
     clues: {},
     confusion: {},
     problemLines: [],
+    kinds: {},
   };
 }
 
@@ -93,9 +108,18 @@ export function addResult(report: AuditReport, file: string, r: LineResult, seen
   } else if (r.minimal === 'symmetric') {
     report.minimalForSymmetry++;
   }
-  if (!seen.add(r.canon)) {
+  // Duplicates within a kind and size: their canonical forms are of that kind.
+  if (!seen.add(r.kind ? `${r.kind}|${r.canon}` : r.canon)) {
     report.problems.duplicates++;
     note('duplicate', 'equivalent to an earlier puzzle of the collection');
+  }
+  if (r.kind) {
+    const k = (report.kinds[r.kind] ??= { valid: 0, buckets: {}, ratings: {}, hardest: {} });
+    k.valid++;
+    bump(k.buckets, r.bucket);
+    bump(k.ratings, r.rating === null ? 'beyond' : r.rating.toFixed(1));
+    if (r.hardest) bump(k.hardest, r.hardest);
+    return;
   }
   bump(report.buckets, r.bucket);
   bump(report.ratings, r.rating === null ? 'beyond' : r.rating.toFixed(1));
@@ -109,12 +133,20 @@ export function addResult(report: AuditReport, file: string, r: LineResult, seen
   }
 }
 
+/** Valid puzzles of 9x9 classic: the valid ones but those of other kinds. */
+export function classicValid(report: AuditReport): number {
+  return report.valid - Object.values(report.kinds).reduce((n, k) => n + k.valid, 0);
+}
+
 export function finishReport(report: AuditReport): AuditReport {
-  for (const [b, n] of Object.entries(report.buckets)) report.shares[b] = report.valid ? n / report.valid : 0;
+  const classic = classicValid(report);
+  for (const [b, n] of Object.entries(report.buckets)) report.shares[b] = classic ? n / classic : 0;
   const num = (k: string) => (k === 'beyond' ? Infinity : Number(k));
   const byKey = (m: Record<string, number>) => Object.fromEntries(Object.entries(m).sort((a, b) => num(a[0]) - num(b[0])));
   report.ratings = byKey(report.ratings);
   report.clues = byKey(report.clues);
+  for (const k of Object.values(report.kinds)) k.ratings = byKey(k.ratings);
+  report.kinds = Object.fromEntries(Object.entries(report.kinds).sort((a, b) => (a[0] < b[0] ? -1 : 1)));
   return report;
 }
 
@@ -137,7 +169,7 @@ async function* collectionLines(file: string, source: string): AsyncGenerator<Au
   if (isSqlite(file)) {
     const bank = Bank.open(file, { readOnly: true });
     try {
-      for (const p of bank.export()) yield { source, lineNo: p.id, text: `${p.puzzle}\t${p.bucket}` };
+      for (const p of bank.export()) yield { source, lineNo: p.id, text: p.layout ? JSON.stringify({ ...kindJson(p), bucket: p.bucket }) : `${p.puzzle}\t${p.bucket}` };
     } finally {
       bank.close();
     }

@@ -10,6 +10,11 @@ import { gradeUnique } from '../grader/grade.js';
 import { countSolutions, hasSolutionWithout, solveUnique } from '../solver/solver.js';
 import { hasSymmetry, orbitsOf, type Symmetry } from '../core/symmetry.js';
 import { defineTask } from '../workers/task.js';
+import { kindCanon } from '../bank/kinds.js';
+import { clueCount as kindClueCount } from '../geometry/geometry.js';
+import { parsePuzzleJson, type KindPuzzleRecord } from '../geometry/json.js';
+import { bucketOfKind, rateKind } from '../geometry/rate.js';
+import { countSolutions as countKindSolutions } from '../geometry/solver.js';
 
 export type Minimality = 'minimal' | 'symmetric' | 'no';
 
@@ -49,6 +54,8 @@ export type LineResult =
       symmetry?: Symmetry;
       /** The techniques its solving path uses (the names of GradedPuzzle's technique counts). */
       techniques: string[];
+      /** Another kind or size than 9x9 classic: "killer 9x9" (its rating SE-like, its bucket the kind's). */
+      kind?: string;
     });
 
 /** The 81 cells and label of a puzzle line ("cells<TAB>label") or a JSON line with "puzzle". */
@@ -67,8 +74,66 @@ export function splitLine(text: string): { cells: string; label: string } | { er
   return { cells: t, label: '' };
 }
 
+/** A JSON line of another kind or size than 9x9 classic, read; null for any other line (told by the classic path). */
+function kindLine(text: string, where: string): KindPuzzleRecord | { error: string } | null {
+  const t = text.trim();
+  if (!t.startsWith('{')) return null;
+  let o: Record<string, unknown>;
+  try {
+    o = JSON.parse(t) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  if ((o.kind === undefined || o.kind === 'classic') && (o.size === undefined || o.size === 9) && o.x === undefined) return null;
+  try {
+    const r = parsePuzzleJson(t, where);
+    return r.geometry.isClassic9 && !r.geometry.diagonals ? null : r;
+  } catch (e) {
+    if (!(e instanceof UserError)) throw e;
+    return { error: e.message.slice(where.length + 2) };
+  }
+}
+
+/** A puzzle of another kind: solutions counted to two, minimal (one clue at a time), rated on the SE-like scale. */
+function checkKind(r: KindPuzzleRecord, lineNo: number, label: string): LineResult {
+  const g = r.geometry;
+  const grid = r.puzzle.slice();
+  const clues = kindClueCount(grid);
+  const count = countKindSolutions(g, grid, 2);
+  if (count !== 1) return { lineNo, status: count === 0 ? 'unsolvable' : 'multiple', clues, label };
+  let minimal: Minimality = 'minimal';
+  for (let c = 0; c < grid.length && minimal === 'minimal'; c++) {
+    if (grid[c] === 0) continue;
+    const d = grid[c];
+    grid[c] = 0;
+    if (countKindSolutions(g, grid, 2) === 1) minimal = 'no';
+    grid[c] = d;
+  }
+  const rating = rateKind(g, grid);
+  const steps = new Set(rating.steps.map((s) => s.technique));
+  return {
+    lineNo,
+    status: 'valid',
+    label,
+    clues,
+    canon: kindCanon(g, grid),
+    minimal,
+    bucket: bucketOfKind(g.kind, g.size, rating.rating) ?? 'beyond',
+    rating: rating.solved ? rating.rating : null,
+    hardest: rating.hardest,
+    techniques: [...steps],
+    kind: `${g.kind}${g.diagonals && g.kind !== 'x' ? '-x' : ''} ${g.size}x${g.size}`,
+  };
+}
+
 export function checkLine(line: AuditLine, source: string): LineResult {
   const where = `${source}: line ${line.lineNo}`;
+  const kind = kindLine(line.text, where);
+  if (kind && 'error' in kind) return { lineNo: line.lineNo, status: 'malformed', reason: kind.error, label: '' };
+  if (kind) {
+    const o = JSON.parse(line.text) as { label?: unknown; bucket?: unknown };
+    return checkKind(kind, line.lineNo, typeof o.label === 'string' ? o.label : typeof o.bucket === 'string' ? o.bucket : '');
+  }
   const split = splitLine(line.text);
   if ('error' in split) return { lineNo: line.lineNo, status: 'malformed', reason: split.error, label: '' };
   let parsed;

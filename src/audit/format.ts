@@ -1,5 +1,5 @@
 /** An audit report as text (for people), CSV (for spreadsheets) and JSON (for tools). */
-import type { AuditReport } from './audit.js';
+import { classicValid, type AuditReport } from './audit.js';
 import { csvText } from '../core/csv.js';
 import { BUCKETS } from '../grader/levels.js';
 
@@ -32,7 +32,7 @@ export function auditText(r: AuditReport): string {
   out.push('');
   out.push('difficulty');
   const maxB = Math.max(0, ...Object.values(r.buckets));
-  for (const b of orderedBuckets(r)) out.push(`  ${b.padEnd(8)} ${String(r.buckets[b]).padStart(8)}  ${pct(r.buckets[b], r.valid).padStart(6)}  ${bar(r.buckets[b], maxB)}`);
+  for (const b of orderedBuckets(r)) out.push(`  ${b.padEnd(8)} ${String(r.buckets[b]).padStart(8)}  ${pct(r.buckets[b], classicValid(r)).padStart(6)}  ${bar(r.buckets[b], maxB)}`);
   out.push('');
   out.push('rating (Sudoku Explainer ER)');
   const maxR = Math.max(0, ...Object.values(r.ratings));
@@ -44,6 +44,15 @@ export function auditText(r: AuditReport): string {
   out.push('clues');
   const maxC = Math.max(0, ...Object.values(r.clues));
   for (const [k, n] of Object.entries(r.clues)) out.push(`  ${k.padStart(3)} ${String(n).padStart(8)}  ${bar(n, maxC)}`);
+  for (const [kind, k] of Object.entries(r.kinds)) {
+    out.push('');
+    out.push(`${kind}: ${k.valid} valid puzzle${k.valid === 1 ? '' : 's'} (its own buckets, SE-like ratings; not in the figures above)`);
+    const maxK = Math.max(0, ...Object.values(k.buckets));
+    for (const [b, n] of Object.entries(k.buckets)) out.push(`  ${b.padEnd(8)} ${String(n).padStart(8)}  ${pct(n, k.valid).padStart(6)}  ${bar(n, maxK)}`);
+    const maxKR = Math.max(0, ...Object.values(k.ratings));
+    for (const [x, n] of Object.entries(k.ratings)) out.push(`  ${x.padStart(8)} ${String(n).padStart(8)}  ${bar(n, maxKR)}`);
+    for (const [t, n] of Object.entries(k.hardest)) out.push(`  hardest ${t}: ${n}`);
+  }
   const labels = Object.keys(r.confusion);
   if (labels.length) {
     out.push('');
@@ -65,6 +74,11 @@ export function auditCsv(r: AuditReport): string {
   for (const [t, v] of Object.entries(r.techniques)) rows.push(['technique', t, v.needed, v.used]);
   for (const [k, n] of Object.entries(r.clues)) rows.push(['clues', k, n, '']);
   for (const [l, m] of Object.entries(r.confusion)) for (const [b, n] of Object.entries(m)) rows.push(['confusion', l, n, b]);
+  for (const [kind, k] of Object.entries(r.kinds)) {
+    rows.push(['kind', kind, k.valid, '']);
+    for (const [b, n] of Object.entries(k.buckets)) rows.push(['kind-bucket', `${kind}: ${b}`, n, (n / k.valid).toFixed(4)]);
+    for (const [x, n] of Object.entries(k.ratings)) rows.push(['kind-rating', `${kind}: ${x}`, n, '']);
+  }
   for (const p of r.problemLines) rows.push(['problem-line', `${p.file}:${p.line}`, p.problem, p.detail]);
   return csvText(['kind', 'name', 'value', 'extra'], rows);
 }

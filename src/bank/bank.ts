@@ -22,15 +22,21 @@ import { unusableText, type PuzzleBank } from './store.js';
 export { checkBankExists, DEFAULT_BANK };
 export type { GradedPuzzle };
 export const APP = 'sudoku-press bank';
-export const SCHEMA = 2;
+export const SCHEMA = 3;
 
-/** Schema 2: nullable rating (beyond), and the grader id of every puzzle. */
+/**
+ * Schema 2: nullable rating (beyond), and the grader id of every puzzle. Schema 3: the kind,
+ * size and layout of every puzzle; unique by canonical form within a kind and size.
+ */
 export const PUZZLES_TABLE = `
   CREATE TABLE IF NOT EXISTS puzzles (
     id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL DEFAULT 'classic',
+    size INTEGER NOT NULL DEFAULT 9,
+    layout TEXT,
     puzzle TEXT NOT NULL,
     solution TEXT NOT NULL,
-    canon TEXT NOT NULL UNIQUE,
+    canon TEXT NOT NULL,
     bucket TEXT NOT NULL,
     rating REAL,
     hardest TEXT,
@@ -39,25 +45,45 @@ export const PUZZLES_TABLE = `
     grader TEXT NOT NULL,
     fill TEXT, dig TEXT, symmetry TEXT, seed TEXT,
     created TEXT NOT NULL,
-    used_kind TEXT, used_ref TEXT, used_number INTEGER, used_at TEXT
+    used_kind TEXT, used_ref TEXT, used_number INTEGER, used_at TEXT,
+    UNIQUE (kind, size, canon)
   );
-  CREATE INDEX IF NOT EXISTS puzzles_unused ON puzzles(grader, bucket, rating) WHERE used_kind IS NULL;
+  CREATE INDEX IF NOT EXISTS puzzles_unused ON puzzles(kind, size, grader, bucket, rating) WHERE used_kind IS NULL;
   CREATE UNIQUE INDEX IF NOT EXISTS puzzles_usage ON puzzles(used_kind, used_ref, used_number) WHERE used_kind IS NOT NULL;
 `;
 
-/** Puzzles of a schema-1 bank were rated on an older scale: they keep their uses, marked "legacy". */
-const UPGRADE_1_TO_2 = `
-  ALTER TABLE puzzles RENAME TO puzzles_v1;
+/** The columns every schema has, copied as they are by the upgrades. */
+const KEPT = 'id, puzzle, solution, canon, bucket, rating, hardest, techniques, clues, fill, dig, symmetry, seed, created, used_kind, used_ref, used_number, used_at';
+
+/**
+ * Upgrades to this schema, run in one transaction: the table is made anew (SQLite cannot
+ * change a table's unique keys) and every puzzle copied, uses kept; they are all 9x9 classic.
+ * Puzzles of a schema-1 bank were rated on an older scale: they are marked "legacy".
+ */
+const upgradeFrom = (schema: 1 | 2) => `
+  ALTER TABLE puzzles RENAME TO puzzles_old;
   DROP INDEX IF EXISTS puzzles_unused;
   DROP INDEX IF EXISTS puzzles_usage;
   ${PUZZLES_TABLE}
-  INSERT INTO puzzles (id, puzzle, solution, canon, bucket, rating, hardest, techniques, clues, grader, fill, dig, symmetry, seed,
-    created, used_kind, used_ref, used_number, used_at)
-    SELECT id, puzzle, solution, canon, bucket, rating, hardest, techniques, clues, 'legacy', fill, dig, symmetry, seed,
-    created, used_kind, used_ref, used_number, used_at FROM puzzles_v1;
-  DROP TABLE puzzles_v1;
-  UPDATE meta SET value = '2' WHERE key = 'schema';
+  INSERT INTO puzzles (${KEPT}, grader) SELECT ${KEPT}, ${schema === 1 ? "'legacy'" : 'grader'} FROM puzzles_old;
+  DROP TABLE puzzles_old;
+  UPDATE meta SET value = '${SCHEMA}' WHERE key = 'schema';
 `;
+
+/** Puzzles per kind, size and bucket, used and unused. */
+export interface BankStat {
+  kind: string;
+  size: number;
+  bucket: string;
+  total: number;
+  used: number;
+  unused: number;
+}
+
+/** The statistics query of both stores: 9x9 classic first, then by kind and size, buckets by rating. */
+export const STATS_SQL = `SELECT kind, size, bucket, COUNT(*) AS total, COUNT(used_kind) AS used, COUNT(*) - COUNT(used_kind) AS unused
+  FROM puzzles GROUP BY kind, size, bucket
+  ORDER BY CASE WHEN kind = 'classic' AND size = 9 THEN 0 ELSE 1 END, kind, size, MIN(COALESCE(rating, 1e9))`;
 
 /** A banked puzzle: the graded puzzle, its row id, when it was banked and where it was used. */
 export interface StoredPuzzle extends GradedPuzzle {
@@ -73,6 +99,9 @@ export interface StoredPuzzle extends GradedPuzzle {
 /** A stored puzzle as the named parameters of an insert that keeps everything (both stores). */
 export function storedParams(p: StoredPuzzle) {
   return {
+    kind: p.kind ?? 'classic',
+    size: p.size ?? 9,
+    layout: p.layout ?? null,
     puzzle: p.puzzle,
     solution: p.solution,
     canon: p.canon,
@@ -100,10 +129,16 @@ export interface Wanted {
   grader: string;
   rating?: { min: number; max: number } | null;
   clues?: { min: number; max: number } | null;
+  /** The puzzle kind and size (classic, 9 when absent). */
+  kind?: string;
+  size?: number;
 }
 
 export interface Row {
   id: number;
+  kind: string;
+  size: number;
+  layout: string | null;
   puzzle: string;
   solution: string;
   canon: string;
@@ -138,6 +173,9 @@ function techniquesOf(r: Row): Record<string, number> {
 export function fromRow(r: Row): StoredPuzzle {
   return {
     id: r.id,
+    kind: r.kind,
+    size: r.size,
+    layout: r.layout,
     puzzle: r.puzzle,
     solution: r.solution,
     canon: r.canon,
@@ -316,10 +354,12 @@ export class Bank implements PuzzleBank {
     if (!app || app.value !== APP) throw new UserError(`${this.file}: an SQLite file, but not a sudoku-press bank; give another --bank path`);
     const schema = this.db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string } | undefined;
     if (!schema) throw new UserError(`${this.file}: a sudoku-press bank without its schema version (no "schema" row in its meta table): it is damaged; restore it from a copy`);
-    if (Number(schema.value) === 1) {
-      // Read as it is: the puzzles seen through a view with the grader an upgrade would give them.
-      if (this.readOnly) this.db.exec(`CREATE TEMP VIEW puzzles AS SELECT *, 'legacy' AS grader FROM main.puzzles`);
-      else this.db.transaction(() => this.db.exec(UPGRADE_1_TO_2)).immediate();
+    const version = Number(schema.value);
+    if (version === 1 || version === 2) {
+      // Read as it is: the puzzles seen through a view with what an upgrade would give them.
+      const grader = version === 1 ? ", 'legacy' AS grader" : '';
+      if (this.readOnly) this.db.exec(`CREATE TEMP VIEW puzzles AS SELECT *${grader}, 'classic' AS kind, 9 AS size, NULL AS layout FROM main.puzzles`);
+      else this.db.transaction(() => this.db.exec(upgradeFrom(version))).immediate();
       return;
     }
     if (Number(schema.value) !== SCHEMA) throw new UserError(`${this.file}: bank schema ${schema.value}, this version reads ${SCHEMA}`);
@@ -332,23 +372,13 @@ export class Bank implements PuzzleBank {
   /** Add puzzles not yet in the bank (by canonical form). Returns how many were new. */
   add(puzzles: readonly GradedPuzzle[]): number {
     const insert = this.db.prepare(`INSERT INTO puzzles
-      (puzzle, solution, canon, bucket, rating, hardest, techniques, clues, grader, fill, dig, symmetry, seed, created)
-      VALUES (@puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @grader, @fill, @dig, @symmetry, @seed, @created)
-      ON CONFLICT(canon) DO NOTHING`);
+      (kind, size, layout, puzzle, solution, canon, bucket, rating, hardest, techniques, clues, grader, fill, dig, symmetry, seed, created)
+      VALUES (@kind, @size, @layout, @puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @grader, @fill, @dig, @symmetry, @seed, @created)
+      ON CONFLICT(kind, size, canon) DO NOTHING`);
     const created = new Date().toISOString();
     return this.db.transaction(() => {
       let n = 0;
-      for (const p of puzzles) {
-        n += insert.run({
-          ...p,
-          techniques: JSON.stringify(p.techniques),
-          fill: p.fill ?? null,
-          dig: p.dig ?? null,
-          symmetry: p.symmetry ?? null,
-          seed: p.seed ?? null,
-          created,
-        }).changes;
-      }
+      for (const p of puzzles) n += insert.run(storedParams({ ...p, id: 0, created, usedKind: null, usedRef: null, usedNumber: null })).changes;
       return n;
     })();
   }
@@ -356,9 +386,9 @@ export class Bank implements PuzzleBank {
   /** Banked puzzles as they are, uses and dates kept (`bank copy`); those already there (by canonical form) are skipped. */
   addStored(puzzles: readonly StoredPuzzle[]): number {
     const insert = this.db.prepare(`INSERT INTO puzzles
-      (puzzle, solution, canon, bucket, rating, hardest, techniques, clues, grader, fill, dig, symmetry, seed, created, used_kind, used_ref, used_number, used_at)
-      VALUES (@puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @grader, @fill, @dig, @symmetry, @seed, @created, @usedKind, @usedRef, @usedNumber, @usedAt)
-      ON CONFLICT(canon) DO NOTHING`);
+      (kind, size, layout, puzzle, solution, canon, bucket, rating, hardest, techniques, clues, grader, fill, dig, symmetry, seed, created, used_kind, used_ref, used_number, used_at)
+      VALUES (@kind, @size, @layout, @puzzle, @solution, @canon, @bucket, @rating, @hardest, @techniques, @clues, @grader, @fill, @dig, @symmetry, @seed, @created, @usedKind, @usedRef, @usedNumber, @usedAt)
+      ON CONFLICT(kind, size, canon) DO NOTHING`);
     return this.db.transaction(() => {
       let n = 0;
       for (const p of puzzles) n += insert.run(storedParams(p)).changes;
@@ -366,14 +396,14 @@ export class Bank implements PuzzleBank {
     })();
   }
 
-  /** Whether a puzzle equivalent to `canon` is in the bank. */
-  has(canon: string): boolean {
-    return this.db.prepare('SELECT 1 FROM puzzles WHERE canon = ?').get(canon) !== undefined;
+  /** Whether a puzzle equivalent to `canon` (of a kind and size: 9x9 classic by default) is in the bank. */
+  has(canon: string, kind = 'classic', size = 9): boolean {
+    return this.db.prepare('SELECT 1 FROM puzzles WHERE kind = ? AND size = ? AND canon = ?').get(kind, size, canon) !== undefined;
   }
 
-  /** Whether a puzzle equivalent to `canon` has been used already. */
-  isUsed(canon: string): boolean {
-    return this.db.prepare('SELECT 1 FROM puzzles WHERE canon = ? AND used_kind IS NOT NULL').get(canon) !== undefined;
+  /** Whether a puzzle equivalent to `canon` (of a kind and size: 9x9 classic by default) has been used already. */
+  isUsed(canon: string, kind = 'classic', size = 9): boolean {
+    return this.db.prepare('SELECT 1 FROM puzzles WHERE kind = ? AND size = ? AND canon = ? AND used_kind IS NOT NULL').get(kind, size, canon) !== undefined;
   }
 
   /** Puzzles already recorded for (kind, ref), by number. */
@@ -388,7 +418,7 @@ export class Bank implements PuzzleBank {
    */
   claim(wanted: Wanted, count: number, kind: string, ref: string, firstNumber: number, exclude: ReadonlySet<string> = new Set()): StoredPuzzle[] {
     // An unrated (beyond) puzzle sorts above every rating: it fits a range with no maximum.
-    const select = this.db.prepare(`SELECT * FROM puzzles WHERE used_kind IS NULL AND grader = ? AND bucket = ?
+    const select = this.db.prepare(`SELECT * FROM puzzles WHERE used_kind IS NULL AND kind = ? AND size = ? AND grader = ? AND bucket = ?
       AND (rating BETWEEN ? AND ? OR (rating IS NULL AND ?)) AND clues BETWEEN ? AND ? ORDER BY id`);
     const mark = this.db.prepare(`UPDATE puzzles SET used_kind = ?, used_ref = ?, used_number = ?, used_at = ?
       WHERE id = ? AND used_kind IS NULL`);
@@ -398,13 +428,15 @@ export class Bank implements PuzzleBank {
       // Another process recorded these numbers meanwhile: claim nothing, the caller re-reads them.
       if (count > 0 && taken.get(kind, ref, firstNumber, firstNumber + count - 1)) return out;
       const rows = select.iterate(
+        wanted.kind ?? 'classic',
+        wanted.size ?? 9,
         wanted.grader,
         wanted.bucket,
         wanted.rating?.min ?? 0,
         wanted.rating?.max ?? 1e9,
         wanted.rating?.max === undefined || wanted.rating.max === Infinity ? 1 : 0,
         wanted.clues?.min ?? 0,
-        wanted.clues?.max ?? 81,
+        wanted.clues?.max ?? 256,
       ) as IterableIterator<Row>;
       const picked: Row[] = [];
       for (const r of rows) {
@@ -430,13 +462,14 @@ export class Bank implements PuzzleBank {
   addUsed(p: GradedPuzzle, kind: string, ref: string, number: number): boolean {
     const run = this.db.transaction(() => {
       if (this.db.prepare('SELECT 1 FROM puzzles WHERE used_kind = ? AND used_ref = ? AND used_number = ?').get(kind, ref, number)) return false;
+      const variant = [p.kind ?? 'classic', p.size ?? 9, p.canon];
       if (this.add([p]) === 0) {
-        const row = this.db.prepare('SELECT used_kind FROM puzzles WHERE canon = ?').get(p.canon) as { used_kind: string | null };
+        const row = this.db.prepare('SELECT used_kind FROM puzzles WHERE kind = ? AND size = ? AND canon = ?').get(...variant) as { used_kind: string | null };
         if (row.used_kind !== null) return false;
       }
       this.db
-        .prepare('UPDATE puzzles SET used_kind = ?, used_ref = ?, used_number = ?, used_at = ? WHERE canon = ? AND used_kind IS NULL')
-        .run(kind, ref, number, new Date().toISOString(), p.canon);
+        .prepare('UPDATE puzzles SET used_kind = ?, used_ref = ?, used_number = ?, used_at = ? WHERE kind = ? AND size = ? AND canon = ? AND used_kind IS NULL')
+        .run(kind, ref, number, new Date().toISOString(), ...variant);
       return true;
     });
     return run.immediate();
@@ -484,11 +517,8 @@ export class Bank implements PuzzleBank {
     };
   }
 
-  stats(): { bucket: string; total: number; used: number; unused: number }[] {
-    return this.db
-      .prepare(`SELECT bucket, COUNT(*) AS total, COUNT(used_kind) AS used, COUNT(*) - COUNT(used_kind) AS unused
-        FROM puzzles GROUP BY bucket ORDER BY MIN(COALESCE(rating, 1e9))`)
-      .all() as { bucket: string; total: number; used: number; unused: number }[];
+  stats(): BankStat[] {
+    return this.db.prepare(STATS_SQL).all() as BankStat[];
   }
 
   /**

@@ -5,7 +5,7 @@
  * and the SQLite path stays synchronous underneath.
  */
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
-import type { OpenOptions, StoredPuzzle, Wanted } from './bank.js';
+import type { BankStat, OpenOptions, StoredPuzzle, Wanted } from './bank.js';
 
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -13,15 +13,16 @@ export interface PuzzleBank {
   /** What messages call the bank: its file, or its connection string without the password. */
   readonly file: string;
   add(puzzles: readonly GradedPuzzle[]): MaybePromise<number>;
-  has(canon: string): MaybePromise<boolean>;
-  isUsed(canon: string): MaybePromise<boolean>;
+  /** Whether an equivalent puzzle (of the kind and size: 9x9 classic by default) is banked, or used. */
+  has(canon: string, kind?: string, size?: number): MaybePromise<boolean>;
+  isUsed(canon: string, kind?: string, size?: number): MaybePromise<boolean>;
   usedBy(kind: string, ref: string): MaybePromise<StoredPuzzle[]>;
   claim(wanted: Wanted, count: number, kind: string, ref: string, firstNumber: number, exclude?: ReadonlySet<string>): MaybePromise<StoredPuzzle[]>;
   addUsed(p: GradedPuzzle, kind: string, ref: string, number: number): MaybePromise<boolean>;
   renumber(kind: string, ref: string, numbers: ReadonlyMap<string, number>): MaybePromise<void>;
   release(kind: string, ref: string, number?: number): MaybePromise<number>;
   hold(kind: string, ref: string, what: string): MaybePromise<() => MaybePromise<void>>;
-  stats(): MaybePromise<{ bucket: string; total: number; used: number; unused: number }[]>;
+  stats(): MaybePromise<BankStat[]>;
   otherGraders(grader: string): MaybePromise<{ grader: string; bucket: string; unused: number }[]>;
   unusableWarnings(grader: string, buckets: ReadonlySet<string>, user: string): MaybePromise<string[]>;
   export(options?: { unused?: boolean; bucket?: string }): Iterable<StoredPuzzle> | AsyncIterable<StoredPuzzle>;

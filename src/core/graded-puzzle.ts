@@ -26,4 +26,9 @@ export interface GradedPuzzle {
   fill?: string | null;
   dig?: string | null;
   symmetry?: string | null;
+  /** The puzzle's kind and size (classic and 9 when absent): `puzzle` and `solution` are then N² characters, digits then letters. */
+  kind?: string;
+  size?: number;
+  /** The layout beyond the kind and size, as the JSON form has it ({"box"}, {"regions"}, "x", "cages"); null for 9x9 classic. */
+  layout?: string | null;
 }

@@ -10,6 +10,8 @@ import type { Template } from '../typeset/templates.js';
 import { catalogueTexts, checkFontCoverage, readLanguage } from '../pipeline/job-locale.js';
 import type { Locale, Strings } from '../typeset/i18n/index.js';
 import { isSiteUrl } from '../web/day-data.js';
+import { checkKindSize, KINDS, type Kind } from '../geometry/geometry.js';
+import { kindBuckets } from '../geometry/rate.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -21,6 +23,14 @@ export interface DaySpec {
   count: number;
   /** Puzzles whose graded path uses this technique (as the hardest step when asked); null: any. */
   needs: Needs | null;
+  /** The day's kind and size (classic 9x9 unless the day names another: `kind: killer`, `size: 6`). */
+  kind?: Kind;
+  size?: number;
+}
+
+/** Whether a day's puzzles are another kind or size than 9x9 classic (made and graded by the geometry engine). */
+export function isKindDay(spec: DaySpec): spec is DaySpec & { kind: Kind; size: number } {
+  return spec.kind !== undefined && !(spec.kind === 'classic' && spec.size === 9);
 }
 
 export interface DailyJob {
@@ -85,6 +95,30 @@ function siteUrl(c: Parameters<typeof text>[0], node: Node | null | undefined, p
   return v;
 }
 
+/**
+ * A day's `kind` and `size` (either may be left out: classic, and the kind's usual size, 9);
+ * null when the day names neither.
+ */
+function readDayKind(c: Parameters<typeof text>[0], m: Map<string, Node | null>, path: string): { kind: Kind; size: number } | null {
+  if (!m.has('kind') && !m.has('size')) return null;
+  const kind = m.has('kind') ? oneOf(c, m.get('kind'), `${path}.kind`, KINDS, 'kind') : 'classic';
+  let size = 9;
+  if (m.has('size')) {
+    const v = c.scalar(m.get('size'));
+    if (typeof v !== 'number' || !Number.isInteger(v)) c.report(m.get('size'), `${path}.size`, `expected a whole number, got ${JSON.stringify(v)}`);
+    else size = v;
+  }
+  if (kind === null) return null;
+  try {
+    checkKindSize(kind, size, `${path}.size`);
+  } catch (err) {
+    if (!(err instanceof UserError)) throw err;
+    c.report(m.get('size') ?? m.get('kind'), `${path}.size`, err.message.slice(`${path}.size: `.length));
+    return null;
+  }
+  return { kind, size };
+}
+
 /** Most puzzles a day: each is a page of its own, and every one is recorded as issued. */
 export const MAX_PER_DAY = 100;
 const PER_DAY_WHY = 'puzzles a day: each is a page, recorded in the bank as issued for the date';
@@ -113,15 +147,20 @@ export function loadDailyJob(file: string): DailyJob {
       schedule[day] = { bucket: oneOf(c, node, path, buckets, 'bucket') ?? '', rating: null, count: perDay, needs: null };
       continue;
     }
-    const m = c.mapping(node, path, ['bucket', 'rating', 'count', 'needs']);
+    const m = c.mapping(node, path, ['bucket', 'rating', 'count', 'needs', 'kind', 'size']);
     const b = required(c, m, node, path, 'bucket');
+    const variant = readDayKind(c, m, path);
+    const kindDay = variant !== null && !(variant.kind === 'classic' && variant.size === 9);
+    const dayBuckets = kindDay ? kindBuckets(variant.kind, variant.size).map((x) => x.name) : buckets;
     schedule[day] = {
-      bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, buckets, 'bucket') ?? '') : '',
+      bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, dayBuckets, kindDay ? `bucket of ${variant.size}x${variant.size} ${variant.kind}` : 'bucket') ?? '') : '',
       rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
       count: m.has('count') ? (boundedInt(c, m.get('count'), `${path}.count`, MAX_PER_DAY, PER_DAY_WHY) ?? perDay) : perDay,
       needs: m.has('needs') ? readNeeds(c, m.get('needs'), `${path}.needs`) : null,
+      ...(variant ?? {}),
     };
-    checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, schedule[day].bucket, schedule[day].rating);
+    if (kindDay && m.has('needs')) c.report(m.get('needs'), `${path}.needs`, `"needs" names a technique of 9x9 classic; the day is ${variant.size}x${variant.size} ${variant.kind}`);
+    if (!kindDay) checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, schedule[day].bucket, schedule[day].rating);
   }
   const { template, layout } = readLayout(c, top, 'newspaper', dirname(file), 'daily');
   const workers = top.has('workers') ? workerCount(c, top.get('workers'), 'workers') : null;

@@ -12,7 +12,9 @@ import { removeStaleTemporaries, writeOutputSet, type OutputFile, type OutputSet
 import { UserError } from '../core/errors.js';
 import { layoutDailyPage, type DailyPage } from '../typeset/layout.js';
 import { renderPdf } from '../typeset/render-pdf.js';
-import { puzzleSvg, puzzleSvgFull } from '../typeset/render-svg.js';
+import { puzzleSvg, puzzleSvgFull, type SvgHeading } from '../typeset/render-svg.js';
+import { kindGridSvg } from '../typeset/kind-grid.js';
+import { charDigit, type Geometry } from '../geometry/geometry.js';
 import type { DailyJob } from './daily-job.js';
 import { catalogue } from '../typeset/i18n/index.js';
 import type { DailyEntry } from '../typeset/layout.js';
@@ -94,11 +96,16 @@ export async function writeDailyPages(
         pages.push(page);
         const info = { title: `${job.title}, ${longDate(p.date, job.locale)}`, author: job.title, date: p.date };
         files.push({ name: fileName(p.slot, 'pdf'), data: await renderPdf({ pageSize: job.layout.pageSize, pages: [{ ...page, number: 1 }] }, job.layout, info, undefined, opts.signal) });
-        files.push({ name: fileName(p.slot, 'svg'), data: puzzleSvg(p.puzzle, { title: `${job.title}, ${longDate(p.date, job.locale)}` }) });
-        files.push({ name: fileName(p.slot, 'svg', 'full'), data: puzzleSvgFull(p.puzzle, { title: job.title, dateLine: entry.dateLine, label: entry.label, number: entry.number ?? '' }) });
-        const json = { date: p.date, weekday: p.weekday, slot: p.slot, ...(number !== null ? { number } : {}), title: job.title, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
+        const svgTitle = `${job.title}, ${longDate(p.date, job.locale)}`;
+        const heading = { title: job.title, dateLine: entry.dateLine, label: entry.label, number: entry.number ?? '' };
+        files.push({ name: fileName(p.slot, 'svg'), data: entry.geometry ? kindSvg(entry.geometry, p.puzzle, svgTitle) : puzzleSvg(p.puzzle, { title: svgTitle }) });
+        files.push({ name: fileName(p.slot, 'svg', 'full'), data: entry.geometry ? kindSvgFull(entry.geometry, p.puzzle, heading) : puzzleSvgFull(p.puzzle, heading) });
+        // A day of another kind: its JSON form's fields (kind, size, box or regions, cages) too.
+        const kind = p.layout ? { kind: p.kind, size: p.size, ...(JSON.parse(p.layout) as object) } : {};
+        const json = { date: p.date, weekday: p.weekday, slot: p.slot, ...(number !== null ? { number } : {}), title: job.title, ...kind, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
         files.push({ name: fileName(p.slot, 'json'), data: JSON.stringify(json, null, 2) + '\n' });
-        files.push({ name: pageName(p.slot), data: webPage(job, p, entry, byDate) });
+        // The web page plays 9x9 classic: a day of another kind has its print files only.
+        if (!p.layout) files.push({ name: pageName(p.slot), data: webPage(job, p, entry, byDate) });
       }
     } catch (err) {
       if (opts.signal?.aborted) throw stop();
@@ -129,6 +136,22 @@ export async function writeDailyPages(
   return { dates, proof, published };
 }
 
+const cellsOf = (text: string) => Uint8Array.from(text, (ch) => Math.max(0, charDigit(ch)));
+
+/** The bare SVG of a day of another kind or size. */
+function kindSvg(g: Geometry, puzzle: string, title: string): string {
+  return kindGridSvg(g, cellsOf(puzzle), { title });
+}
+
+/** The SVG with its heading of a day of another kind: the classic one's heading (same size and places) over the kind's grid. */
+function kindSvgFull(g: Geometry, puzzle: string, heading: SvgHeading): string {
+  const classic = puzzleSvgFull('.'.repeat(81), heading);
+  const headEnd = classic.indexOf('</g>', classic.indexOf('<g font-family=')) + '</g>'.length;
+  const height = Number(/height="([\d.]+)"/.exec(classic)![1]);
+  const grid = kindGridSvg(g, cellsOf(puzzle)).trimEnd().replace('<svg xmlns="http://www.w3.org/2000/svg"', `<svg x="0" y="${height - 360}"`);
+  return `${classic.slice(0, headEnd)}${grid}</svg>\n`;
+}
+
 /** Today's date on this machine's calendar (YYYY-MM-DD). */
 export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -157,7 +180,8 @@ function webPage(job: Parameters<typeof writeDailyPages>[0], p: DailyPuzzle, ent
       mistakeLimit: job.web?.mistakes ?? null,
       // Dates are written in order: the day before's page, if any, is on disk by now.
       prev: existsSync(join(job.output, prevDate, 'index.html')),
-      next: (byDate.get(nextDate)?.length ?? 0) > 0 || existsSync(join(job.output, nextDate, 'index.html')),
+      // The next day's first page, unless that day is of another kind (which has no page).
+      next: (byDate.get(nextDate) ?? []).some((q) => q.slot === 1 && !q.layout) || existsSync(join(job.output, nextDate, 'index.html')),
       prevDate,
       nextDate,
       pdf: fileName(p.slot, 'pdf'),

@@ -18,11 +18,14 @@ import type { DailyEntry } from '../typeset/layout.js';
 import { catalogue, fill, formatDate, type Locale, type Strings } from '../typeset/i18n/index.js';
 import { WorkerPool } from '../workers/pool.js';
 import { Budget, CandidateSource, type SourceStats } from '../pipeline/candidate-source.js';
-import { WEEKDAYS, type DailyJob, type Weekday } from './daily-job.js';
+import { isKindDay, WEEKDAYS, type DailyJob, type DaySpec, type Weekday } from './daily-job.js';
+import type { Geometry, Kind } from '../geometry/geometry.js';
+import { makeGradedKindPuzzle } from '../geometry/rate.js';
+import { kindFields, kindGraderId, kindRecord, techniqueCounts } from '../bank/kinds.js';
 import { graderId } from '../grader/grade.js';
 
 /** One puzzle of a day. */
-export type DailyPuzzle = Pick<GradedPuzzle, 'bucket' | 'rating' | 'hardest' | 'puzzle' | 'solution'> & {
+export type DailyPuzzle = Pick<GradedPuzzle, 'bucket' | 'rating' | 'hardest' | 'puzzle' | 'solution' | 'kind' | 'size' | 'layout'> & {
   date: string;
   weekday: Weekday;
   slot: number;
@@ -113,19 +116,74 @@ export function dailyEntry(p: DailyPuzzle, previous: readonly DailyPuzzle[], num
     label: difficultyLabel(p.rating, s),
     number: extras.number != null ? fill(s['daily.number'], { n: extras.number }) : '',
     copyright: extras.copyright ?? '',
-    rules: s['daily.rules'],
+    rules: p.layout ? s[`daily.rules.${p.kind as Kind}`] : s['daily.rules'],
     puzzle: p.puzzle,
+    ...geometryOf(p),
     previous: previous.map((q) => ({
       label: numbered ? fill(s['daily.solutionToSlot'], { date: shortDate(q.date, locale), slot: q.slot }) : fill(s['daily.solutionTo'], { date: shortDate(q.date, locale) }),
       puzzle: q.puzzle,
       solution: q.solution,
+      ...geometryOf(q),
     })),
   };
 }
 
-function fromStored(p: StoredPuzzle, date: string, slot: number): DailyPuzzle {
-  return { date, weekday: weekdayOf(date), slot, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution, source: 'bank' };
+/** The geometry of a day's puzzle of another kind or size (none for 9x9 classic). */
+export function geometryOf(p: Pick<DailyPuzzle, 'kind' | 'size' | 'layout' | 'puzzle' | 'solution' | 'date'>): { geometry?: Geometry } {
+  return p.layout ? { geometry: kindRecord(p, `the puzzle of ${p.date}`).geometry } : {};
 }
+
+function fromStored(p: StoredPuzzle, date: string, slot: number, source: DailyPuzzle['source'] = 'bank'): DailyPuzzle {
+  const kind = p.layout ? { kind: p.kind, size: p.size, layout: p.layout } : {};
+  return { date, weekday: weekdayOf(date), slot, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution, source, ...kind };
+}
+
+/**
+ * The puzzle of a day of another kind or size (`kind: killer`): an unused banked one of the
+ * kind, size and bucket, else made by the geometry engine, steered to the bucket, from seeds
+ * "<seed>#<date>:<slot>:<j>" until one is new to the bank (by canonical form within the kind
+ * and size). Recorded in the bank as the slot's, as any day's.
+ */
+async function kindDayPuzzle(job: DailyJob, spec: DaySpec & { kind: Kind; size: number }, date: string, slot: number, bank: PuzzleBank): Promise<DailyPuzzle> {
+  const ref = dailyRef(job, date);
+  const { kind, size } = spec;
+  const grader = kindGraderId(kind, size);
+  const [claimed] = await bank.claim({ grader, bucket: spec.bucket, rating: spec.rating, kind, size }, 1, 'daily', ref, slot);
+  if (claimed) return fromStored(claimed, date, slot);
+  const where = `${job.file}: ${date} (${weekdayOf(date)})${spec.count > 1 ? ` puzzle ${slot}` : ''}`;
+  // Killer and jigsaw puzzles have no clue symmetry; classic and X days keep the job's.
+  const symmetry = kind === 'killer' || kind === 'jigsaw' ? 'none' : job.generator.symmetry;
+  const fits = (r: number) => !spec.rating || (r >= spec.rating.min && r <= spec.rating.max);
+  for (let j = 0; j < KIND_TRIES; j++) {
+    let made;
+    try {
+      made = makeGradedKindPuzzle({ kind, size, symmetry, bucket: spec.bucket }, `${job.seed}#${date}:${slot}:${j}`);
+    } catch (err) {
+      if (err instanceof UserError) throw new UserError(`${where}: ${err.message}`);
+      throw err;
+    }
+    if (!fits(made.rating.rating)) continue;
+    const p: GradedPuzzle = {
+      ...kindFields(made.geometry, made.puzzle, made.solution),
+      bucket: spec.bucket,
+      rating: made.rating.rating,
+      hardest: made.rating.hardest,
+      techniques: techniqueCounts(made.rating.steps),
+      grader,
+      seed: made.seed,
+      symmetry,
+    };
+    if (await bank.addUsed(p, 'daily', ref, slot)) return { ...fromStored({ ...p, id: 0, created: '', usedKind: 'daily', usedRef: ref, usedNumber: slot }, date, slot, 'new') };
+    // Recorded meanwhile by another run: that is the slot's puzzle. Otherwise used before: the next seed.
+    const theirs = (await bank.usedBy('daily', ref)).find((q) => q.usedNumber === slot);
+    if (theirs) return fromStored(theirs, date, slot);
+  }
+  throw new UserError(`${where}: no new ${size}x${size} ${kind} ${spec.bucket} puzzle${spec.rating ? ` rated ${spec.rating.min}-${spec.rating.max}` : ''} in ${KIND_TRIES} tries; widen schedule.${weekdayOf(date)}`);
+}
+
+/** Puzzles a kind day makes before it gives up (each steered to the bucket within its own time budget). */
+const KIND_TRIES = 20;
+
 
 /** The puzzles already recorded for a date (no generation): used for the previous day's solution. */
 export async function recordedPuzzles(job: DailyJob, bank: PuzzleBank, date: string): Promise<DailyPuzzle[]> {
@@ -199,6 +257,16 @@ export async function runDaily(
         if (have && issued !== null && issued !== have.puzzle) throw reissueError(job, bank, date, slot, issued, have.puzzle);
         if (have) {
           out.push(fromStored(have, date, slot));
+          continue;
+        }
+        if (isKindDay(spec)) {
+          const p = await kindDayPuzzle(job, spec, date, slot, bank);
+          if (issued !== null && issued !== p.puzzle) {
+            if (p.source === 'new') await bank.release('daily', ref, slot);
+            throw reissueError(job, bank, date, slot, issued, p.puzzle);
+          }
+          out.push(p);
+          opts.onProgress?.(out.length, total, source?.stats.generated ?? 0);
           continue;
         }
         // Another run on the same bank may record this slot at any moment: then its puzzle is the day's.

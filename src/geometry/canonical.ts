@@ -4,7 +4,8 @@
  *
  *   classic N x N   bands and stacks permuted, rows within bands and columns within stacks,
  *                   transposition where boxes are square, digits relabelled (9x9 classic:
- *                   today's fast canonical form in src/core/canonical.ts)
+ *                   today's fast canonical form in src/core/canonical.ts; 12x12 and 16x16
+ *                   by a row-by-row search, as there are too many to try each)
  *   x               the row and column permutations that keep both diagonals (the same
  *                   permutation on rows and columns, symmetric about the centre and keeping
  *                   bands; or the columns reversed after it), transposition where boxes are
@@ -18,7 +19,6 @@
  * digits (and jigsaw regions) relabelled in order of first appearance where relabelling is
  * allowed, a jigsaw's regions and a killer's cages and sums before the cells.
  */
-import { UserError } from '../core/errors.js';
 import { Geometry, type Cage } from './geometry.js';
 import { mapKeepsRegions, squareMap } from './square.js';
 
@@ -29,7 +29,7 @@ export interface CanonicalForm {
   key: string;
 }
 
-/** Classic sizes whose canonical form this searches (12x12 and 16x16 groups are too large for it). */
+/** Classic sizes whose transforms are few enough to try each; larger ones (12x12, 16x16) are searched row by row. */
 export const CLASSIC_CANONICAL_SIZES = [4, 6, 8];
 
 /** All permutations of 0..k-1. */
@@ -112,10 +112,14 @@ function relabelled(cells: ArrayLike<number>, order: ArrayLike<number>, relabel:
 export function canonicalForm(g: Geometry, puzzle: Uint8Array): CanonicalForm {
   if (g.kind === 'jigsaw' || g.kind === 'killer') return squareCanonical(g, puzzle);
   if (!g.box) throw new Error('a boxed geometry expected');
-  if (g.kind === 'classic' && !CLASSIC_CANONICAL_SIZES.includes(g.size)) {
-    throw new UserError(`no canonical form for ${g.size}x${g.size} classic yet (its transforms are too many to search; sizes ${CLASSIC_CANONICAL_SIZES.join(', ')} and 9 have one)`);
-  }
+  if (g.kind === 'classic' && !CLASSIC_CANONICAL_SIZES.includes(g.size)) return searchCanonical(g, puzzle);
   return lineCanonical(g, puzzle);
+}
+
+/** Classic N x N by the row-by-row search whatever the size (the tests compare it with trying every transform). */
+export function searchedCanonicalForm(g: Geometry, puzzle: Uint8Array): CanonicalForm {
+  if (g.kind !== 'classic' || !g.box) throw new Error('a classic geometry expected');
+  return searchCanonical(g, puzzle);
 }
 
 /** Classic and X: the smallest relabelled reading over the row and column orders (and transposition). */
@@ -212,3 +216,213 @@ function squareCanonical(g: Geometry, puzzle: Uint8Array): CanonicalForm {
   return best!;
 }
 
+
+/**
+ * A partial placement of the row-by-row search: the rows chosen so far and the column orders
+ * still open to it: none fixed (null) while every row so far is blank; `count` orders (in
+ * `orders`, n each) just after the first row with givens, whose labels are that row's; then
+ * one, with the labels of every row so far.
+ */
+interface LinePartial {
+  src: Uint8Array;
+  used: number;
+  last: number;
+  rows: number[];
+  orders: Uint8Array | null;
+  count: number;
+  labels: Uint8Array;
+  next: number;
+}
+
+/** All orders of `items`. */
+function orders(items: number[]): number[][] {
+  return permutations(items.length).map((p) => p.map((k) => items[k]));
+}
+
+/**
+ * The column orders (stacks permuted, columns within stacks) that read a row's given cells
+ * smallest: blanks first in each stack, stacks by their number of givens, ties all kept;
+ * order k is out[k * n .. k * n + n).
+ */
+function bestColumnOrders(row: ArrayLike<number>, n: number, bc: number): Uint8Array {
+  const stacks = Array.from({ length: n / bc }, (_, s) => {
+    const cols = Array.from({ length: bc }, (_, k) => s * bc + k);
+    const blank = cols.filter((c) => row[c] === 0);
+    const given = cols.filter((c) => row[c] !== 0);
+    return { givens: given.length, inner: orders(blank).flatMap((b) => orders(given).map((g) => [...b, ...g])) };
+  });
+  // Stack orders: by number of givens, equal ones in every order.
+  const counts = [...new Set(stacks.map((s) => s.givens))].sort((a, b) => a - b);
+  let stackOrders: number[][] = [[]];
+  for (const k of counts) {
+    const group = stacks.map((s, i) => (s.givens === k ? i : -1)).filter((i) => i >= 0);
+    const groupOrders = orders(group);
+    stackOrders = stackOrders.flatMap((o) => groupOrders.map((g) => [...o, ...g]));
+  }
+  const perOrder = stacks.reduce((m, s) => m * s.inner.length, 1);
+  const buf = new Uint8Array(stackOrders.length * perOrder * n);
+  let at = 0;
+  const cur = new Uint8Array(n);
+  const fill = (order: number[], slot: number): void => {
+    if (slot === order.length) {
+      buf.set(cur, at);
+      at += n;
+      return;
+    }
+    for (const p of stacks[order[slot]].inner) {
+      cur.set(p, slot * bc);
+      fill(order, slot + 1);
+    }
+  };
+  for (const order of stackOrders) fill(order, 0);
+  return buf;
+}
+
+/**
+ * Classic N x N (12x12, 16x16: too many transforms to try each): the same smallest reading,
+ * found row by row as the 9x9 form does. Keep every partial placement whose rows so far read
+ * smallest; extend each by the rows it may take next (the rest of its band, or any row of an
+ * unused band) and keep the smallest again, ties all kept, so the result is exact. The column
+ * order stays open while the rows so far are blank (partials that used the same rows in
+ * other orders are kept once); at the first row with givens it becomes each of that row's
+ * best column orders, whose readings depend only on where the blanks are.
+ */
+function searchCanonical(g: Geometry, puzzle: Uint8Array): CanonicalForm {
+  const n = g.size;
+  const [br, bc] = g.box!;
+  const sources = [puzzle];
+  if (br === bc) sources.push(Uint8Array.from({ length: n * n }, (_, i) => puzzle[(i % n) * n + Math.floor(i / n)]));
+  let partials: LinePartial[] = sources.map((src) => ({ src, used: 0, last: -1, rows: [], orders: null, count: 0, labels: new Uint8Array(n + 1), next: 1 }));
+  const best = new Uint8Array(n);
+  const key = new Uint8Array(n);
+  const scratch = new Uint8Array(n + 1);
+  const form = new Uint8Array(n * n);
+  // The labels (and next label) of partial p under its o-th column order.
+  const firstLabels = new Uint8Array(n + 1);
+  let labels: Uint8Array = firstLabels;
+  let next = 1;
+  const labelsOf = (p: LinePartial, o: number): void => {
+    if (p.count === 1) {
+      labels = p.labels;
+      next = p.next;
+      return;
+    }
+    labels = firstLabels;
+    labels.fill(0);
+    next = 1;
+    const base = p.last * n;
+    for (let i = 0; i < n; i++) {
+      const v = p.src[base + p.orders![o * n + i]];
+      if (v !== 0 && labels[v] === 0) labels[v] = next++;
+    }
+  };
+  for (let k = 0; k < n; k++) {
+    let have = false;
+    const keepP: LinePartial[] = [];
+    const keepO: number[] = [];
+    const keepR: number[] = [];
+    const keep = (p: LinePartial, o: number, r: number, state: number): void => {
+      if (state < 0) {
+        best.set(key);
+        have = true;
+        keepP.length = keepO.length = keepR.length = 0;
+      }
+      keepP.push(p);
+      keepO.push(o);
+      keepR.push(r);
+    };
+    const nextCache = new Map<number, number[]>();
+    for (const p of partials) {
+      const lineKey = p.used * 32 + Math.floor(p.last / br);
+      let lines = nextCache.get(lineKey);
+      if (!lines) nextCache.set(lineKey, (lines = nextLines(p, k, n, br)));
+      if (p.orders === null) {
+        // Open columns: blanks first per stack, stacks by their givens, givens labelled in turn.
+        for (const r of lines) {
+          const counts: number[] = [];
+          for (let s = 0; s < n / bc; s++) {
+            let c = 0;
+            for (let j = s * bc; j < s * bc + bc; j++) if (p.src[r * n + j] !== 0) c++;
+            counts.push(c);
+          }
+          counts.sort((a, b) => a - b);
+          let i = 0;
+          let l = 1;
+          for (const c of counts) for (let j = 0; j < bc; j++, i++) key[i] = j < bc - c ? 0 : l++;
+          let state = have ? 0 : -1;
+          for (i = 0; i < n && state === 0; i++) if (key[i] !== best[i]) state = key[i] > best[i] ? 1 : -1;
+          if (state <= 0) keep(p, -1, r, state);
+        }
+        continue;
+      }
+      for (let o = 0; o < p.count; o++) {
+        labelsOf(p, o);
+        const cols = o * n;
+        for (const r of lines) {
+          const base = r * n;
+          let state = have ? 0 : -1;
+          for (let d = 1; d <= n; d++) scratch[d] = 0;
+          let l = next;
+          for (let i = 0; i < n; i++) {
+            const v = p.src[base + p.orders[cols + i]];
+            const x = v === 0 ? 0 : labels[v] || scratch[v] || (scratch[v] = l++);
+            key[i] = x;
+            if (state === 0 && x !== best[i]) {
+              state = x > best[i] ? 1 : -1;
+              if (state > 0) break;
+            }
+          }
+          if (state <= 0) keep(p, o, r, state);
+        }
+      }
+    }
+    const seen = new Set<string>();
+    partials = [];
+    for (let t = 0; t < keepP.length; t++) {
+      const p = keepP[t];
+      const r = keepR[t];
+      const used = p.used | (1 << r);
+      const rows = [...p.rows, r];
+      const row = p.src.subarray(r * n, r * n + n);
+      if (p.orders === null) {
+        if (row.some((v) => v !== 0)) {
+          const orders = bestColumnOrders(row, n, bc);
+          partials.push({ src: p.src, used, last: r, rows, orders, count: orders.length / n, labels: p.labels, next: 1 });
+          continue;
+        }
+        // Blank rows so far: only the rows used matter, not their order.
+        const state = `${sources.indexOf(p.src)}:${used}:${Math.floor(r / br)}`;
+        if (seen.has(state)) continue;
+        seen.add(state);
+        partials.push({ ...p, used, last: r, rows });
+        continue;
+      }
+      const o = keepO[t];
+      labelsOf(p, o);
+      const own = labels.slice();
+      let l = next;
+      const cols = p.orders.slice(o * n, o * n + n);
+      for (let i = 0; i < n; i++) {
+        const v = row[cols[i]];
+        if (v !== 0 && own[v] === 0) own[v] = l++;
+      }
+      partials.push({ src: p.src, used, last: r, rows, orders: cols, count: 1, labels: own, next: l });
+    }
+    form.set(best, k * n);
+  }
+  let text = '';
+  for (const d of form) text += String.fromCharCode(48 + d);
+  return { geometry: g, puzzle: form, key: text };
+}
+
+/** The rows that may come at output row k after p's (whole bands stay together). */
+function nextLines(p: LinePartial, k: number, n: number, br: number): number[] {
+  const out: number[] = [];
+  if (k % br !== 0) {
+    const band = Math.floor(p.last / br) * br;
+    for (let r = band; r < band + br; r++) if (!(p.used & (1 << r))) out.push(r);
+  } else {
+    for (let b = 0; b < n; b += br) if (!(p.used & (1 << b))) for (let r = b; r < b + br; r++) out.push(r);
+  }
+  return out;
+}

@@ -1,19 +1,26 @@
 /**
- * The first techniques of a grader for every geometry: naked and hidden singles, locked
- * candidates between any two units that share cells (box and line, jigsaw region and line,
- * diagonal and box...), naked and hidden subsets of 2 to 4 in any unit. Each step is found
- * on the pencil marks and applied; the steps are the person's path as far as these
- * techniques reach (cage sums are not used yet: on killer, only the units and the cages'
- * distinct digits). Ratings and buckets for the other kinds come later, on top of this.
+ * The grader for every geometry: a table of techniques in rating order, each with a name,
+ * an SE-like rating (Sudoku Explainer's weights, which 9x9 classic keeps exactly in
+ * src/grader/) and a finder that reports one step on the pencil marks or null. The path
+ * takes the first step of the first technique that has one, applies it, and starts again
+ * from the cheapest, as a person does; the rating is the hardest step's.
+ *
+ * Techniques: hidden and naked singles, pointing and claiming (locked candidates between any
+ * two units sharing cells: box and line, jigsaw region and line, diagonal and box), naked
+ * and hidden pairs, triples and quads in any unit, fish (X-wing, swordfish, jellyfish) over
+ * any two families of units that partition the grid (rows, columns, boxes or regions),
+ * XY-wing and XYZ-wing over the geometry's peers, the unique rectangle (type 1) where every
+ * unit and cage meeting its corners holds two side-by-side corners, and XY-chains (forcing
+ * chains over two-candidate cells). Killer cage reasoning joins the table when the geometry
+ * has cages (src/geometry/cage-rules.ts).
  */
 import type { Geometry } from './geometry.js';
 import { digitOfBit, POP16 } from './solver.js';
 
-export const GEOMETRY_TECHNIQUES = ['naked-single', 'hidden-single', 'locked-candidates', 'naked-subset', 'hidden-subset'] as const;
-export type GeometryTechnique = (typeof GEOMETRY_TECHNIQUES)[number];
-
 export interface GeometryStep {
-  technique: GeometryTechnique;
+  technique: string;
+  /** The step's rating when it differs from its technique's (a hidden single in a line, a chain's length). */
+  rating?: number;
   /** Digits placed: [cell, digit]. */
   placements: [number, number][];
   /** Candidates removed: [cell, digit]. */
@@ -31,11 +38,25 @@ export interface GeometryPosition {
   cands: Uint16Array;
 }
 
+/** A technique of the table: its name, its SE-like rating (its steps' lowest), its finder. */
+export interface GeometryTechniqueDef {
+  name: string;
+  rating: number;
+  find(g: Geometry, pos: GeometryPosition): GeometryStep | null;
+  /** Sound only on a puzzle known to have one solution (uniqueness patterns): left out while digging. */
+  needsUniqueness?: boolean;
+}
+
 const bitsOf = (m: number): number[] => {
   const out: number[] = [];
   for (let d = 1; m; d++, m >>= 1) if (m & 1) out.push(d);
   return out;
 };
+
+/** The step's rating: its own, or its technique's. */
+export function stepRating(step: GeometryStep, def: GeometryTechniqueDef): number {
+  return step.rating ?? def.rating;
+}
 
 /** The position of a puzzle: its givens, and every digit no given peer has as candidates. */
 export function startPosition(g: Geometry, puzzle: Uint8Array): GeometryPosition {
@@ -63,18 +84,61 @@ export function applyStep(g: Geometry, pos: GeometryPosition, step: GeometryStep
   }
 }
 
-/** The empty cells of unit u. */
-function emptyCells(g: Geometry, pos: GeometryPosition, u: number): number[] {
-  return [...g.unit(u)].filter((c) => pos.values[c] === 0);
+/** Whether unit u is a row, a column or a diagonal (a line), not a box or region. */
+const isLine = (g: Geometry, u: number): boolean => u < 2 * g.size || u >= 3 * g.size;
+
+/** Mask of the places (bit k: the unit's k-th cell) of every digit in unit u: out[d]. */
+function placesIn(g: Geometry, pos: GeometryPosition, u: number, out: Uint32Array): void {
+  out.fill(0);
+  const base = u * g.size;
+  for (let k = 0; k < g.size; k++) {
+    let m = pos.cands[g.unitCells[base + k]];
+    while (m) {
+      const b = m & -m;
+      m ^= b;
+      out[digitOfBit(b)] |= 1 << k;
+    }
+  }
 }
 
-/** Subsets of `k` items of `items` (in order). */
-function* combinations<T>(items: T[], k: number, start = 0, acc: T[] = []): Generator<T[]> {
-  if (acc.length === k) {
-    yield acc;
-    return;
+/**
+ * The first `k` of `count` items (each a bit mask) whose masks together have exactly `k` bits
+ * and that `accept` takes (it reports the step), searched in order with the union pruned as
+ * soon as it passes `k` bits: naked subsets (cells by candidates), hidden subsets (digits by
+ * places), fish (base units by cover units).
+ */
+function chooseK<T>(masks: Int32Array, count: number, k: number, accept: (chosen: Int32Array, union: number) => T | null): T | null {
+  const chosen = new Int32Array(k);
+  const go = (from: number, depth: number, union: number): T | null => {
+    if (depth === k) return POP16[union] === k ? accept(chosen, union) : null;
+    for (let i = from; i <= count - (k - depth); i++) {
+      const u = union | masks[i];
+      if (POP16[u] > k) continue;
+      chosen[depth] = i;
+      const r = go(i + 1, depth + 1, u);
+      if (r) return r;
+    }
+    return null;
+  };
+  return go(0, 0, 0);
+}
+
+function hiddenSingle(g: Geometry, pos: GeometryPosition): GeometryStep | null {
+  const places = new Uint32Array(g.size + 1);
+  // Boxes and regions first (SE 1.2), then lines (1.5).
+  for (let pass = 0; pass < 2; pass++) {
+    for (let u = 0; u < g.unitCount; u++) {
+      if (isLine(g, u) !== (pass === 1)) continue;
+      placesIn(g, pos, u, places);
+      for (let d = 1; d <= g.size; d++) {
+        const m = places[d];
+        if (m === 0 || m & (m - 1)) continue;
+        const c = g.unitCells[u * g.size + 31 - Math.clz32(m)];
+        return { technique: 'hidden-single', rating: pass === 0 ? 1.2 : 1.5, placements: [[c, d]], eliminations: [], units: [u], cells: [c], digits: [d] };
+      }
+    }
   }
-  for (let i = start; i <= items.length - (k - acc.length); i++) yield* combinations(items, k, i + 1, [...acc, items[i]]);
+  return null;
 }
 
 function nakedSingle(g: Geometry, pos: GeometryPosition): GeometryStep | null {
@@ -87,102 +151,443 @@ function nakedSingle(g: Geometry, pos: GeometryPosition): GeometryStep | null {
   return null;
 }
 
-function hiddenSingle(g: Geometry, pos: GeometryPosition): GeometryStep | null {
-  for (let u = 0; u < g.unitCount; u++) {
-    const cells = emptyCells(g, pos, u);
-    for (let d = 1; d <= g.size; d++) {
-      const places = cells.filter((c) => pos.cands[c] & (1 << (d - 1)));
-      if (places.length === 1) return { technique: 'hidden-single', placements: [[places[0], d]], eliminations: [], units: [u], cells: places, digits: [d] };
-    }
-  }
-  return null;
-}
-
-function lockedCandidates(g: Geometry, pos: GeometryPosition): GeometryStep | null {
-  for (const ov of g.overlaps) {
-    for (const [from, rest, units] of [
-      [ov.restA, ov.restB, ov.units],
-      [ov.restB, ov.restA, [ov.units[1], ov.units[0]]],
-    ] as const) {
-      for (let d = 1; d <= g.size; d++) {
+/**
+ * Locked candidates: a digit whose places in one unit all lie in a second unit goes from the
+ * rest of the second. Pointing when the first unit is a box or region, claiming when it is a
+ * line (a row, a column or a diagonal).
+ */
+function lockedCandidates(fromRegion: boolean) {
+  return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
+    for (const ov of g.overlaps) {
+      for (const [from, rest, units] of [
+        [ov.restA, ov.restB, ov.units],
+        [ov.restB, ov.restA, [ov.units[1], ov.units[0]]],
+      ] as const) {
+        if (isLine(g, units[0]) === fromRegion) continue;
+        let mShared = 0;
+        let mFrom = 0;
+        let mRest = 0;
+        for (const c of ov.shared) mShared |= pos.cands[c];
+        for (const c of from) mFrom |= pos.cands[c];
+        for (const c of rest) mRest |= pos.cands[c];
+        const found = mShared & ~mFrom & mRest;
+        if (!found) continue;
+        const d = digitOfBit(found & -found);
         const bit = 1 << (d - 1);
-        const inShared = [...ov.shared].filter((c) => pos.values[c] === 0 && pos.cands[c] & bit);
-        if (inShared.length === 0 || [...from].some((c) => pos.values[c] === 0 && pos.cands[c] & bit)) continue;
-        const gone = [...rest].filter((c) => pos.values[c] === 0 && pos.cands[c] & bit);
-        if (gone.length === 0) continue;
-        return { technique: 'locked-candidates', placements: [], eliminations: gone.map((c) => [c, d]), units: [...units], cells: inShared, digits: [d] };
+        const inShared = [...ov.shared].filter((c) => pos.cands[c] & bit);
+        const gone = [...rest].filter((c) => pos.cands[c] & bit);
+        return { technique: fromRegion ? 'pointing' : 'claiming', placements: [], eliminations: gone.map((c) => [c, d]), units: [...units], cells: inShared, digits: [d] };
       }
     }
-  }
-  return null;
+    return null;
+  };
 }
 
-function nakedSubset(g: Geometry, pos: GeometryPosition): GeometryStep | null {
-  for (let k = 2; k <= 4; k++) {
+const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'];
+
+/** k cells of a unit whose candidates are k digits: those digits go from the unit's other cells. */
+function nakedSubset(k: number) {
+  return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
+    const n = g.size;
+    const masks = new Int32Array(n);
+    const cellsOf = new Int32Array(n);
     for (let u = 0; u < g.unitCount; u++) {
-      const cells = emptyCells(g, pos, u);
-      const small = cells.filter((c) => POP16[pos.cands[c]] >= 2 && POP16[pos.cands[c]] <= k);
-      for (const set of combinations(small, k)) {
-        let m = 0;
-        for (const c of set) m |= pos.cands[c];
-        if (POP16[m] !== k) continue;
+      let count = 0;
+      let empty = 0;
+      for (let j = 0; j < n; j++) {
+        const c = g.unitCells[u * n + j];
+        if (pos.values[c] !== 0) continue;
+        empty++;
+        const p = POP16[pos.cands[c]];
+        if (p >= 2 && p <= k) {
+          masks[count] = pos.cands[c];
+          cellsOf[count++] = c;
+        }
+      }
+      if (empty <= k || count < k) continue;
+      const step = chooseK(masks, count, k, (chosen, m) => {
+        const set = [...chosen].map((i) => cellsOf[i]);
         const eliminations: [number, number][] = [];
-        for (const c of cells) if (!set.includes(c)) for (const d of bitsOf(pos.cands[c] & m)) eliminations.push([c, d]);
-        if (eliminations.length) return { technique: 'naked-subset', placements: [], eliminations, units: [u], cells: set, digits: bitsOf(m) };
-      }
+        for (let j = 0; j < n; j++) {
+          const c = g.unitCells[u * n + j];
+          if (pos.values[c] === 0 && !set.includes(c)) for (const d of bitsOf(pos.cands[c] & m)) eliminations.push([c, d]);
+        }
+        return eliminations.length ? { technique: `naked-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells: set, digits: bitsOf(m) } : null;
+      });
+      if (step) return step;
     }
-  }
-  return null;
+    return null;
+  };
 }
 
-function hiddenSubset(g: Geometry, pos: GeometryPosition): GeometryStep | null {
-  for (let k = 2; k <= 4; k++) {
+/** k digits of a unit with places in only k cells: those cells keep only those digits. */
+function hiddenSubset(k: number) {
+  return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
+    const n = g.size;
+    const places = new Uint32Array(n + 1);
+    const masks = new Int32Array(n);
+    const digitOf = new Int32Array(n);
     for (let u = 0; u < g.unitCount; u++) {
-      const cells = emptyCells(g, pos, u);
-      const placesOf = (d: number) => cells.filter((c) => pos.cands[c] & (1 << (d - 1)));
-      const digits = [];
-      for (let d = 1; d <= g.size; d++) {
-        const n = placesOf(d).length;
-        if (n >= 2 && n <= k) digits.push(d);
+      placesIn(g, pos, u, places);
+      let count = 0;
+      for (let d = 1; d <= n; d++) {
+        const p = POP16[places[d]];
+        if (p >= 2 && p <= k) {
+          masks[count] = places[d];
+          digitOf[count++] = d;
+        }
       }
-      for (const set of combinations(digits, k)) {
-        const places = [...new Set(set.flatMap(placesOf))];
-        if (places.length !== k) continue;
+      if (count < k) continue;
+      const step = chooseK(masks, count, k, (chosen, cellsMask) => {
+        const set = [...chosen].map((i) => digitOf[i]);
         let keep = 0;
         for (const d of set) keep |= 1 << (d - 1);
+        const cells = bitsOf(cellsMask).map((b) => g.unitCells[u * n + b - 1]);
         const eliminations: [number, number][] = [];
-        for (const c of places) for (const d of bitsOf(pos.cands[c] & ~keep)) eliminations.push([c, d]);
-        if (eliminations.length) return { technique: 'hidden-subset', placements: [], eliminations, units: [u], cells: places.sort((a, b) => a - b), digits: set };
+        for (const c of cells) for (const d of bitsOf(pos.cands[c] & ~keep)) eliminations.push([c, d]);
+        return eliminations.length ? { technique: `hidden-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells, digits: set } : null;
+      });
+      if (step) return step;
+    }
+    return null;
+  };
+}
+
+/** The pairs of families of units (0 rows, 1 columns, 2 regions) a fish's base and cover come from: rows and columns; on jigsaw also lines and regions. */
+const LINE_PAIRS: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [1, 0],
+];
+const JIGSAW_PAIRS: readonly (readonly [number, number])[] = [...LINE_PAIRS, [0, 2], [2, 0], [1, 2], [2, 1]];
+
+/**
+ * Fish of size k on one digit: k units of one family (the base) whose places for the digit
+ * all lie in k units of another (the cover). The base units hold the digit k times, all in
+ * the cover, which holds it exactly k times: the cover's other cells lose it. Rows and
+ * columns as on 9x9; on jigsaw also rows or columns against regions.
+ */
+function fish(k: number) {
+  const name = ['', '', 'x-wing', 'swordfish', 'jellyfish'][k];
+  return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
+    const n = g.size;
+    const masks = new Int32Array(n);
+    const baseOf = new Int32Array(n);
+    /** The index, within family f, of the unit of family f holding cell c. */
+    const indexIn = (c: number, f: number) => g.unitsOf[g.unitsStart[c] + f] - f * n;
+    for (const [bf, cf] of g.box ? LINE_PAIRS : JIGSAW_PAIRS) {
+      for (let d = 1; d <= n; d++) {
+        const bit = 1 << (d - 1);
+        let count = 0;
+        for (let i = 0; i < n; i++) {
+          const u = bf * n + i;
+          let m = 0;
+          for (let j = 0; j < n; j++) {
+            const c = g.unitCells[u * n + j];
+            if (pos.cands[c] & bit) m |= 1 << indexIn(c, cf);
+          }
+          if (m !== 0 && POP16[m] <= k) {
+            masks[count] = m;
+            baseOf[count++] = i;
+          }
+        }
+        if (count < k) continue;
+        const step = chooseK(masks, count, k, (chosen, cover) => {
+          let baseMask = 0;
+          for (const i of chosen) baseMask |= 1 << baseOf[i];
+          const eliminations: [number, number][] = [];
+          for (const j of bitsOf(cover)) {
+            const u = cf * n + j - 1;
+            for (let t = 0; t < n; t++) {
+              const c = g.unitCells[u * n + t];
+              if (pos.cands[c] & bit && !(baseMask & (1 << indexIn(c, bf)))) eliminations.push([c, d]);
+            }
+          }
+          if (eliminations.length === 0) return null;
+          const baseUnits = [...chosen].map((i) => bf * n + baseOf[i]);
+          const coverUnits = bitsOf(cover).map((j) => cf * n + j - 1);
+          const cells: number[] = [];
+          for (const u of baseUnits) for (let t = 0; t < n; t++) if (pos.cands[g.unitCells[u * n + t]] & bit) cells.push(g.unitCells[u * n + t]);
+          return { technique: name, placements: [], eliminations, units: [...baseUnits, ...coverUnits], cells, digits: [d] };
+        });
+        if (step) return step;
+      }
+    }
+    return null;
+  };
+}
+
+/** Mark the peers of `c` in `into` with `v` (cleared first by the caller). */
+function markPeers(g: Geometry, c: number, into: Uint8Array, v: number): void {
+  for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) into[g.peers[k]] |= v;
+}
+
+/**
+ * XY-wing: a pivot {x,y} seeing pincers {x,z} and {y,z}: one pincer is z, so z goes from
+ * every cell seeing both. XYZ-wing: a pivot {x,y,z} with those pincers: z goes from every
+ * cell seeing all three.
+ */
+function wing(xyz: boolean) {
+  return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
+    const seen = new Uint8Array(g.cellCount);
+    for (let p = 0; p < g.cellCount; p++) {
+      const pm = pos.cands[p];
+      if (pos.values[p] !== 0 || POP16[pm] !== (xyz ? 3 : 2)) continue;
+      const pincers: number[] = [];
+      for (let k = g.peerStart[p]; k < g.peerStart[p + 1]; k++) {
+        const q = g.peers[k];
+        const qm = pos.cands[q];
+        if (POP16[qm] !== 2) continue;
+        if (xyz ? (qm & pm) === qm : POP16[qm & pm] === 1) pincers.push(q);
+      }
+      for (let i = 0; i < pincers.length; i++) {
+        for (let j = i + 1; j < pincers.length; j++) {
+          const a = pos.cands[pincers[i]];
+          const b = pos.cands[pincers[j]];
+          if (a === b) continue;
+          const z = a & b;
+          if (POP16[z] !== 1) continue;
+          if (xyz ? (a | b) !== pm : (z & pm) !== 0 || ((a | b) & ~z) !== pm) continue;
+          seen.fill(0);
+          markPeers(g, pincers[i], seen, 1);
+          markPeers(g, pincers[j], seen, 2);
+          if (xyz) markPeers(g, p, seen, 4);
+          const all = xyz ? 7 : 3;
+          const d = digitOfBit(z);
+          const eliminations: [number, number][] = [];
+          for (let c = 0; c < g.cellCount; c++) if (seen[c] === all && pos.cands[c] & z && c !== p) eliminations.push([c, d]);
+          if (eliminations.length) return { technique: xyz ? 'xyz-wing' : 'xy-wing', placements: [], eliminations, units: [], cells: [p, pincers[i], pincers[j]], digits: bitsOf(pm | a | b) };
+        }
+      }
+    }
+    return null;
+  };
+}
+
+/**
+ * Unique rectangle, type 1: four cells on two rows and two columns, three of them {a,b} and
+ * the fourth holding a, b and more. Were the fourth a or b, a and b could trade places in
+ * all four and the puzzle would have two solutions: it loses a and b. Sound only where
+ * trading keeps every rule: each unit and cage meeting the corners holds exactly two side
+ * by side (so a box pair spans two boxes, a diagonal through one corner rules it out).
+ */
+function uniqueRectangle(g: Geometry, pos: GeometryPosition): GeometryStep | null {
+  const n = g.size;
+  const count = new Uint8Array(g.unitCount);
+  // Three corners are {a,b}: two of them share a row. Look for that pair, then the other row.
+  for (let r1 = 0; r1 < n; r1++) {
+    for (let c1 = 0; c1 < n; c1++) {
+      const a = r1 * n + c1;
+      const m = pos.cands[a];
+      if (pos.values[a] !== 0 || POP16[m] !== 2) continue;
+      for (let c2 = c1 + 1; c2 < n; c2++) {
+        if (pos.values[r1 * n + c2] !== 0 || pos.cands[r1 * n + c2] !== m) continue;
+        for (let r2 = 0; r2 < n; r2++) {
+          if (r2 === r1) continue;
+          const corners = [a, r1 * n + c2, r2 * n + c1, r2 * n + c2];
+          if (pos.values[corners[2]] !== 0 || pos.values[corners[3]] !== 0) continue;
+          if ((pos.cands[corners[2]] & m) !== m || (pos.cands[corners[3]] & m) !== m) continue;
+          const extra = corners.filter((x) => pos.cands[x] !== m);
+          if (extra.length !== 1 || !rectangleSwaps(g, corners, count)) continue;
+          const t = extra[0];
+          const eliminations: [number, number][] = bitsOf(m).map((d) => [t, d]);
+          return { technique: 'unique-rectangle-type-1', placements: [], eliminations, units: [], cells: corners.filter((x) => x !== t).concat(t), digits: bitsOf(m) };
+        }
       }
     }
   }
   return null;
 }
 
-const FINDERS: Record<GeometryTechnique, (g: Geometry, pos: GeometryPosition) => GeometryStep | null> = {
-  'naked-single': nakedSingle,
-  'hidden-single': hiddenSingle,
-  'locked-candidates': lockedCandidates,
-  'naked-subset': nakedSubset,
-  'hidden-subset': hiddenSubset,
-};
+/** Whether every unit and cage meeting corners [a, b, c, d] (a-b a row, a-c a column) holds two side-by-side corners. */
+function rectangleSwaps(g: Geometry, corners: number[], count: Uint8Array): boolean {
+  const opposite = [3, 2, 1, 0];
+  let ok = true;
+  for (const x of corners) for (let k = g.unitsStart[x]; k < g.unitsStart[x + 1]; k++) count[g.unitsOf[k]]++;
+  for (let i = 0; i < 4 && ok; i++) {
+    const x = corners[i];
+    for (let k = g.unitsStart[x]; k < g.unitsStart[x + 1]; k++) {
+      const u = g.unitsOf[k];
+      if (count[u] !== 2) ok = false;
+      else {
+        const other = corners[opposite[i]];
+        for (let j = g.unitsStart[other]; j < g.unitsStart[other + 1]; j++) if (g.unitsOf[j] === u) ok = false;
+      }
+    }
+    if (g.cageOf[x] >= 0) {
+      const cage = g.cageOf[x];
+      const inCage = corners.filter((y) => g.cageOf[y] === cage);
+      if (inCage.length !== 2 || inCage.includes(corners[opposite[i]])) ok = false;
+    }
+  }
+  for (const x of corners) for (let k = g.unitsStart[x]; k < g.unitsStart[x + 1]; k++) count[g.unitsOf[k]] = 0;
+  return ok;
+}
 
-/** The first step of the first technique (in GEOMETRY_TECHNIQUES' order) that has one, or null. */
-export function findStep(g: Geometry, pos: GeometryPosition, techniques: readonly GeometryTechnique[] = GEOMETRY_TECHNIQUES): GeometryStep | null {
+/** Sudoku Explainer's length modifier for chains: +0.1 past 4, 6, 8, 12, 16, 24, 32... links. */
+export function lengthBonus(length: number): number {
+  let ceil = 4;
+  let added = 0;
+  let odd = false;
+  while (length > ceil) {
+    added += 0.1;
+    ceil = odd ? (ceil * 4) / 3 : (ceil * 3) / 2;
+    odd = !odd;
+  }
+  return added;
+}
+
+const XY_CHAIN_RATING = 6.6;
+
+/**
+ * XY-chain (a forcing chain over two-candidate cells, solo's Extreme): from a cell {z,x},
+ * were it not z it would be x, forcing the next cell of the chain (a peer with x) to its
+ * other digit, and so on; when a cell of the chain is forced to z, one of the two ends is z,
+ * and z goes from every cell seeing both. The shortest chains are found first (breadth-first).
+ */
+function xyChain(g: Geometry, pos: GeometryPosition): GeometryStep | null {
+  const cells = g.cellCount;
+  const bivalue: number[] = [];
+  for (let c = 0; c < cells; c++) if (pos.values[c] === 0 && POP16[pos.cands[c]] === 2) bivalue.push(c);
+  if (bivalue.length < 3) return null;
+  const isBi = new Uint8Array(cells);
+  for (const c of bivalue) isBi[c] = 1;
+  const from = new Int32Array(cells).fill(-1);
+  const seenA = new Uint8Array(cells);
+  let best: GeometryStep | null = null;
+  let bestLen = Infinity;
+  for (const start of bivalue) {
+    for (const z of bitsOf(pos.cands[start])) {
+      const zBit = 1 << (z - 1);
+      // Breadth-first over cells, each reached once with its forced digit (the chain's value there).
+      from.fill(-1);
+      const forced = new Map<number, number>();
+      forced.set(start, pos.cands[start] & ~zBit);
+      from[start] = start;
+      let frontier = [start];
+      for (let len = 1; frontier.length && len < bestLen; len++) {
+        const next: number[] = [];
+        for (const c of frontier) {
+          const v = forced.get(c)!;
+          for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) {
+            const p = g.peers[k];
+            if (!isBi[p] || from[p] >= 0 || !(pos.cands[p] & v)) continue;
+            from[p] = c;
+            const pv = pos.cands[p] & ~v;
+            forced.set(p, pv);
+            next.push(p);
+            if (pv === zBit && len >= 2) {
+              // Ends: start (z or the chain) and p (forced to z). Eliminate z seen by both.
+              seenA.fill(0);
+              markPeers(g, start, seenA, 1);
+              markPeers(g, p, seenA, 2);
+              const eliminations: [number, number][] = [];
+              for (let x = 0; x < cells; x++) if (seenA[x] === 3 && pos.cands[x] & zBit) eliminations.push([x, z]);
+              if (eliminations.length && len + 1 < bestLen) {
+                const chain: number[] = [];
+                for (let x = p; x !== start; x = from[x]) chain.push(x);
+                chain.push(start);
+                chain.reverse();
+                bestLen = chain.length;
+                best = { technique: 'xy-chain', rating: Math.round((XY_CHAIN_RATING + lengthBonus(2 * chain.length)) * 10) / 10, placements: [], eliminations, units: [], cells: chain, digits: [z] };
+              }
+            }
+          }
+        }
+        frontier = next;
+      }
+    }
+    if (bestLen <= 3) break;
+  }
+  return best;
+}
+
+/** The techniques on any geometry, in rating order (ties: SE's order). */
+export const GEOMETRY_TECHNIQUES: readonly GeometryTechniqueDef[] = Object.freeze([
+  { name: 'hidden-single', rating: 1.2, find: hiddenSingle },
+  { name: 'naked-single', rating: 2.3, find: nakedSingle },
+  { name: 'pointing', rating: 2.6, find: lockedCandidates(true) },
+  { name: 'claiming', rating: 2.8, find: lockedCandidates(false) },
+  { name: 'naked-pair', rating: 3.0, find: nakedSubset(2) },
+  { name: 'x-wing', rating: 3.2, find: fish(2) },
+  { name: 'hidden-pair', rating: 3.4, find: hiddenSubset(2) },
+  { name: 'naked-triple', rating: 3.6, find: nakedSubset(3) },
+  { name: 'swordfish', rating: 3.8, find: fish(3) },
+  { name: 'hidden-triple', rating: 4.0, find: hiddenSubset(3) },
+  { name: 'xy-wing', rating: 4.2, find: wing(false) },
+  { name: 'xyz-wing', rating: 4.4, find: wing(true) },
+  { name: 'unique-rectangle', rating: 4.5, find: uniqueRectangle, needsUniqueness: true },
+  { name: 'naked-quad', rating: 5.0, find: nakedSubset(4) },
+  { name: 'jellyfish', rating: 5.2, find: fish(4) },
+  { name: 'hidden-quad', rating: 5.4, find: hiddenSubset(4) },
+  { name: 'xy-chain', rating: XY_CHAIN_RATING, find: xyChain },
+]);
+
+/** Cage techniques (killer), in rating order; empty until cage reasoning is registered. */
+let cageTechniques: readonly GeometryTechniqueDef[] = [];
+
+/** Register the killer cage techniques (src/geometry/cage-rules.ts): the table of a geometry with cages includes them. */
+export function registerCageTechniques(defs: readonly GeometryTechniqueDef[]): void {
+  cageTechniques = defs;
+  TABLES.clear();
+}
+
+const TABLES = new Map<string, readonly GeometryTechniqueDef[]>();
+
+/**
+ * The table of a geometry: every technique, and the cage techniques when it has cages, in
+ * rating order; up to `maxRating` when given; `digging`: without the uniqueness patterns
+ * (a puzzle being dug may have several solutions).
+ */
+export function techniquesFor(g: Geometry, maxRating = Infinity, digging = false): readonly GeometryTechniqueDef[] {
+  const key = `${g.cages.length > 0}:${maxRating}:${digging}`;
+  let t = TABLES.get(key);
+  if (!t) {
+    const all = g.cages.length > 0 ? [...GEOMETRY_TECHNIQUES, ...cageTechniques] : [...GEOMETRY_TECHNIQUES];
+    // Stable sort: ties keep the table's order.
+    t = all.map((d, i) => [d, i] as const).sort((a, b) => a[0].rating - b[0].rating || a[1] - b[1]).map(([d]) => d).filter((d) => d.rating <= maxRating && !(digging && d.needsUniqueness));
+    TABLES.set(key, t);
+  }
+  return t;
+}
+
+/** The first step of the first technique of `techniques` (the geometry's table by default) that has one, and its technique; or null. */
+export function findStep(g: Geometry, pos: GeometryPosition, techniques: readonly GeometryTechniqueDef[] = techniquesFor(g)): GeometryStep | null {
+  return findRated(g, pos, techniques)?.step ?? null;
+}
+
+function findRated(g: Geometry, pos: GeometryPosition, techniques: readonly GeometryTechniqueDef[]): { step: GeometryStep; rating: number } | null {
   for (const t of techniques) {
-    const step = FINDERS[t](g, pos);
-    if (step) return step;
+    const step = t.find(g, pos);
+    if (step) return { step, rating: stepRating(step, t) };
   }
   return null;
+}
+
+export interface GeometryPath {
+  steps: GeometryStep[];
+  solved: boolean;
+  position: GeometryPosition;
+  /** The hardest step's rating (0 when there is no step). */
+  rating: number;
+  /** The technique of the first step of that rating, or null. */
+  hardest: string | null;
 }
 
 /** The path of steps from a puzzle, as far as the techniques reach; `solved` when every cell is placed. */
-export function solvePath(g: Geometry, puzzle: Uint8Array, techniques?: readonly GeometryTechnique[]): { steps: GeometryStep[]; solved: boolean; position: GeometryPosition } {
+export function solvePath(g: Geometry, puzzle: Uint8Array, techniques: readonly GeometryTechniqueDef[] = techniquesFor(g)): GeometryPath {
   const position = startPosition(g, puzzle);
   const steps: GeometryStep[] = [];
-  for (let step = findStep(g, position, techniques); step; step = findStep(g, position, techniques)) {
+  let rating = 0;
+  let hardest: string | null = null;
+  for (let found = findRated(g, position, techniques); found; found = findRated(g, position, techniques)) {
+    const { step } = found;
+    step.rating = found.rating;
     steps.push(step);
+    if (found.rating > rating) {
+      rating = found.rating;
+      hardest = step.technique;
+    }
     applyStep(g, position, step);
   }
-  return { steps, solved: position.values.every((v) => v !== 0), position };
+  return { steps, solved: position.values.every((v) => v !== 0), position, rating, hardest };
 }

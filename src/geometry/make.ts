@@ -13,8 +13,10 @@ import { Rng, type Seed } from '../core/rng.js';
 import type { Symmetry } from '../core/symmetry.js';
 import { clueCount, Geometry, kindGeometry, type Cage, type Kind } from './geometry.js';
 import { neighbours, randomRegions } from './regions.js';
-import { collectSolutions, countSolutions, randomSolution, solverFor } from './solver.js';
+import { collectSolutions, countSolutions, hasSolutionWithout, randomSolution, solverFor } from './solver.js';
 import { orbitsFor } from './square.js';
+// Killer cage reasoning joins the grader's table.
+import './cage-rules.js';
 
 export interface KindOptions {
   kind: Kind;
@@ -92,7 +94,7 @@ export function digOrbits(g: Geometry, puzzle: Uint8Array, solution: Uint8Array,
 }
 
 /** The geometry and a complete grid: jigsaw regions are drawn again until a grid fills them. */
-function geometryAndGrid(opts: KindOptions, rng: Rng): { g: Geometry; solution: Uint8Array } {
+export function geometryAndGrid(opts: KindOptions, rng: Rng): { g: Geometry; solution: Uint8Array } {
   for (let attempt = 0; attempt < 200; attempt++) {
     const g =
       opts.kind === 'jigsaw'
@@ -129,12 +131,37 @@ function cagesOf(cageId: Int16Array, solution: Uint8Array): Cage[] {
 }
 
 /**
+ * When a set of killer cages (and givens) is good enough: the cages' puzzle is proven unique,
+ * by the counting solver (plain making) or by logic (making to a bucket, src/geometry/killer.ts).
+ * `stuck` gives a cell the criterion cannot settle (a given goes there), or -1 when it can.
+ */
+export interface KillerCriterion {
+  accepts(g: Geometry, puzzle: Uint8Array): boolean;
+  stuck(g: Geometry, puzzle: Uint8Array, rng: Rng): number;
+}
+
+/** Unique by the counting solver; a merge whose proof takes long is given up (it would make a puzzle hard to solve anyway). */
+const COUNTED: KillerCriterion = {
+  accepts(g, puzzle) {
+    const r = solverFor(g).run(puzzle, { limit: 2, nodeLimit: MERGE_NODES });
+    return r.count === 1 && !r.aborted;
+  },
+  stuck(g, puzzle, rng) {
+    const found = collectSolutions(g, puzzle, 2);
+    if (found.length < 2) return -1;
+    const differ = [];
+    for (let c = 0; c < g.cellCount; c++) if (found[0][c] !== found[1][c]) differ.push(c);
+    return rng.pick(differ);
+  },
+};
+
+/**
  * Killer cages over a solution: dominoes (and a few single cells), single cells merged into a
  * neighbouring cage, then random neighbouring cages merged while the merged cage repeats no
- * digit, has at most MAX_CAGE cells and the cages still give one solution. Givens are added
- * only when the cages alone do not, and dug again at the end.
+ * digit, has at most MAX_CAGE cells and the cages still give one solution (the criterion's
+ * say). Givens are added only when the first cages do not, and dug again at the end.
  */
-function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng): { geometry: Geometry; puzzle: Uint8Array } {
+export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, criterion: KillerCriterion = COUNTED): { geometry: Geometry; puzzle: Uint8Array } {
   const n = base.size;
   const cells = n * n;
   const cageId = new Int16Array(cells).fill(-1);
@@ -163,16 +190,9 @@ function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng): { geometry:
   }
   const puzzle = new Uint8Array(cells);
   let g = base.withCages(cagesOf(cageId, solution));
-  // Rarely the small cages leave several solutions: give a cell where two solutions differ.
-  for (;;) {
-    const found = collectSolutions(g, puzzle, 2);
-    if (found.length < 2) break;
-    const differ = [];
-    for (let c = 0; c < cells; c++) if (found[0][c] !== found[1][c]) differ.push(c);
-    const c = rng.pick(differ);
-    puzzle[c] = solution[c];
-  }
-  // Merge neighbouring cages while the puzzle stays unique.
+  // Rarely the small cages are not enough: give a cell the criterion cannot settle.
+  for (let c = criterion.stuck(g, puzzle, rng); c >= 0; c = criterion.stuck(g, puzzle, rng)) puzzle[c] = solution[c];
+  // Merge neighbouring cages while the criterion accepts.
   const attempts = next;
   for (let t = 0; t < attempts; t++) {
     const a = rng.below(cells);
@@ -186,13 +206,15 @@ function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng): { geometry:
     if (da.m & db.m || da.size + db.size > MAX_CAGE) continue;
     for (let c = 0; c < cells; c++) if (cageId[c] === B) cageId[c] = A;
     const merged = base.withCages(cagesOf(cageId, solution));
-    // A merge whose proof takes long is given up: it would make a puzzle hard to solve anyway.
-    const r = solverFor(merged).run(puzzle, { limit: 2, nodeLimit: MERGE_NODES });
-    if (r.count === 1 && !r.aborted) g = merged;
+    if (criterion.accepts(merged, puzzle)) g = merged;
     else for (let c = 0; c < cells; c++) if (cageId[c] === A && g.cageOf[c] !== g.cageOf[a]) cageId[c] = B;
   }
   const geometry = base.withCages(cagesOf(cageId, solution));
   if (countSolutions(geometry, puzzle, 2) !== 1) throw new Error('killer cages lost uniqueness');
-  const orbits = Array.from({ length: cells }, (_, c) => [c]);
-  return { geometry, puzzle: digOrbits(geometry, puzzle, solution, orbits, rng) };
+  // The givens, if any, dug while the criterion still accepts.
+  for (const c of rng.shuffle(Array.from({ length: cells }, (_, i) => i).filter((i) => puzzle[i] !== 0))) {
+    puzzle[c] = 0;
+    if (!(criterion === COUNTED ? !hasSolutionWithout(geometry, puzzle, c, solution[c]) : criterion.accepts(geometry, puzzle))) puzzle[c] = solution[c];
+  }
+  return { geometry, puzzle };
 }

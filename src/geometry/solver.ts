@@ -87,6 +87,7 @@ export class GeometrySolver {
     this.combos = g.cages.length > 0 ? comboTable(g.size) : null;
     this.singlesDirty = new Uint8Array(g.unitCount);
     this.lockDirty = new Uint8Array(g.unitCount);
+    this.cageDirty = new Uint8Array(g.cages.length);
     this.cageCells = g.cages.map((c) => Uint16Array.from(c.cells));
   }
 
@@ -160,6 +161,8 @@ export class GeometrySolver {
   /** Units whose cells changed since their last hidden-single scan, and since their last locked-candidates look. */
   private readonly singlesDirty: Uint8Array;
   private readonly lockDirty: Uint8Array;
+  /** Cages whose cells changed since their last combination look. */
+  private readonly cageDirty: Uint8Array;
 
   /** Note that cell `c`'s candidates changed: its units are looked at again. */
   private touch(c: number): void {
@@ -168,6 +171,8 @@ export class GeometrySolver {
       this.singlesDirty[unitsOf[k]] = 1;
       this.lockDirty[unitsOf[k]] = 1;
     }
+    const cage = this.g.cageOf[c];
+    if (cage >= 0) this.cageDirty[cage] = 1;
   }
 
   /**
@@ -185,6 +190,7 @@ export class GeometrySolver {
     if (branch < 0) {
       singlesDirty.fill(1);
       lockDirty.fill(1);
+      this.cageDirty.fill(1);
       for (let c = 0; c < cells; c++) {
         const m = cand[o + c];
         if (m === 0) return false;
@@ -193,6 +199,7 @@ export class GeometrySolver {
     } else {
       singlesDirty.fill(0);
       lockDirty.fill(0);
+      this.cageDirty.fill(0);
       this.touch(branch);
       queue[qt++] = branch;
     }
@@ -329,17 +336,21 @@ export class GeometrySolver {
    * sum: -1 on a contradiction, 0 when nothing changed, 1 when candidates went.
    */
   private pruneCages(o: number): number {
-    const { cand, g } = this;
+    const { cand, g, cageDirty, cageCells } = this;
     const combos = this.combos!;
     this.pending = 0;
     let changed = 0;
-    for (const cage of g.cages) {
+    for (let k = 0; k < cageCells.length; k++) {
+      // A cage whose cells did not change since its last look has nothing new to give.
+      if (cageDirty[k] === 0) continue;
+      cageDirty[k] = 0;
+      const cells = cageCells[k];
       let fixed = 0;
       let used = 0;
       let free = 0;
       let avail = 0;
-      for (const c of cage.cells) {
-        const m = cand[o + c];
+      for (let i = 0; i < cells.length; i++) {
+        const m = cand[o + cells[i]];
         if ((m & (m - 1)) === 0) {
           fixed += digitOfBit(m);
           used |= m;
@@ -348,17 +359,20 @@ export class GeometrySolver {
           avail |= m;
         }
       }
-      const rem = cage.sum - fixed;
+      const rem = g.cages[k].sum - fixed;
       if (free === 0) {
         if (rem !== 0) return -1;
         continue;
       }
       const list = rem > 0 && rem < combos[free].length ? combos[free][rem] : [];
       let allowed = 0;
-      for (const mask of list) if ((mask & ~avail) === 0 && (mask & used) === 0) allowed |= mask;
+      for (let i = 0; i < list.length; i++) {
+        const mask = list[i];
+        if ((mask & ~avail) === 0 && (mask & used) === 0) allowed |= mask;
+      }
       if (allowed === 0) return -1;
       if ((avail & ~allowed) === 0) continue;
-      const r = this.strike(o, this.cageCells[g.cageOf[cage.cells[0]]], avail & ~allowed);
+      const r = this.strike(o, cells, avail & ~allowed);
       if (r < 0) return -1;
       changed |= r;
     }

@@ -19,13 +19,13 @@ export type Words = Readonly<Record<string, string | undefined>>;
 type Vars = Readonly<Record<string, string | number>>;
 
 /** The text of `key` filled with `vars`; a key the catalogue lacks shows as itself (tests look for "step."). */
-function say(w: Words, key: string, vars: Vars = {}): string {
+export function say(w: Words, key: string, vars: Vars = {}): string {
   const text = w[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (all, k: string) => (k in vars ? String(vars[k]) : all));
 }
 
 /** "Hidden single in row 3: …" -> first letter a capital. */
-function capital(text: string): string {
+export function capital(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 

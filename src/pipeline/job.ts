@@ -31,6 +31,8 @@ import { bookTexts, catalogueTexts, checkFontCoverage, COVER_FONTS, coverTexts, 
 import { fill, formatDate, type Locale, type Strings } from '../typeset/i18n/index.js';
 import { MAX_WORKERS } from '../workers/limits.js';
 import { WORKBOOK_LOCALES } from '../typeset/technique-text.js';
+import type { DigitStyle } from '../typeset/kind-grid.js';
+import { KIND_KEYS, kindName, readDigits, readSectionKind, sectionKindBuckets, type SectionKind } from './section-kind.js';
 
 export interface Range {
   min: number;
@@ -47,6 +49,8 @@ export interface SectionConfig {
   clues: Range | null;
   /** Puzzles whose graded path uses this technique (as the hardest step when asked); null: any. */
   needs: Needs | null;
+  /** Puzzles of another kind or size (section-kind.ts); absent: 9x9 classic. */
+  kind?: SectionKind;
 }
 
 export interface JobConfig {
@@ -96,6 +100,8 @@ export interface JobConfig {
   walkthrough: number[];
   /** A technique workbook: every section a chapter on the technique it needs; null: an ordinary book. */
   workbook: WorkbookConfig | null;
+  /** How digits beyond 9 print in grids of 12x12 and 16x16: letters A-G, or numbers 10-16. */
+  digits: DigitStyle;
 }
 
 /** Defaults for every optional field, in one place. */
@@ -116,11 +122,12 @@ export const DEFAULTS = {
   notes: false,
   hints: false,
   walkthrough: [] as number[],
+  digits: 'letters' as DigitStyle,
 };
 
 export const SIGNATURES = [2, 4, 8, 16, 32];
 
-const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings', 'hints', 'walkthrough', 'workbook'];
+const TOP_KEYS = ['name', 'title', 'subtitle', 'author', 'seed', 'date', 'output', 'bank', 'generator', 'grader', 'sections', 'layout', 'answers', 'workers', 'budget', 'front', 'openers', 'signature', 'labels', 'cover', 'difficulty', 'notes', 'locale', 'strings', 'hints', 'walkthrough', 'workbook', 'digits'];
 const LAYOUT_KEYS = ['template', 'pageSize', 'margins', 'puzzlesPerPage', 'answersPerPage', 'fonts', 'fontSizes', 'lines', 'kdp'];
 
 export function positiveInt(c: Checker, node: Node | null | undefined, path: string): number | null {
@@ -576,6 +583,8 @@ export function rampWarnings(job: Pick<JobConfig, 'file' | 'sections' | 'levels'
   job.sections.forEach((s, i) => {
     if (i === 0) return;
     const before = job.sections[i - 1];
+    // Kinds rate on their own scales, in their own buckets: no ramp across them.
+    if (s.kind || before.kind) return;
     const a = sectionBand(before, job.levels);
     const b = sectionBand(s, job.levels);
     if (b.min < a.max - 1e-9) {
@@ -712,19 +721,21 @@ export function loadJob(file: string): JobConfig {
     if (items.length === 0 && secNode) c.report(secNode, 'sections', 'expected at least one section');
     items.forEach((item, i) => {
       const path = `sections[${i}]`;
-      const m = c.mapping(item, path, ['title', 'bucket', 'count', 'rating', 'clues', 'needs']);
+      const m = c.mapping(item, path, ['title', 'bucket', 'count', 'rating', 'clues', 'needs', ...KIND_KEYS]);
       if (!isMap(item)) return;
+      const kind = readSectionKind(c, m, path);
       const t = required(c, m, item, path, 'title');
       const b = required(c, m, item, path, 'bucket');
       const n = required(c, m, item, path, 'count');
       const s: SectionConfig = {
         title: t !== undefined ? (text(c, t, `${path}.title`) ?? '') : '',
-        bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, bucketNames, 'bucket') ?? '') : '',
+        bucket: b !== undefined ? (oneOf(c, b, `${path}.bucket`, kind ? sectionKindBuckets(kind) : bucketNames, kind ? `${kindName(kind)} bucket` : 'bucket') ?? '') : '',
         count: n !== undefined ? (positiveInt(c, n, `${path}.count`) ?? 0) : 0,
-        rating: m.has('rating') ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
+        rating: m.has('rating') && !kind ? ratingRange(c, m.get('rating'), `${path}.rating`) : null,
         // Puzzles that need a technique keep the clues they were dug to, unless the section asks.
-        clues: m.has('clues') ? clueRange(c, m.get('clues'), `${path}.clues`) : m.has('needs') ? null : defaultClues(b !== undefined ? String(c.scalar(b)) : '', generator.clues),
-        needs: m.has('needs') ? readNeeds(c, m.get('needs'), `${path}.needs`) : null,
+        clues: kind ? null : m.has('clues') ? clueRange(c, m.get('clues'), `${path}.clues`) : m.has('needs') ? null : defaultClues(b !== undefined ? String(c.scalar(b)) : '', generator.clues),
+        needs: m.has('needs') && !kind ? readNeeds(c, m.get('needs'), `${path}.needs`) : null,
+        ...(kind ? { kind } : {}),
       };
       checkBandReachable(c, m.get('rating'), `${path}.rating`, levels, s.bucket, s.rating);
       const g = generator.clues;
@@ -758,6 +769,7 @@ export function loadJob(file: string): JobConfig {
   const { locale, strings } = language;
   const steps = readSteps(c, top, sections.reduce((n, s) => n + s.count, 0));
   const workbook = readWorkbook(c, top, sections, secNode, locale);
+  const digits = top.has('digits') ? (readDigits(c, top.get('digits')) ?? DEFAULTS.digits) : DEFAULTS.digits;
   // The default imprint line speaks the book's language.
   if (!c.doc.hasIn(['front', 'copyright'])) matter.front.copyright = fill(strings['front.copyright'], { year: formatDate(locale, date, 'year'), owner: author || title || '' });
   // Fonts cover the text: checked once every field was read and the fonts opened.
@@ -795,5 +807,6 @@ export function loadJob(file: string): JobConfig {
     strings,
     ...steps,
     workbook,
+    digits,
   };
 }

@@ -23,6 +23,8 @@ import { graderId } from '../grader/grade.js';
 import { coverContent } from './cover-config.js';
 import { chapterTechnique, type JobConfig } from './job.js';
 import { WorkerPool } from '../workers/pool.js';
+import { kindPuzzles, type KindGraded } from './kind-section.js';
+import { geometryOf, type KindFields } from './section-kind.js';
 import { aimKey, Budget, CandidateSource, hitRateText, narrow, type RejectReason, type SourceStats } from './candidate-source.js';
 
 export type { RejectReason };
@@ -32,7 +34,7 @@ export { RENDER_INTERRUPTED };
 export const BATCH = 16;
 
 /** One puzzle of the book as puzzles.jsonl records it. */
-export type BookEntry = Pick<GradedPuzzle, 'bucket' | 'rating' | 'hardest' | 'puzzle' | 'solution'> & {
+export type BookEntry = Pick<GradedPuzzle, 'bucket' | 'rating' | 'hardest' | 'puzzle' | 'solution'> & Partial<KindFields> & {
   number: number;
   section: string;
   page: number;
@@ -173,7 +175,18 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
   const chosen: Chosen[] = [];
   const sections: SectionTally[] = [];
   let provisional = 2_000_000;
+  const kindsSeen = new Set<string>();
   for (const [si, s] of job.sections.entries()) {
+    if (s.kind) {
+      // Another kind or size: made by the geometry engine, on the same pool, in seed order.
+      const where = `${job.file}: sections[${si}] ("${s.title}")`;
+      const progress = (found: number) => opts.onProgress?.({ found: chosen.length + found, needed, candidates: source.stats.generated, section: s.title, sectionFound: found, sectionNeeded: s.count });
+      const how = { seed: job.seed, section: si, where, kind: s.kind, bucket: s.bucket, count: s.count, symmetry: job.generator.symmetry, workers: opts.workers, signal: opts.signal };
+      const got = await kindPuzzles(pool, how, kindsSeen, progress);
+      got.forEach((p, order) => chosen.push({ section: si, p, order }));
+      sections.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: got.length, hits: got.length });
+      continue;
+    }
     const clues = narrow(job.generator.clues, s.clues);
     const aim = aimKey({ bucket: s.bucket, needs: s.needs });
     const before = { ...(source.stats.aimed[aim] ?? { made: 0, hit: 0 }) };
@@ -211,6 +224,9 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
   return { chosen, source, sections };
 }
 
+/** The grid of a puzzle of another kind or size; undefined for 9x9 classic. */
+const kindFieldsOf = (p: GradedPuzzle): KindFields | undefined => (p as Partial<KindGraded>).kindFields;
+
 /** Each section by rating (stable: ties keep the order they were found), numbered through the book. */
 function orderPuzzles(job: JobConfig, chosen: readonly Chosen[]): Chosen[] {
   return job.sections.flatMap((_, si) => chosen.filter((x) => x.section === si).sort((a, b) => compareRatings(a.p.rating, b.p.rating) || a.order - b.order));
@@ -231,9 +247,17 @@ function splitChapters(job: JobConfig, ordered: readonly Chosen[]): { printed: C
 
 /** The pages, and what KDP's rules say of them (errors stop the book, warnings are reported). */
 function layOut(job: JobConfig, ordered: readonly Chosen[], extras: readonly Chosen[][] = []): { layout: BookLayout; puzzles: BookPuzzle[]; warnings: string[] } {
-  const puzzles: BookPuzzle[] = ordered.map((x, i) => ({ number: i + 1, section: x.section, bucket: x.p.bucket, rating: x.p.rating, puzzle: x.p.puzzle, solution: x.p.solution }));
-  // Hints and walkthroughs from the grader's steps, for the puzzles that get them.
-  const steps = bookSteps(puzzles, { hints: job.hints, walkthrough: job.walkthrough, levels: job.levels, heading: job.strings['walkthrough.title'], locale: job.locale, words: job.strings });
+  const puzzles: BookPuzzle[] = ordered.map((x, i) => ({
+    number: i + 1,
+    section: x.section,
+    bucket: x.p.bucket,
+    rating: x.p.rating,
+    puzzle: x.p.puzzle,
+    solution: x.p.solution,
+    ...(kindFieldsOf(x.p) ? { geometry: geometryOf(kindFieldsOf(x.p)!) } : {}),
+  }));
+  // Hints and walkthroughs from the grader's steps, for the 9x9 classic puzzles that get them.
+  const steps = bookSteps(puzzles.filter((p) => !p.geometry), { hints: job.hints, walkthrough: job.walkthrough, levels: job.levels, heading: job.strings['walkthrough.title'], locale: job.locale, words: job.strings });
   for (const p of puzzles) Object.assign(p, steps.get(p.number));
   const layout = layoutBook(
     job.layout,
@@ -241,7 +265,7 @@ function layOut(job: JobConfig, ordered: readonly Chosen[], extras: readonly Cho
     job.sections.map((s, si) => {
       const technique = job.workbook ? chapterTechnique(s) : null;
       const chapter = technique ? planChapter(technique, extras[si].map((x) => x.p), puzzles.filter((p) => p.section === si), job.locale, job.strings) : undefined;
-      return { title: s.title, bucket: s.bucket, ...(chapter ? { chapter } : {}) };
+      return { title: s.title, bucket: s.bucket, ...(chapter ? { chapter } : {}), ...(s.kind ? { kind: s.kind } : {}) };
     }),
     puzzles,
     job.answers,
@@ -292,6 +316,8 @@ function entriesOf(job: JobConfig, ordered: readonly Chosen[], layout: BookLayou
       bucket: x.p.bucket,
       rating: x.p.rating,
       hardest: x.p.hardest,
+      // A puzzle of another kind: its JSON form's fields, so `solve` and `canon` read the line.
+      ...kindFieldsOf(x.p),
       puzzle: x.p.puzzle,
       solution: x.p.solution,
       page: where.page,

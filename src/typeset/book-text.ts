@@ -7,6 +7,8 @@
 import { DIFFICULTY_BANDS, difficultyBand, ratingKey } from '../grader/bands.js';
 import { EN } from './i18n/en.js';
 import { catalogue, fill, plural, type Locale, type StringKey, type Strings } from './i18n/index.js';
+import type { DigitStyle } from './kind-grid.js';
+import { bookKinds, kindClues, kindRules, type SectionKind } from './kind-text.js';
 
 /** How the job wants difficulty shown (job key `difficulty`). */
 export interface DifficultyConfig {
@@ -41,11 +43,16 @@ export interface BookFacts {
   /** The puzzle labels show a difficulty ({word}, or {stars} with stars on). */
   rated: boolean;
   difficulty: DifficultyConfig;
+  /** The kinds and sizes of the book's grids, each once (bookKinds); empty: all 9x9 classic. */
+  kinds: SectionKind[];
+  digits: DigitStyle;
 }
 
 /** What bookFacts reads of a job (JobConfig has these fields). */
 export interface FactsJob {
-  sections: readonly { title: string }[];
+  sections: readonly { title: string; kind?: SectionKind }[];
+  /** How digits beyond 9 print (12x12 and 16x16 grids). */
+  digits?: DigitStyle;
   answers: 'end' | 'section';
   front: { howToPlay: boolean };
   labels?: { puzzle: string | null; answer: string | null };
@@ -97,6 +104,8 @@ export function bookFacts(job: FactsJob, puzzles: readonly { section: number; ra
     howToPlay: job.front.howToPlay,
     rated: labels.some((l) => l.includes('{word}') || (d.stars && l.includes('{stars}'))),
     difficulty: d,
+    kinds: bookKinds(job.sections),
+    digits: job.digits ?? 'letters',
   };
 }
 
@@ -113,7 +122,10 @@ export function starText(stars: number, d: DifficultyConfig = DIFFICULTY_DEFAULT
 
 /** The paragraphs of the how-to-play page. */
 export function rules(f: BookFacts, s: Strings): string[] {
-  return [s['rules.goal'], s['rules.clues'], [s[`rules.order.${f.order}`], s[`rules.answers.${f.answers}`], s['rules.pencil']].join(' ')];
+  const rest = [s[`rules.order.${f.order}`], s[`rules.answers.${f.answers}`], s['rules.pencil']].join(' ');
+  // A book of other kinds or sizes: the rules of each kind and size it holds.
+  if (f.kinds.length) return [...kindRules(f.kinds, s, f.digits), kindClues(f.kinds, s), rest];
+  return [s['rules.goal'], s['rules.clues'], rest];
 }
 
 /** The items of the difficulty key ("★★ easy"), one per band. */
@@ -151,7 +163,8 @@ export function scaleNote(f: BookFacts, s: Strings): ScaleNote {
   const d = f.difficulty;
   const shown = f.sections.filter((x) => x.count > 0);
   return {
-    intro: d.stars ? s['scale.intro'] : s['scale.introWords'],
+    // A book of other kinds or sizes is rated on the same technique weights, SE-like.
+    intro: f.kinds.length ? (d.stars ? s['scale.introKinds'] : s['scale.introWordsKinds']) : d.stars ? s['scale.intro'] : s['scale.introWords'],
     rows: DIFFICULTY_BANDS.map((b) => {
       const word = scaleWord(b.stars, s, d);
       return { stars: starText(b.stars, d), word, lead: fill(s['punct.lead'], { term: word }), needs: s[`scale.needs.${b.stars}` as StringKey] };

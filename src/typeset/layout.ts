@@ -18,7 +18,10 @@ import { difficultyBand } from '../grader/bands.js';
 import { bookFacts, DIFFICULTY_DEFAULTS, rules, scaleKey, scaleNote, scaleWord, sectionLevel, starText, type DifficultyConfig, type ScaleNote } from './book-text.js';
 import { catalogue, fill, plural, type Locale, type Strings } from './i18n/index.js';
 import { UserError } from '../core/errors.js';
-import type { Template } from './templates.js';
+import type { Grid2, Template } from './templates.js';
+import type { Geometry } from '../geometry/geometry.js';
+import type { DigitStyle } from './kind-grid.js';
+import { kindExample, type SectionKind } from './kind-text.js';
 import { workedExample, type WorkedExample } from './worked-example.js';
 import type { StepBlock } from './book-steps.js';
 import { sentence } from './technique-text.js';
@@ -38,6 +41,8 @@ export interface BookPuzzle {
   hint?: string;
   /** Its walkthrough (`walkthrough: [...]`), printed in the Walkthroughs part. */
   walkthrough?: StepBlock[];
+  /** A puzzle of another kind or size: its grid (`puzzle` and `solution` then hold N² cells, digits then A-G). */
+  geometry?: Geometry;
 }
 
 export interface GridBox {
@@ -56,6 +61,11 @@ export interface GridBox {
   solution?: string;
   /** A cell to shade (the worked example). */
   shade?: number;
+  /** A grid of another kind or size (kind-grid.ts draws it), and how its digits beyond 9 print. */
+  geometry?: Geometry;
+  digits?: DigitStyle;
+  /** An answer key of a killer: its digits without the cages. */
+  noCages?: boolean;
 }
 
 export interface DailyPage {
@@ -117,6 +127,8 @@ export interface SectionInfo {
   bucket: string;
   /** A workbook chapter: its page, practice positions and answers with the key steps (workbook.ts). */
   chapter?: ChapterPlan;
+  /** Puzzles of another kind or size; absent: 9x9 classic. */
+  kind?: SectionKind;
 }
 
 /** What a job says about the book around its puzzles (JobConfig has these fields). */
@@ -150,6 +162,8 @@ export interface BookMatter {
   /** Every printed word; catalogue('en') when absent. */
   strings?: Strings;
   locale?: Locale;
+  /** How digits beyond 9 print in 12x12 and 16x16 grids (default letters). */
+  digits?: DigitStyle;
 }
 
 export interface BookLayout {
@@ -266,16 +280,77 @@ interface Pending {
   answer: boolean;
 }
 
-function gridBoxes(t: Template, n: number, items: BookPuzzle[], answer: boolean, pending: Pending[]): GridBox[] {
+/** The side of a puzzle's grid in cells. */
+export const sideOf = (p: Pick<BookPuzzle, 'geometry'>) => p.geometry?.size ?? 9;
+
+/** Least cell side (points) of a puzzle grid of 12x12 or more: 0.3 in, room to write a digit or letter. */
+export const GIANT_CELL = 21.6;
+/** Least cell side of a 4x4 or 6x6 puzzle grid: 0.5 in, the large cells of children's books. */
+export const KIDS_CELL = 36;
+/** Least cell side of an answer key of 12x12 or more. */
+export const GIANT_ANSWER_CELL = 12;
+
+/**
+ * The least cell side of a grid of `n` cells a side, given the template's 9x9 cell `nine`
+ * (puzzles, or answer keys): see gridsPerPage.
+ */
+export function leastCell(answer: boolean, n: number, nine: number): number {
+  if (answer) return n > 9 ? Math.max(GIANT_ANSWER_CELL, nine * 0.6) : 0;
+  return n > 9 ? GIANT_CELL : n <= 6 ? KIDS_CELL : n === 8 ? nine : 0;
+}
+
+/**
+ * Grids across and down a page for grids of `n` cells a side: the template's own for 9x9;
+ * for other sizes the most grids, at most the template's across and down, whose cells are
+ * large enough to write in (GIANT_CELL for 12x12 and 16x16, KIDS_CELL for 4x4 and 6x6, the
+ * template's 9x9 cell for 8x8; answer keys of 12x12 and 16x16 GIANT_ANSWER_CELL and 0.6 of
+ * the template's 9x9 answer cell), the larger
+ * grids among equal counts; one a page when even one is smaller.
+ */
+export function gridsPerPage(t: Template, answer: boolean, n: number): Grid2 {
   const per = answer ? t.answersPerPage : t.puzzlesPerPage;
+  if (n === 9) return per;
+  const size = labelSize(t, answer);
+  const side = (g: Grid2) => gridSlots(t, 1, g, size)[0].size;
+  const least = leastCell(answer, n, side(per) / 9);
+  let best: { g: Grid2; side: number } = { g: { columns: 1, rows: 1 }, side: side({ columns: 1, rows: 1 }) };
+  for (let columns = 1; columns <= per.columns; columns++) {
+    for (let rows = 1; rows <= per.rows; rows++) {
+      const g = { columns, rows };
+      const s = side(g);
+      if (s / n < least) continue;
+      const count = columns * rows;
+      const bestCount = best.g.columns * best.g.rows;
+      if (count > bestCount || (count === bestCount && s > best.side)) best = { g, side: s };
+    }
+  }
+  return best.g;
+}
+
+function gridBoxes(t: Template, n: number, items: BookPuzzle[], answer: boolean, pending: Pending[], digits?: DigitStyle): GridBox[] {
+  const per = gridsPerPage(t, answer, sideOf(items[0]));
   const size = labelSize(t, answer);
   const slots = gridSlots(t, n, per, size);
   return items.map((p, i) => {
     const s = slots[i];
     const box: GridBox = { number: p.number, x: s.x, y: s.y, size: s.size, label: '', labelY: s.labelY, labelSize: size, labelBold: true, puzzle: p.puzzle, ...(answer ? { solution: p.solution } : {}) };
+    Object.assign(box, kindBox(p, digits), answer && p.geometry?.cages.length ? { noCages: true } : {});
     pending.push({ box, p, answer });
     return box;
   });
+}
+
+/** Puzzles onto pages: runs of one grid size, each cut into pages of as many as gridsPerPage gives that size. */
+function sizedChunks(t: Template, items: BookPuzzle[], answer: boolean): BookPuzzle[][] {
+  const out: BookPuzzle[][] = [];
+  for (let i = 0; i < items.length; ) {
+    let j = i;
+    while (j < items.length && sideOf(items[j]) === sideOf(items[i])) j++;
+    const per = gridsPerPage(t, answer, sideOf(items[i]));
+    out.push(...chunks(items.slice(i, j), per.columns * per.rows));
+    i = j;
+  }
+  return out;
 }
 
 function chunks<T>(xs: T[], n: number): T[][] {
@@ -445,12 +520,10 @@ function layoutWith(
   const stepText = (step: Step) => (locale === 'en' ? sentence(step.explain) : stepSentence(str, step));
   const difficulty = book.difficulty ?? DIFFICULTY_DEFAULTS;
   const labels = { puzzle: book.labels.puzzle ?? str['labels.puzzleWithPage'], answer: book.labels.answer ?? str['labels.answerWithPage'] };
-  const facts = bookFacts({ sections, answers, front: book.front, labels, difficulty, workbook: sections.some((s) => s.chapter) }, puzzles);
+  const facts = bookFacts({ sections, answers, front: book.front, labels, difficulty, workbook: sections.some((s) => s.chapter), digits: book.digits }, puzzles);
   const pages: Page[] = [];
   const pageOf = new Map<number, { page: number; answerPage: number }>();
   const pending: Pending[] = [];
-  const perPuzzle = t.puzzlesPerPage.columns * t.puzzlesPerPage.rows;
-  const perAnswer = t.answersPerPage.columns * t.answersPerPage.rows;
   const next = () => pages.length + 1;
   // Right-hand starts are what openers are for: a book without them (a supplement) has no blank pages inside.
   const toRecto = () => {
@@ -495,22 +568,32 @@ function layoutWith(
   }
   if (f.howToPlay) {
     const n = next();
-    const first = puzzles[0];
-    const ex = first ? workedExample(first.puzzle, str, locale) : null;
+    // A book of kinds: the first puzzle with a row or column single, named by its number.
+    const worked = facts.kinds.length ? kindExample(puzzles, str, locale, book.digits) : null;
+    const first = facts.kinds.length ? worked?.puzzle : puzzles[0];
+    const ex = facts.kinds.length ? (worked?.ex ?? null) : first ? workedExample(first.puzzle, str, locale) : null;
     const rulesText = rules(facts, str);
     const key = !scalePage && facts.rated ? { before: str['rules.key'], items: scaleKey(str, difficulty) } : null;
-    const example = (m: number, title: string, ownPage = false) => (ex && first ? { title, text: ex.text, box: { ...exampleBox(t, m, first.puzzle, ex.cell, ownPage), solution: withDigit(first.puzzle, ex) } } : null);
-    const together = !ex || exampleFits(t, [...rulesText, ...(key ? [key.before, key.items.join('    ')] : []), str['front.workedExample'], ex.text]);
-    mustFit({ kind: 'how-to-play', number: n, title: str['front.howToPlay'], rules: rulesText, key, example: together ? example(n, str['front.workedExample']) : null }, 'the how-to-play page');
+    const example = (m: number, title: string, ownPage = false) => (ex && first ? { title, text: ex.text, box: { ...exampleBox(t, m, first.puzzle, ex.cell, ownPage), solution: withDigit(first.puzzle, ex), ...kindBox(first, book.digits) } } : null);
+    let together = !ex || exampleFits(t, [...rulesText, ...(key ? [key.before, key.items.join('    ')] : []), str['front.workedExample'], ex.text]);
+    const main: Page = { kind: 'how-to-play', number: n, title: str['front.howToPlay'], rules: rulesText, key, example: together ? example(n, str['front.workedExample']) : null };
+    if (facts.kinds.length && fit && !fit(main)) {
+      // The rules of many kinds and sizes: they flow over pages, the example follows on a page of its own.
+      const rulesPage = (ps: string[], first: boolean, last: boolean): Page => ({ ...main, number: next(), title: first ? main.title : '', rules: ps, key: last ? key : null, example: null });
+      // Measured with the key on every page (it goes on the last), so the last one holds it too.
+      const flowed = flowParagraphs(rulesText, (ps, first) => fit(rulesPage(ps, first, true)));
+      flowed.forEach((ps, i) => mustFit(rulesPage(ps, i === 0, i === flowed.length - 1), 'the how-to-play page'));
+      together = !ex;
+    } else mustFit(main, 'the how-to-play page');
     // Large type: the example on the next page, under its own heading.
     if (!together) mustFit({ kind: 'how-to-play', number: next(), title: str['front.workedExample'], rules: [], key: null, example: example(next(), '', true) }, 'the worked example page');
     contents.push({ title: str['front.howToPlay'], page: n });
   }
 
   const addAnswers = (items: BookPuzzle[], header: string) => {
-    for (const group of chunks(items, perAnswer)) {
+    for (const group of sizedChunks(t, items, true)) {
       const n = next();
-      pages.push({ kind: 'answers', header, number: n, boxes: gridBoxes(t, n, group, true, pending) });
+      pages.push({ kind: 'answers', header, number: n, boxes: gridBoxes(t, n, group, true, pending, book.digits) });
       for (const p of group) pageOf.get(p.number)!.answerPage = n;
     }
   };
@@ -587,9 +670,9 @@ function layoutWith(
       pages.push({ kind: 'section', title: s.title, subtitle: plural(str, locale, 'section.count', items.length), level, number: next() });
     }
     if (!s.chapter) contents.push({ title: s.title, page: next() - (book.openers ? 1 : 0) });
-    for (const group of chunks(items, perPuzzle)) {
+    for (const group of sizedChunks(t, items, false)) {
       const n = next();
-      pages.push({ kind: 'puzzles', header: head(s.title), number: n, boxes: gridBoxes(t, n, group, false, pending) });
+      pages.push({ kind: 'puzzles', header: head(s.title), number: n, boxes: gridBoxes(t, n, group, false, pending, book.digits) });
       for (const p of group) pageOf.set(p.number, { page: n, answerPage: 0 });
     }
     if (answers === 'section') {
@@ -648,6 +731,11 @@ function layoutWith(
   return { layout: { pageSize: t.pageSize, pages, pageOf, hintPageOf, walkthroughPageOf }, contentsNeeded: Math.ceil(contents.length / perContentsPage) };
 }
 
+/** What a grid box of a puzzle of another kind or size carries to be drawn. */
+function kindBox(p: Pick<BookPuzzle, 'geometry'>, digits: DigitStyle | undefined): Partial<GridBox> {
+  return p.geometry ? { geometry: p.geometry, digits: digits ?? 'letters' } : {};
+}
+
 function withDigit(puzzle: string, ex: WorkedExample): string {
   return puzzle.slice(0, ex.cell) + ex.digit + puzzle.slice(ex.cell + 1);
 }
@@ -664,11 +752,13 @@ export interface DailyEntry {
   /** The rules sentence (no digits, so it never reads as part of a grid). */
   rules?: string;
   puzzle: string;
+  /** A day of another kind or size: the puzzle's geometry. */
+  geometry?: Geometry;
   /**
    * The previous day's solutions to show: the one of the same slot, and on the day's last
    * slot also those of the previous day's later slots (a day with fewer puzzles than the one before).
    */
-  previous: { label: string; puzzle: string; solution: string }[];
+  previous: { label: string; puzzle: string; solution: string; geometry?: Geometry }[];
 }
 
 /** Share of the space under the date line that the day's grid takes (the rest: the previous solution). */
@@ -717,7 +807,7 @@ export function layoutDailyPage(t: Template, title: string, e: DailyEntry, numbe
     // No previous solution: the grid as wide as the column allows, centred across it, the rules under it.
     const rulesH = dailyRulesHeight(rulesText, width, fs.label);
     const size = Math.floor(Math.min(width, bottom - top - labelH - gap - rulesH) / 9) * 9;
-    const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
+    const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle, geometry: e.geometry };
     const rules = { text: rulesText, x: box.x, y: box.y + size + gap, width: size, height: rulesH };
     return { kind: 'daily', number, title, dateLine: e.dateLine, puzzleNo: { text: e.number ?? '', right: box.x + size, y: top }, rules, box, previous: [], copyright };
   }
@@ -728,13 +818,13 @@ export function layoutDailyPage(t: Template, title: string, e: DailyEntry, numbe
   // Several previous solutions (a day with fewer puzzles than the day before) take the whole
   // row under the grid, without the rules, at the usual size when they fit.
   const pSize = n > 1 ? Math.min(one, Math.floor((width - (n - 1) * gap) / n / 9) * 9) : one;
-  const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle };
+  const box: GridBox = { number, x: left + (width - size) / 2, y: top + labelH, size, label: e.label, labelY: top, labelSize: fs.label, labelBold: false, puzzle: e.puzzle, geometry: e.geometry };
   const pTop = box.y + size + gap;
   const pX = n > 1 ? left + (width - n * pSize - (n - 1) * gap) / 2 : box.x + size - pSize;
   const rules = { text: n > 1 ? '' : rulesText, x: box.x, y: pTop + labelH, width: Math.max(0, pX - box.x - gap), height: pSize };
   const previous: DailyPage['previous'] = e.previous.map((p, i) => ({
     label: p.label,
-    box: { number, x: pX + i * (pSize + gap), y: pTop + labelH, size: pSize, label: p.label, labelY: pTop, labelSize: fs.label, labelBold: true, puzzle: p.puzzle, solution: p.solution },
+    box: { number, x: pX + i * (pSize + gap), y: pTop + labelH, size: pSize, label: p.label, labelY: pTop, labelSize: fs.label, labelBold: true, puzzle: p.puzzle, solution: p.solution, geometry: p.geometry },
   }));
   return { kind: 'daily', number, title, dateLine: e.dateLine, puzzleNo: { text: e.number ?? '', right: box.x + size, y: top }, rules, box, previous, copyright };
 }

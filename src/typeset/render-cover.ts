@@ -7,6 +7,8 @@
  * when the book is thick enough; the back the blurb, the sections inside, a sample grid, and a
  * plain paper box where KDP prints the barcode. TrimBox and BleedBox are set on the page.
  */
+import type { Geometry } from '../geometry/geometry.js';
+import type { DigitStyle } from './kind-grid.js';
 import { type CoverGeometry } from './kdp.js';
 import { barcodeArea, coverPlan, FLASH_ANGLE, SPINE_LINE_EM, type Rect } from './cover-layout.js';
 import { darker, PAPER, typeOn, type Cmyk, type CoverTheme } from './cover-themes.js';
@@ -31,7 +33,9 @@ export interface CoverContent {
   largePrint: boolean;
   /** The front's grid motif (81 characters) and the back's sample puzzle. */
   motif: string;
-  sample: { puzzle: string; number: number } | null;
+  sample: { puzzle: string; number: number; kind?: CoverKind } | null;
+  /** The motif's grid when it is of another kind or size. */
+  motifKind?: CoverKind;
   /** A PNG or JPEG file for the front instead of the motif, with its pixel size. */
   image: { file: string; width: number; height: number } | null;
   theme: CoverTheme;
@@ -41,8 +45,14 @@ export interface CoverContent {
 
 const colour = (c: Cmyk) => [...c] as unknown as PDFKit.Mixins.ColorValue;
 
-function gridBox(puzzle: string, r: Rect): GridBox {
-  return { number: 0, x: r.x, y: r.y, size: r.width, label: '', labelY: r.y, labelSize: 1, labelBold: false, puzzle };
+/** A grid of another kind or size on the cover, and how its digits beyond 9 print. */
+export interface CoverKind {
+  geometry: Geometry;
+  digits: DigitStyle;
+}
+
+function gridBox(puzzle: string, r: Rect, kind?: CoverKind): GridBox {
+  return { number: 0, x: r.x, y: r.y, size: r.width, label: '', labelY: r.y, labelSize: 1, labelBold: false, puzzle, ...kind };
 }
 
 /** The largest size (at most `max`) at which `text` fits `box` in at most `lines` lines, breaking only between words. */
@@ -64,10 +74,10 @@ function shadow(doc: Doc, panel: Rect, theme: CoverTheme): void {
 }
 
 /** A paper panel with a shadow and a grid on it. */
-function gridPanel(doc: Doc, panel: Rect, grid: Rect, puzzle: string, t: Template, theme: CoverTheme): void {
+function gridPanel(doc: Doc, panel: Rect, grid: Rect, puzzle: string, t: Template, theme: CoverTheme, kind?: CoverKind): void {
   shadow(doc, panel, theme);
   doc.rect(panel.x, panel.y, panel.width, panel.height).fill(colour(PAPER));
-  drawGrid(doc, gridBox(puzzle, grid), t);
+  drawGrid(doc, gridBox(puzzle, grid, kind), t);
 }
 
 function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): void {
@@ -105,7 +115,7 @@ function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): vo
   if (c.image) {
     shadow(doc, plan.art, theme);
     doc.image(c.image.file, plan.art.x, plan.art.y, { width: plan.art.width, height: plan.art.height });
-  } else if (plan.motif) gridPanel(doc, plan.art, plan.motif, c.motif, t, theme);
+  } else if (plan.motif) gridPanel(doc, plan.art, plan.motif, c.motif, t, theme, c.motifKind);
 
   // The badge: "120 puzzles" in a circle.
   const { cx, cy, r } = plan.badge;
@@ -228,7 +238,7 @@ function drawCover(doc: Doc, g: CoverGeometry, t: Template, c: CoverContent): vo
     const capText = fill(s['cover.sample'], { number: c.sample.number });
     const capSize = fitSize(doc, 'coverBody', capText, cap, cap.height / 1.5, 1);
     doc.font('coverBody').fontSize(capSize).fillColor(colour(theme.text)).text(capText, cap.x, cap.y + cap.height - capSize * 1.2, { width: cap.width, lineBreak: false });
-    gridPanel(doc, plan.sample, plan.sampleGrid, c.sample.puzzle, t, theme);
+    gridPanel(doc, plan.sample, plan.sampleGrid, c.sample.puzzle, t, theme, c.sample.kind);
   }
 
   // KDP prints the barcode here: a plain paper box, nothing else.

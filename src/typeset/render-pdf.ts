@@ -12,6 +12,8 @@ import { bandHeight, bodySize, leftMargin } from './layout.js';
 import { fontFile, type Template } from './templates.js';
 import type { StepPosition } from './book-steps.js';
 import { drawDiagram } from './step-diagram.js';
+import { drawKindGrid } from './kind-grid.js';
+import { charDigit, type Geometry } from '../geometry/geometry.js';
 
 export interface PdfInfo {
   title: string;
@@ -46,6 +48,7 @@ function centredTop(doc: Doc, fs: number, cy: number): number {
 
 /** `filled`: the ink of filled-in answer digits (FILLED in books; the daily page prints them in INK). */
 export function drawGrid(doc: Doc, box: GridBox, t: Template, filled: Cmyk = FILLED): void {
+  if (box.geometry) return drawKindBox(doc, box, box.geometry, t, filled);
   const cell = box.size / 9;
   const { x, y, size } = box;
   if (box.shade !== undefined) {
@@ -76,7 +79,21 @@ export function drawGrid(doc: Doc, box: GridBox, t: Template, filled: Cmyk = FIL
     const w = doc.widthOfString(digit);
     doc.text(digit, cx - w / 2, centredTop(doc, fs, cy), { lineBreak: false });
   }
-  if (box.label) drawLabel(doc, box.label, x, box.labelY, box.labelBold ? 'bold' : 'regular', fitSize(doc, box.label, box.labelBold ? 'bold' : 'regular', box.labelSize, size, t.fontSizes.label));
+  drawBoxLabel(doc, box, t);
+}
+
+/** The label over a grid, made smaller where it would run wider than its grid. */
+function drawBoxLabel(doc: Doc, box: GridBox, t: Template): void {
+  const font = box.labelBold ? 'bold' : 'regular';
+  if (box.label) drawLabel(doc, box.label, box.x, box.labelY, font, fitSize(doc, box.label, font, box.labelSize, box.size, t.fontSizes.label));
+}
+
+/** A grid of another kind or size, and its label. */
+function drawKindBox(doc: Doc, box: GridBox, g: Geometry, t: Template, filled: Cmyk): void {
+  const cells = (s: string) => Uint8Array.from(s, (ch) => Math.max(0, charDigit(ch)));
+  const givens = cells(box.puzzle);
+  drawKindGrid(doc, g, box.solution ? cells(box.solution) : givens, box, { givens, digits: box.digits, lines: t.lines, filled, shade: box.shade, cages: !box.noCages });
+  drawBoxLabel(doc, box, t);
 }
 
 /** The label's size, made smaller (not below the template's label size) where it would run wider than its grid. */

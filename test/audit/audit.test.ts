@@ -65,7 +65,7 @@ describe('sudoku-press audit', () => {
     for (const { g } of valid) if (g.hardest) expect(json.techniques[g.hardest].needed).toBeGreaterThan(0);
     expect(json.techniques['hidden-single']).toEqual({ needed: 0, used: 6 });
     expect(Object.keys(json).sort()).toEqual(
-      ['buckets', 'clues', 'confusion', 'files', 'minimalForSymmetry', 'problemLines', 'problems', 'ratings', 'shares', 'techniques', 'total', 'valid'].sort(),
+      ['buckets', 'clues', 'confusion', 'files', 'kinds', 'minimalForSymmetry', 'problemLines', 'problems', 'ratings', 'shares', 'techniques', 'total', 'valid'].sort(),
     );
   });
 

@@ -15,6 +15,12 @@ import { solveUnique } from '../../src/solver/solver.js';
 import { ROOT, runCli, runCliAsync } from '../helpers/cli.js';
 import { loadSet } from '../helpers/data.js';
 import { makeSchema1Bank } from '../helpers/bank.js';
+import { kindFields, kindRecord } from '../../src/bank/kinds.js';
+import { Geometry, solvesPuzzle, type Kind } from '../../src/geometry/geometry.js';
+import { makeKindPuzzle } from '../../src/geometry/make.js';
+import { squareMap } from '../../src/geometry/square.js';
+import { bucketOfKind, rateKind } from '../../src/geometry/rate.js';
+import { countSolutions } from '../../src/geometry/solver.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-bank-'));
 
@@ -40,6 +46,12 @@ function banked(p: Grid, i = 0): GradedPuzzle {
     grader: graderId(),
     seed: 'test',
   };
+}
+
+/** A bank record for a made puzzle of a kind (bucket and rating made up, as above). */
+function kindBanked(kind: Kind, size: number, seed: string): GradedPuzzle {
+  const m = makeKindPuzzle({ kind, size, symmetry: 'none' }, seed);
+  return { ...kindFields(m.geometry, m.puzzle, m.solution), bucket: 'hard', rating: 4.2, hardest: 'naked-pair', techniques: { 'naked-pair': 1 }, grader: graderId(), seed };
 }
 
 describe('puzzle bank', () => {
@@ -113,6 +125,84 @@ describe('puzzle bank', () => {
     ]);
     expect(b.claim({ grader: graderId(), bucket: puzzles[1].bucket }, 5, 'book', 'new', 1)).toEqual([]);
     expect(b.isUsed(puzzles[0].canon)).toBe(true);
+    b.close();
+  });
+
+  it('opens a bank made by the version before kinds: its puzzles read as 9x9 classic, uses kept, and it takes kinds after', () => {
+    const file = join(tmp, 'v2.sqlite');
+    copyFileSync(join(ROOT, 'test/fixtures/bank/schema-2.sqlite'), file);
+    // Read-only first: nothing is written, the puzzles are seen as classic 9x9 all the same.
+    const ro = Bank.open(file, { readOnly: true });
+    expect(ro.stats()).toEqual([{ kind: 'classic', size: 9, bucket: 'hard', total: 3, used: 1, unused: 2 }]);
+    ro.close();
+    const b = Bank.open(file);
+    const old = [...b.export()];
+    expect(old.map((x) => [x.kind, x.size, x.layout, x.usedKind, x.usedRef])).toEqual([
+      ['classic', 9, null, 'daily', '2026-11-20'],
+      ['classic', 9, null, null, null],
+      ['classic', 9, null, null, null],
+    ]);
+    expect(old.every((x) => x.canon === canonicalString(parseGrid(x.puzzle)))).toBe(true);
+    expect(b.isUsed(old[0].canon)).toBe(true);
+    expect(b.isUsed(old[0].canon, 'x', 9)).toBe(false);
+    expect(b.claim({ grader: old[1].grader, bucket: 'hard' }, 5, 'book', 'b', 1).map((x) => x.canon)).toEqual([old[1].canon, old[2].canon]);
+    const made = kindBanked('killer', 6, 'after upgrade');
+    expect(b.add([made])).toBe(1);
+    b.close();
+    const db = new (createRequire(import.meta.url)('better-sqlite3'))(file, { readonly: true });
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'schema'").get().value).toBe('3');
+    db.close();
+  });
+
+  it('keeps puzzles of every kind with their layout, unique by canonical form within a kind and size, claimed per kind', () => {
+    const b = Bank.open(join(tmp, 'kinds.sqlite'));
+    const made = [kindBanked('killer', 6, 'k1'), kindBanked('jigsaw', 6, 'j1'), kindBanked('classic', 6, 'c1'), kindBanked('x', 9, 'x1'), kindBanked('classic', 12, 'g1')];
+    expect(b.add([...made, puzzles[0]])).toBe(6);
+    // Read back: the same geometry (cages, regions), cells and solution.
+    const back = [...b.export()];
+    for (const [k, p] of made.entries()) {
+      const r = kindRecord(back[k], 'bank');
+      const m = kindRecord(p, 'made');
+      expect(r.geometry.kind).toBe(p.kind);
+      expect(r.geometry.cages).toEqual(m.geometry.cages);
+      expect([...r.geometry.regions]).toEqual([...m.geometry.regions]);
+      expect(r.geometry.diagonals).toBe(m.geometry.diagonals);
+      expect(solvesPuzzle(r.geometry, r.puzzle, r.solution!)).toBe(true);
+    }
+    // A turned copy of the killer (cages turned with it) is a duplicate; of the jigsaw too.
+    for (const p of made.slice(0, 2)) {
+      const r = kindRecord(p, 'made');
+      const m = squareMap(2, 6);
+      const move = (a: ArrayLike<number>) => {
+        const out = new Uint8Array(36);
+        for (let i = 0; i < 36; i++) out[m[i]] = a[i];
+        return out;
+      };
+      const g = p.kind === 'killer'
+        ? new Geometry({ kind: 'killer', size: 6, box: r.geometry.box!, cages: r.geometry.cages.map((c) => ({ sum: c.sum, cells: c.cells.map((x) => m[x]) })) })
+        : new Geometry({ kind: 'jigsaw', size: 6, regions: move(r.geometry.regions) });
+      const turned = { ...p, ...kindFields(g, move(r.puzzle), move(r.solution!)) };
+      expect(turned.puzzle).not.toBe(p.puzzle);
+      expect(b.has(turned.canon, p.kind, 6)).toBe(true);
+      expect(b.add([turned])).toBe(0);
+    }
+    // The same canonical string under another kind or size is another puzzle.
+    expect(b.has(made[2].canon, 'classic', 6)).toBe(true);
+    expect(b.has(made[2].canon, 'x', 6)).toBe(false);
+    expect(b.has(made[2].canon)).toBe(false);
+    // Claims take only the kind and size asked for (9x9 classic when none is named).
+    const grader = made[0].grader;
+    expect(b.claim({ grader, bucket: 'hard' }, 9, 'book', 'classic', 1).map((x) => x.kind)).toEqual(puzzles[0].bucket === 'hard' ? ['classic'] : []);
+    const killers = b.claim({ grader, bucket: 'hard', kind: 'killer', size: 6 }, 9, 'daily', '2026-11-28', 1);
+    expect(killers.map((x) => x.canon)).toEqual([made[0].canon]);
+    expect(b.claim({ grader, bucket: 'hard', kind: 'killer', size: 9 }, 9, 'daily', '2026-11-29', 1)).toEqual([]);
+    expect(b.isUsed(made[0].canon, 'killer', 6)).toBe(true);
+    expect(b.addUsed(made[0], 'daily', '2026-11-30', 1)).toBe(false);
+    expect(b.addUsed(made[1], 'daily', '2026-11-30', 1)).toBe(true);
+    expect(b.usedBy('daily', '2026-11-30').map((x) => [x.kind, x.size, x.layout])).toEqual([['jigsaw', 6, made[1].layout]]);
+    const stats = b.stats();
+    expect(stats[0]).toMatchObject({ kind: 'classic', size: 9 });
+    expect(stats.find((r) => r.kind === 'killer')).toEqual({ kind: 'killer', size: 6, bucket: 'hard', total: 1, used: 1, unused: 0 });
     b.close();
   });
 
@@ -233,6 +323,36 @@ describe('bank fill', () => {
     expect(banked.length).toBe(made);
     expect(banked.filter((p) => p[1] === 'medium').length).toBe(hit);
   });
+
+  it('fills puzzles of another kind and size, each in its bucket, reproducibly, and says which buckets the kind has', () => {
+    const file = join(tmp, 'kind-fill.sqlite');
+    const fill = (seed: string) => runCli(['bank', 'fill', '--kind', 'killer', '--size', '6', '--bucket', 'hard', '-n', '2', '--seed', seed, '--bank', file]);
+    const r = fill('kf');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^banked 2 6x6 killer hard puzzles from \d+ made, seed kf\n$/);
+    const b = Bank.open(file, { readOnly: true });
+    const banked = [...b.export()];
+    b.close();
+    expect(banked.map((p) => [p.kind, p.size, p.bucket])).toEqual([['killer', 6, 'hard'], ['killer', 6, 'hard']]);
+    for (const p of banked) {
+      const { geometry, puzzle, solution } = kindRecord(p, 'bank');
+      expect(countSolutions(geometry, puzzle, 2)).toBe(1);
+      expect(solvesPuzzle(geometry, puzzle, solution!)).toBe(true);
+      expect(bucketOfKind('killer', 6, rateKind(geometry, puzzle).rating)).toBe('hard');
+    }
+    // The same seed into a new bank: the same puzzles.
+    const again = join(tmp, 'kind-fill-2.sqlite');
+    expect(runCli(['bank', 'fill', '--kind', 'killer', '--size', '6', '--bucket', 'hard', '-n', '2', '--seed', 'kf', '--bank', again]).status).toBe(0);
+    const b2 = Bank.open(again, { readOnly: true });
+    expect([...b2.export()].map((p) => p.canon)).toEqual(banked.map((p) => p.canon));
+    b2.close();
+    const stats = runCli(['bank', 'stats', '--bank', file]);
+    expect(stats.stdout).toMatch(/^ {2}killer 6x6 hard +2 +0 +2$/m);
+    const bad = runCli(['bank', 'fill', '--kind', 'killer', '--size', '12', '--bucket', 'hard', '-n', '1', '--bank', file]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/killer comes in sizes up to 9/);
+    expect(runCli(['bank', 'fill', '--kind', 'jigsaw', '--size', '6', '--bucket', 'master', '-n', '1', '--bank', file]).stderr).toMatch(/6x6 jigsaw has the buckets easy, medium, hard, expert/);
+  }, 120_000);
 
   it('refuses a worker count past the ceiling before it makes a bank', () => {
     const file = join(tmp, 'fill-many.sqlite');

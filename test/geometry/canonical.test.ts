@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import { bandPreserving, canonicalForm, symmetricBandPreserving } from '../../src/geometry/canonical.js';
+import { bandPreserving, canonicalForm, searchedCanonicalForm, symmetricBandPreserving } from '../../src/geometry/canonical.js';
 import { Geometry, type Kind } from '../../src/geometry/geometry.js';
 import { makeKindPuzzle } from '../../src/geometry/make.js';
 import { countSolutions } from '../../src/geometry/solver.js';
 import { squareMap } from '../../src/geometry/square.js';
-import { problems } from '../helpers/user-error.js';
 
 /** g'[r][c] = digits[h[rows[r]][cols[c]]], h the puzzle or its transpose. */
 function lineTransform(p: Uint8Array, n: number, rows: number[], cols: number[], transpose: boolean, digits: number[]): Uint8Array {
@@ -71,8 +70,35 @@ describe('canonical forms', () => {
     });
   }
 
-  it('says plainly that 12x12 and 16x16 classic have no canonical form yet', () => {
-    const g = new Geometry({ kind: 'classic', size: 12, box: [3, 4] });
-    expect(problems(() => canonicalForm(g, new Uint8Array(144)))).toMatch(/no canonical form for 12x12 classic yet/);
+  for (const size of [12, 16]) {
+    it(`are equal for transformed copies of ${size}x${size} classic puzzles, and differ between puzzles`, () => {
+      const made = makeKindPuzzle({ kind: 'classic', size, symmetry: 'none' }, `canon classic ${size}`);
+      const other = makeKindPuzzle({ kind: 'classic', size, symmetry: 'none' }, `canon other classic ${size}`);
+      const g = made.geometry;
+      const [br, bc] = g.box!;
+      const form = canonicalForm(g, made.puzzle);
+      expect(countSolutions(g, form.puzzle, 2)).toBe(1);
+      const rng = new Rng(`transforms classic ${size}`);
+      const line = (width: number) => {
+        // A random order keeping bands (stacks): bands shuffled, lines within each shuffled.
+        const bands = rng.permutation(size / width);
+        return bands.flatMap((b) => rng.permutation(width).map((k) => b * width + k));
+      };
+      for (let t = 0; t < 4; t++) {
+        const copy = lineTransform(made.puzzle, size, line(br), line(bc), br === bc && rng.below(2) === 1, digitPerm(size, rng));
+        expect(countSolutions(g, copy, 2)).toBe(1);
+        expect(canonicalForm(g, copy).key).toBe(form.key);
+      }
+      expect(canonicalForm(g, other.puzzle).key).not.toBe(form.key);
+    });
+  }
+
+  it('searched row by row, are the smallest reading found by trying every transform', () => {
+    for (const size of [4, 6, 8]) {
+      for (let k = 0; k < 3; k++) {
+        const made = makeKindPuzzle({ kind: 'classic', size, symmetry: k === 0 ? 'rotational' : 'none' }, `search ${size} ${k}`);
+        expect(searchedCanonicalForm(made.geometry, made.puzzle).key).toBe(canonicalForm(made.geometry, made.puzzle).key);
+      }
+    }
   });
 });

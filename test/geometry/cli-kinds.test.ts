@@ -53,9 +53,12 @@ describe('generate, solve and canon with --kind and --size', () => {
 
   it('keeps 9x9 classic exactly as it was, and refuses what other kinds do not have yet', () => {
     expect(runCli(['generate', '-n', '3', '--seed', 's', '--kind', 'classic', '--size', '9']).stdout).toBe(runCli(['generate', '-n', '3', '--seed', 's']).stdout);
-    const graded = runCli(['generate', '-n', '1', '--kind', 'x', '--bucket', 'hard']);
-    expect(graded.status).toBe(1);
-    expect(graded.stderr).toMatch(/--bucket: grading is there for 9x9 classic only so far/);
+    const needs = runCli(['generate', '-n', '1', '--kind', 'x', '--needs', 'x-wing']);
+    expect(needs.status).toBe(1);
+    expect(needs.stderr).toMatch(/--needs: 9x9 classic only/);
+    const bucket = runCli(['generate', '-n', '1', '--kind', 'x', '--size', '6', '--bucket', 'master']);
+    expect(bucket.status).toBe(1);
+    expect(bucket.stderr).toBe('sudoku-press: --bucket: 6x6 x has the buckets easy, medium, hard, expert; got "master"\n');
     const size = runCli(['generate', '-n', '1', '--kind', 'killer', '--size', '12']);
     expect(size.status).toBe(1);
     expect(size.stderr).toMatch(/--size: killer comes in sizes up to 9/);
@@ -74,5 +77,48 @@ describe('generate, solve and canon with --kind and --size', () => {
     expect(r.stderr).toContain(`${file}: line 2: regions: region 'C' is not connected`);
     expect(r.stderr).not.toMatch(/at .*\.js/);
     expect(lines(r.stdout).length).toBe(2);
+  });
+
+  it('generates graded puzzles of a kind in a bucket, which grade reads back in that bucket, with the steps in words', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kinds-'));
+    const file = join(dir, 'graded.jsonl');
+    const r = runCli(['generate', '-n', '2', '--seed', 'g', '--kind', 'classic', '--size', '6', '--bucket', 'hard']);
+    expect(r.stderr).toBe('');
+    expect(runCli(['generate', '-n', '2', '--seed', 'g', '--kind', 'classic', '--size', '6', '--bucket', 'hard']).stdout).toBe(r.stdout);
+    const made = lines(r.stdout).map((l) => JSON.parse(l));
+    for (const m of made) {
+      expect(m.bucket).toBe('hard');
+      expect(m.rating).toBeGreaterThanOrEqual(2.6);
+      const { geometry, puzzle } = parsePuzzleJson(JSON.stringify(m), 'out');
+      expect(referenceCount(geometry, puzzle, 2).count).toBe(1);
+    }
+    const jigsaw = runCli(['generate', '-n', '1', '--seed', 'g', '--kind', 'jigsaw', '--size', '6', '--bucket', 'easy']).stdout.trim();
+    writeFileSync(file, [r.stdout.trim(), jigsaw, '..9..8.4.2.6...7....4..6.......2.3..3.7.6...598..4..1.....31...1..5.......5...8..'].join('\n') + '\n');
+    const graded = runCli(['grade', '--steps', file]);
+    expect(graded.stderr).toBe('');
+    const rows = lines(graded.stdout).map((l) => JSON.parse(l));
+    expect(rows.map((x) => x.line)).toEqual([1, 2, 3, 4]);
+    for (let i = 0; i < 2; i++) {
+      expect(rows[i]).toMatchObject({ kind: 'classic', size: 6, box: [2, 3], puzzle: made[i].puzzle, solution: made[i].solution, bucket: 'hard', rating: made[i].rating, hardest: made[i].hardest });
+      const hardest = rows[i].steps.find((s: { technique: string }) => s.technique === made[i].hardest);
+      expect(hardest.rating).toBe(made[i].rating);
+      expect(hardest.explain).toMatch(/^[A-Z].*: .*\.$/);
+      expect(hardest.explain).not.toContain('step.');
+    }
+    expect(rows[2]).toMatchObject({ kind: 'jigsaw', size: 6, bucket: 'easy' });
+    expect(rows[2].regions).toMatch(/^[A-F]{36}$/);
+    expect(rows[2].steps.some((s: { explain: string }) => /^Hidden single in region \d: \d goes in r\dc\d\.$/.test(s.explain))).toBe(true);
+    // The 9x9 classic line is graded by the 9x9 grader, as before.
+    expect(rows[3]).toMatchObject({ bucket: 'easy', rating: 1.5 });
+    expect(rows[3].regions).toBeUndefined();
+    const text = runCli(['grade', '--steps', '--format', 'text', file]).stdout;
+    expect(text).toContain('puzzle 6x6 classic ');
+    expect(text).toContain(`hardest: ${made[0].hardest}`);
+  });
+
+  it('says so within its budget when a bucket cannot be met', () => {
+    const r = runCli(['generate', '-n', '1', '--seed', 'b', '--kind', 'classic', '--size', '6', '--bucket', 'expert', '--budget', '2']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('sudoku-press: no 6x6 classic puzzle of the bucket expert (SE-like 6 to 20) within 2 complete grids (2 grids tried); try another bucket or seed, or a larger budget\n');
   });
 });

@@ -9,6 +9,7 @@ import { DEFAULT_FILL, FILL_NAMES, type FillName } from '../../generator/fill.js
 import { gradePuzzle, graderId } from '../../grader/grade.js';
 import { BUCKETS, DEFAULT_LEVELS } from '../../grader/levels.js';
 import { csvRow } from '../../core/csv.js';
+import { checkKindSize, KINDS, type Kind } from '../../geometry/geometry.js';
 import { breathe, Out, readLines, usingBank } from '../io.js';
 import { choiceOption, positiveInt } from '../options.js';
 import { Progress } from '../progress.js';
@@ -41,10 +42,13 @@ export function registerBank(program: Command): void {
       const b = await openBank(opts.bank, { readOnly: true });
       try {
         const rows = await b.stats();
-        const lines = [`${b.file}`, `  ${'bucket'.padEnd(8)} ${'total'.padStart(8)} ${'used'.padStart(8)} ${'unused'.padStart(8)}`];
-        for (const r of rows) lines.push(`  ${r.bucket.padEnd(8)} ${String(r.total).padStart(8)} ${String(r.used).padStart(8)} ${String(r.unused).padStart(8)}`);
+        // 9x9 classic buckets by name; other kinds as "killer 9x9 hard".
+        const label = (r: { kind: string; size: number; bucket: string }) => (r.kind === 'classic' && r.size === 9 ? r.bucket : `${r.kind} ${r.size}x${r.size} ${r.bucket}`);
+        const width = Math.max(8, ...rows.map((r) => label(r).length));
+        const lines = [`${b.file}`, `  ${'bucket'.padEnd(width)} ${'total'.padStart(8)} ${'used'.padStart(8)} ${'unused'.padStart(8)}`];
+        for (const r of rows) lines.push(`  ${label(r).padEnd(width)} ${String(r.total).padStart(8)} ${String(r.used).padStart(8)} ${String(r.unused).padStart(8)}`);
         const sum = (k: 'total' | 'used' | 'unused') => rows.reduce((s, r) => s + r[k], 0);
-        lines.push(`  ${'all'.padEnd(8)} ${String(sum('total')).padStart(8)} ${String(sum('used')).padStart(8)} ${String(sum('unused')).padStart(8)}`);
+        lines.push(`  ${'all'.padEnd(width)} ${String(sum('total')).padStart(8)} ${String(sum('used')).padStart(8)} ${String(sum('unused')).padStart(8)}`);
         lines.push(...unusableLines(await b.otherGraders(graderId()), graderId()));
         process.stdout.write(lines.join('\n') + '\n');
       } finally {
@@ -65,11 +69,16 @@ export function registerBank(program: Command): void {
     .option('--enqueue', 'PostgreSQL bank: put the fill on the bank\'s job queue in batches, for "worker" processes on any number of machines')
     .option('--batch <n>', `with --enqueue: candidates per batch (default ${64})`, positiveInt)
     .option('--status', 'PostgreSQL bank: the progress, rate and ETA of every enqueued fill')
+    .addOption(choiceOption('--kind <kind>', 'the kind of puzzle (its buckets are its own)', KINDS, 'classic'))
+    .option('--size <n>', 'the grid size: 4, 6, 8, 9, 12 or 16 (killer up to 9)', positiveInt, 9)
     .addOption(bankOption())
-    .action(async (opts: { bucket?: string; count?: number; seed?: string; symmetry: Symmetry; fill: FillName; workers?: number; budget?: number; bank: string; enqueue?: boolean; batch?: number; status?: boolean }) => {
+    .action(async (opts: { bucket?: string; count?: number; seed?: string; symmetry: Symmetry; fill: FillName; workers?: number; budget?: number; bank: string; enqueue?: boolean; batch?: number; status?: boolean; kind: Kind; size: number }) => {
+      const otherKind = !(opts.kind === 'classic' && opts.size === 9);
+      if (otherKind && (opts.status || opts.enqueue)) throw new UserError(`bank fill: --enqueue and --status fill 9x9 classic; ${opts.size}x${opts.size} ${opts.kind} is filled here`);
       if (opts.status || opts.enqueue) return (await import('./bank-queue.js')).queuedFill(opts);
       if (opts.bucket === undefined) throw new UserError("bank fill: --bucket is required (or --status)");
       if (opts.count === undefined) throw new UserError("bank fill: -n is required (or --status)");
+      if (otherKind) return kindFill({ ...opts, bucket: opts.bucket, count: opts.count });
       if (opts.batch !== undefined) throw new UserError('bank fill: --batch goes with --enqueue');
       await localFill({ ...opts, bucket: opts.bucket, count: opts.count });
     });
@@ -134,6 +143,41 @@ export function registerBank(program: Command): void {
       );
   }
 
+  /** Puzzles of another kind or size, made one at a time steered to the bucket, banked when new. */
+  async function kindFill(opts: { bucket: string; count: number; seed?: string; symmetry: Symmetry; budget?: number; bank: string; kind: Kind; size: number }): Promise<void> {
+    const [{ isPostgresUrl, openBank }, { kindBucket, makeGradedKindPuzzle }, { kindFields, kindGraderId, techniqueCounts }] = await Promise.all([
+      import('../../bank/store.js'),
+      import('../../geometry/rate.js'),
+      import('../../bank/kinds.js'),
+    ]);
+    checkKindSize(opts.kind, opts.size);
+    kindBucket(opts.kind, opts.size, opts.bucket);
+    // Killer and jigsaw puzzles have no clue symmetry.
+    const symmetry = opts.kind === 'killer' || opts.kind === 'jigsaw' ? 'none' : opts.symmetry;
+    const budget = opts.budget ?? Math.max(1000, 100 * opts.count);
+    if (budget < opts.count) throw new UserError(`--budget ${budget} cannot give the ${opts.count} puzzles asked for with -n (each try gives at most one); raise --budget to at least ${opts.count}`);
+    if (!isPostgresUrl(opts.bank)) usingBank(opts.bank);
+    const b = await openBank(opts.bank);
+    const seed = opts.seed ?? randomBytes(6).toString('hex');
+    const what = `${opts.size}x${opts.size} ${opts.kind} ${opts.bucket}`;
+    const progress = new Progress(`bank fill ${what}`, opts.count);
+    let added = 0;
+    let made = 0;
+    try {
+      while (added < opts.count && made < budget) {
+        await breathe();
+        const p = makeGradedKindPuzzle({ kind: opts.kind, size: opts.size, symmetry, bucket: opts.bucket }, `${seed}:${made++}`);
+        const graded = { ...kindFields(p.geometry, p.puzzle, p.solution), bucket: opts.bucket, rating: p.rating.rating, hardest: p.rating.hardest, techniques: techniqueCounts(p.rating.steps), grader: kindGraderId(opts.kind, opts.size), seed: p.seed, symmetry };
+        added += await b.add([graded]);
+        progress.update(added, `${made} made`);
+      }
+    } finally {
+      progress.done();
+      await b.close();
+    }
+    process.stdout.write(`banked ${added} ${what} puzzle${added === 1 ? '' : 's'} from ${made} made, seed ${seed}${added < opts.count ? `; stopped at --budget ${budget} (the others were equivalent to banked ones)` : ''}\n`);
+  }
+
   bank
     .command('export')
     .description('print banked puzzles')
@@ -142,13 +186,14 @@ export function registerBank(program: Command): void {
     .addOption(choiceOption('--format <format>', 'output format', ['line', 'jsonl', 'csv'], 'line'))
     .addOption(bankOption())
     .action(async (opts: { unused?: boolean; bucket?: string; format: 'line' | 'jsonl' | 'csv'; bank: string }) => {
-      const { openBank } = await import('../../bank/store.js');
+      const [{ openBank }, { kindJson }] = await Promise.all([import('../../bank/store.js'), import('../../bank/kinds.js')]);
       const b = await openBank(opts.bank, { readOnly: true });
       const out = new Out();
       try {
         if (opts.format === 'csv') await out.line('puzzle,solution,bucket,rating,hardest,clues,used_kind,used_ref,used_number');
         for await (const p of b.export({ unused: opts.unused, bucket: opts.bucket })) {
-          if (opts.format === 'line') await out.line(`${p.puzzle}\t${p.bucket}`);
+          // Other kinds than 9x9 classic: their JSON form (which every command reads), with the bucket.
+          if (opts.format === 'line') await out.line(p.layout ? JSON.stringify({ ...kindJson(p), bucket: p.bucket }) : `${p.puzzle}\t${p.bucket}`);
           else if (opts.format === 'jsonl') await out.line(JSON.stringify(p));
           else await out.line(csvRow([p.puzzle, p.solution, p.bucket, p.rating, p.hardest, p.clues, p.usedKind, p.usedRef, p.usedNumber]));
           await breathe();

@@ -96,7 +96,7 @@ export function registerGenerate(program: Command): void {
     .option('--needs <technique>', 'only puzzles whose graded path uses this technique (a name as grade prints it: x-wing, xy-wing, unique-loop, bug, ...); the digging is steered toward it')
     .option('--needs-hardest', 'with --needs: the technique is also the hardest step of the path')
     .option('--workers <n>', 'with --bucket or --needs: worker threads (default one per core; 0: the main thread; the output does not depend on it)', nonNegativeInt)
-    .option('--budget <n>', 'with --bucket or --needs: most candidates to make before giving up (default: 1000, or 100 per puzzle asked with --bucket, 200 with --needs)', positiveInt)
+    .option('--budget <n>', 'with --bucket or --needs: most candidates to make before giving up (default: 1000, or 100 per puzzle asked with --bucket, 200 with --needs; other kinds with --bucket: most complete grids per puzzle, default: as many as 60 s allow)', positiveInt)
     .addOption(choiceOption('--kind <kind>', 'classic, x (both diagonals are units), jigsaw (irregular regions) or killer (cages with sums); other than 9x9 classic, puzzles print as JSON lines', KINDS, 'classic'))
     .option('--size <n>', 'the grid is n x n: 4, 6, 8, 9, 12 or 16 (jigsaw 4 to 16, killer up to 9)', positiveInt, 9)
     .option('--diagonals', 'killer or jigsaw: both main diagonals are units too')
@@ -175,28 +175,35 @@ async function generateNeeds(opts: GenerateOptions, needs: Needs, seed: string, 
  * solution, clues, seed, symmetry).
  */
 async function generateKinds(opts: GenerateOptions): Promise<void> {
-  for (const [given, name] of [[opts.bucket, '--bucket'], [opts.needs, '--needs'], [opts.workers, '--workers'], [opts.budget, '--budget']] as const) {
-    if (given !== undefined) throw new UserError(`${name}: grading is there for 9x9 classic only so far; ${opts.size}x${opts.size} ${opts.kind} puzzles are made minimal and unique, not graded`);
+  for (const [given, name] of [[opts.needs, '--needs'], [opts.workers, '--workers']] as const) {
+    if (given !== undefined) throw new UserError(`${name}: 9x9 classic only; ${opts.size}x${opts.size} ${opts.kind} puzzles are made one by one (with --bucket: graded)`);
   }
-  if (opts.fill !== DEFAULT_FILL || opts.dig !== 'remove') throw new UserError('--fill and --dig: 9x9 classic only (other kinds are filled by a random search and dug by removing clues)');
-  if (opts.format === 'csv') throw new UserError(`--format csv: ${opts.size}x${opts.size} ${opts.kind} puzzles print as JSON lines (--format jsonl)`);
-  if (opts.diagonals && opts.kind !== 'killer' && opts.kind !== 'jigsaw') throw new UserError(`--diagonals: for killer and jigsaw (an x puzzle has them anyway, classic has none)`);
-  const [{ checkKindSize }, { checkKindOptions, makeKindPuzzle }, { puzzleJson }] = await Promise.all([
+  if (opts.budget !== undefined && opts.bucket === undefined) throw new UserError('--budget: only with --bucket (other puzzles are made one by one)');
+  const [{ checkKindSize }, { checkKindOptions, makeKindPuzzle }, { puzzleJson }, { kindBucket, makeGradedKindPuzzle }] = await Promise.all([
     import('../../geometry/geometry.js'),
     import('../../geometry/make.js'),
     import('../../geometry/json.js'),
+    import('../../geometry/rate.js'),
   ]);
   checkKindSize(opts.kind, opts.size);
   const kindOptions = { kind: opts.kind, size: opts.size, symmetry: opts.symmetry, diagonals: opts.diagonals };
   checkKindOptions(kindOptions);
+  if (opts.bucket !== undefined) kindBucket(opts.kind, opts.size, opts.bucket);
   const seed = opts.seed ?? randomBytes(6).toString('hex');
   if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`seed: ${seed}\n`);
   const progress = new Progress('generate', opts.count);
   const out = new Out();
   try {
     for (let i = 0; i < opts.count; i++) {
-      const p = makeKindPuzzle(kindOptions, deriveSeed(seed, i));
-      await out.line(JSON.stringify({ number: i + 1, ...puzzleJson(p.geometry, p.puzzle, p.solution), clues: p.clues, seed: p.seed, symmetry: opts.symmetry }));
+      let line: Record<string, unknown>;
+      if (opts.bucket !== undefined) {
+        const p = makeGradedKindPuzzle({ ...kindOptions, bucket: opts.bucket, attempts: opts.budget }, deriveSeed(seed, i));
+        line = { number: i + 1, ...puzzleJson(p.geometry, p.puzzle, p.solution), clues: p.clues, bucket: opts.bucket, rating: p.rating.rating, hardest: p.rating.hardest, seed: p.seed, symmetry: opts.symmetry };
+      } else {
+        const p = makeKindPuzzle(kindOptions, deriveSeed(seed, i));
+        line = { number: i + 1, ...puzzleJson(p.geometry, p.puzzle, p.solution), clues: p.clues, seed: p.seed, symmetry: opts.symmetry };
+      }
+      await out.line(JSON.stringify(line));
       progress.update(i + 1);
       await breathe();
     }

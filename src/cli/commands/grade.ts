@@ -2,7 +2,13 @@ import type { Command } from 'commander';
 import { clueCount, formatGrid, parseGrid } from '../../core/grid.js';
 import { UserError } from '../../core/errors.js';
 import { DEFAULT_LIMITS, type GradeResult } from '../../grader/grade.js';
-import { gradeTask } from '../../grader/grade-task.js';
+import type { Geometry } from '../../geometry/geometry.js';
+import { puzzleJson } from '../../geometry/json.js';
+import { kindStepJson, kindStepSentence } from '../../grader/kind-step-words.js';
+import { gradeAnyTask, type KindGradeResult } from '../../grader/kind-grade.js';
+import { parsePuzzleJson } from '../../geometry/json.js';
+import { EN } from '../../typeset/i18n/en.js';
+import { isClassic9 } from '../kind-lines.js';
 import { BadLines, Out, parseSourceLine, readLines } from '../io.js';
 import { choiceOption, nonNegativeInt, positiveInt, STRICT_HELP } from '../options.js';
 import { Progress } from '../progress.js';
@@ -19,6 +25,8 @@ interface Item {
   puzzle: string;
   label: string;
   clues: number;
+  /** The geometry of a puzzle of another kind than 9x9 classic (a JSON line). */
+  geometry?: Geometry;
 }
 
 const COLUMNS = ['line', 'puzzle', 'solution', 'bucket', 'rating', 'ep', 'ed', 'hardest', 'clues', 'solutions', 'techniques'];
@@ -31,10 +39,11 @@ function csvRecord(it: Item, r: GradeResult): Record<string, unknown> {
   return { line: it.line, puzzle: r.puzzle, solution: r.solution, bucket: r.bucket, rating: r.rating, ep: r.ep, ed: r.ed, hardest: r.hardest, clues: it.clues, solutions, techniques };
 }
 
-function textBlock(lineNo: number, r: GradeResult, withSteps: boolean): string {
-  let out = `puzzle ${r.puzzle} (line ${lineNo})\n`;
+function textBlock(lineNo: number, r: GradeResult, withSteps: boolean, g?: Geometry): string {
+  let out = `puzzle ${g ? `${g.size}x${g.size} ${g.kind} ` : ''}${r.puzzle} (line ${lineNo})\n`;
   if (r.bucket === 'invalid') return out + `  invalid: ${r.solutions === 0 ? 'no solution' : 'more than one solution'}\n`;
-  if (withSteps && r.steps) r.steps.forEach((s, i) => (out += `  ${i + 1}. ${s.explain}\n`));
+  if (withSteps && r.steps && !g) r.steps.forEach((s, i) => (out += `  ${i + 1}. ${s.explain}\n`));
+  if (withSteps && g) (r as KindGradeResult).steps?.forEach((s, i) => (out += `  ${i + 1}. ${kindStepSentence(EN, g, s)}\n`));
   if (r.rating === null) out += `  not rated: ${r.stopped}\n`;
   const used = Object.entries(r.techniques)
     .map(([t, n]) => `${t} ×${n}`)
@@ -72,11 +81,25 @@ export function registerGrade(program: Command): void {
       let done = 0;
       const emit = (it: Item, r: GradeResult): Promise<void> | void => {
         progress.update(++done);
+        if (it.geometry) return emitKind(it, it.geometry, r as KindGradeResult);
         if (diagrams && r.steps) diagrams.writeDiagrams(opts.diagrams!, done, diagrams.pathDiagrams(parseGrid(r.puzzle), r.steps));
         if (opts.format === 'csv') return writer.write(csvRecord(it, r));
         if (opts.format === 'text') return out.line(textBlock(it.line, r, withSteps));
         if (opts.format === 'line') return out.line(`${r.puzzle}\t${r.bucket}\t${r.rating ?? ''}`);
         const row: Record<string, unknown> = { line: it.line, ...r };
+        if (it.label) row.label = it.label;
+        return out.line(JSON.stringify(row));
+      };
+      /** A puzzle of another kind: the same fields, the puzzle's geometry first (its JSON form), its steps in words. */
+      const emitKind = (it: Item, g: Geometry, r: KindGradeResult): Promise<void> | void => {
+        if (opts.format === 'csv') return writer.write(csvRecord(it, r as GradeResult));
+        if (opts.format === 'text') return out.line(textBlock(it.line, r as GradeResult, withSteps, g));
+        if (opts.format === 'line') return out.line(`${r.puzzle}\t${r.bucket}\t${r.rating ?? ''}`);
+        const { kindOf: _, steps, ...rest } = r as KindGradeResult & { kindOf?: true };
+        const form = puzzleJson(g, new Uint8Array(0));
+        delete form.puzzle;
+        const row: Record<string, unknown> = { line: it.line, ...form, ...rest };
+        if (steps) row.steps = steps.map((s) => kindStepJson(EN, g, s));
         if (it.label) row.label = it.label;
         return out.line(JSON.stringify(row));
       };
@@ -87,21 +110,31 @@ export function registerGrade(program: Command): void {
       const pending: Item[] = [];
       async function* puzzles() {
         for await (const l of readLines(file)) {
-          let parsed;
+          const where = `${l.source}: line ${l.lineNo}`;
+          const text = l.text.trimStart();
+          let it: Item;
           try {
-            parsed = parseSourceLine(l);
+            if (text.charCodeAt(0) === 123) {
+              // A JSON line: 9x9 classic goes to the 9x9 grader as its 81 characters; other kinds to the geometry grader.
+              const record = parsePuzzleJson(text, where);
+              const g = record.geometry;
+              if (isClassic9(record)) it = { line: l.lineNo, puzzle: formatGrid(record.puzzle), label: '', clues: clueCount(record.puzzle) };
+              else it = { line: l.lineNo, puzzle: text, label: '', clues: record.puzzle.reduce((n, v) => n + (v ? 1 : 0), 0), geometry: g };
+            } else {
+              const parsed = parseSourceLine(l);
+              it = { line: l.lineNo, puzzle: formatGrid(parsed.grid), label: parsed.annotation, clues: clueCount(parsed.grid) };
+            }
           } catch (err) {
             bad.report(err);
             continue;
           }
-          const it: Item = { line: l.lineNo, puzzle: formatGrid(parsed.grid), label: parsed.annotation, clues: clueCount(parsed.grid) };
           pending.push(it);
-          yield { puzzle: it.puzzle, steps: keepSteps, limits, where: `${l.source}: line ${l.lineNo}` };
+          yield { text: it.puzzle, json: it.geometry !== undefined, steps: keepSteps, limits, where };
         }
       }
       try {
-        for await (const r of pool.mapOrdered(gradeTask, puzzles(), { batch: BATCH, lookahead: 2 * pool.size })) {
-          const w = emit(pending.shift()!, r);
+        for await (const r of pool.mapOrdered(gradeAnyTask, puzzles(), { batch: BATCH, lookahead: 2 * pool.size })) {
+          const w = emit(pending.shift()!, r as GradeResult);
           if (w) await w;
         }
       } finally {

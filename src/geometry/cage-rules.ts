@@ -1,0 +1,637 @@
+/**
+ * Killer cage reasoning, as a person does it, for the grader of every geometry: each
+ * technique finds one step on a position's pencil marks (placements and eliminations), or
+ * null. Every step is sound: it only uses the rules (units hold every digit once, a cage's
+ * digits are distinct and add up to its sum).
+ *
+ * SE-like ratings (Sudoku Explainer's scale: hidden single 1.2-1.5, naked single 2.3,
+ * pointing 2.6, naked pair 3.0, X-wing 3.2...):
+ *
+ * | technique | rating | what it does |
+ * |---|---|---|
+ * | `cage-combination` | 2.0 | a cage with at most 3 empty cells: digits in no combination of its remaining sum leave its cells (the last empty cell takes the sum that is left) |
+ * | `cage-in-unit` | 2.4 | a cage lying in one unit: the digits in all its combinations leave the rest of the unit |
+ * | `big-cage-combination` | 2.5 | combinations of a cage with 4 empty cells or more |
+ * | `cage-pointing` | 2.7 | a digit in all of a cage's combinations that only some of its cells hold leaves their common peers |
+ * | `cage-claiming` | 2.8 | a digit whose places in a unit all lie in one cage is in that cage: it leaves the cage's other cells, and combinations without it go |
+ * | `innies-outies` | 2.8 | the sum rule over one unit: the cells left in or sticking out have a known sum (one cell: placed; 2 or 3: a virtual cage) |
+ * | `cage-split` | 3.0 | the sum rule over one unit cuts a cage in two parts of known sums |
+ * | `innies-outies-2` | 3.2 | the sum rule over two adjacent units (two rows, two columns, two boxes) |
+ * | `innies-outies-3` | 3.6 | the sum rule over 3 or more adjacent rows or columns |
+ *
+ * The sum rule: N adjacent units hold each digit N times, so their cells add up to
+ * k * N(N+1)/2. Take away the cages wholly inside; a cage partly inside gives either its cells
+ * inside (innies, added) or its cells outside (outies, taken away, the cage's sum counted in).
+ * Innies minus outies then have a known sum: candidates that fit no assignment of those cells
+ * (cells that are peers distinct) go.
+ */
+import type { Geometry } from './geometry.js';
+import { registerCageTechniques, type GeometryPosition, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
+import { POP16 } from './solver.js';
+
+/**
+ * A scan hands every step it finds to `emit`, in order, and stops when `emit` returns true
+ * (the finder: the first step). `emit` may apply the step before the scan goes on: every
+ * later step is then found on the position as it is (the killer logic's closures).
+ */
+export type Emit = (step: GeometryStep) => boolean;
+export type Scan = (g: Geometry, pos: GeometryPosition, emit: Emit, changed?: Changed) => boolean;
+
+/**
+ * The cells whose candidates changed since a scan last looked and found nothing more (cell
+ * flags), so it looks again only where something can come of it: a cage whose cells changed,
+ * a unit or region whose cells or cages changed. Candidates only ever go, and a pattern's
+ * eliminations only depend on its own cells: what gave nothing before gives nothing now.
+ */
+export interface Changed {
+  cell: Uint8Array;
+  /** The cages with a changed cell (filled from `cell` by `markChangedCages`). */
+  cage: Uint8Array;
+}
+
+/** Fill `changed.cage` from `changed.cell`. */
+export function markChangedCages(g: Geometry, changed: Changed): void {
+  changed.cage.fill(0);
+  for (let c = 0; c < g.cellCount; c++) if (changed.cell[c] && g.cageOf[c] >= 0) changed.cage[g.cageOf[c]] = 1;
+}
+
+function unitChanged(g: Geometry, changed: Changed, u: number): boolean {
+  const unit = g.unit(u);
+  for (let k = 0; k < unit.length; k++) if (changed.cell[unit[k]] || (g.cageOf[unit[k]] >= 0 && changed.cage[g.cageOf[unit[k]]])) return true;
+  return false;
+}
+
+function regionChanged(region: SumRegion, changed: Changed): boolean {
+  for (let k = 0; k < region.cells.length; k++) if (changed.cell[region.cells[k]]) return true;
+  for (const ci of region.partial) if (changed.cage[ci]) return true;
+  return false;
+}
+
+/** The finder of a scan: its first step, or null. */
+function finder(scan: Scan): (g: Geometry, pos: GeometryPosition) => GeometryStep | null {
+  return (g, pos) => {
+    let first: GeometryStep | null = null;
+    scan(g, pos, (st) => ((first = st), true));
+    return first;
+  };
+}
+
+/** Empty cells a sum-rule constraint may have (a virtual cage of 2 or 3 cells; one cell is a placement). */
+export const SUM_RULE_CELLS = 3;
+/** Empty cells a cage-split part may have. */
+export const SPLIT_CELLS = 4;
+
+const bitsOf = (m: number): number[] => {
+  const out: number[] = [];
+  for (let d = 1; m; d++, m >>= 1) if (m & 1) out.push(d);
+  return out;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Per-geometry tables: who sees whom, the units a cage lies in, the regions of the sum rule.
+
+interface SumRegion {
+  /** The units, and how many (each adds N(N+1)/2). */
+  units: number[];
+  inside: Uint8Array;
+  cells: Uint16Array;
+  /** The cells its constraints read: its own and those of the cages crossing its border. */
+  reads: Uint16Array;
+  /** Cages wholly inside, their total sum; cages partly inside. */
+  whollySum: number;
+  partial: number[];
+  /** Cells inside in no cage (always innies). */
+  loose: number[];
+}
+
+interface CageTables {
+  /** peer[a * cells + b]: a and b share a unit or a cage. */
+  peer: Uint8Array;
+  /** Units holding every cell of cage k. */
+  cageUnits: number[][];
+  regions: SumRegion[];
+}
+
+const TABLES = new WeakMap<Geometry, CageTables>();
+
+export function cageTables(g: Geometry): CageTables {
+  let t = TABLES.get(g);
+  if (!t) TABLES.set(g, (t = makeTables(g)));
+  return t;
+}
+
+/** The regions of the sum rule (unions of adjacent units) of a unit layout: made once per layout. */
+interface RegionShape {
+  units: number[];
+  inside: Uint8Array;
+  cells: Uint16Array;
+}
+
+const SHAPES = new WeakMap<Uint16Array, RegionShape[]>();
+
+function regionShapes(g: Geometry): RegionShape[] {
+  let shapes = SHAPES.get(g.unitCells);
+  if (shapes) return shapes;
+  const n = g.size;
+  const unitLists: number[][] = [];
+  for (let u = 0; u < g.unitCount; u++) unitLists.push([u]);
+  // Adjacent rows and columns, 2 to N-1 of them.
+  for (let k = 2; k < n; k++) {
+    for (let first = 0; first + k <= n; first++) {
+      unitLists.push(Array.from({ length: k }, (_, i) => first + i));
+      unitLists.push(Array.from({ length: k }, (_, i) => n + first + i));
+    }
+  }
+  // Two boxes side by side or one above the other (boxes only: jigsaw regions are not adjacent in a known way).
+  if (g.box) {
+    const [br, bc] = g.box;
+    const across = n / bc;
+    const down = n / br;
+    for (let b = 0; b < n; b++) {
+      const row = Math.floor(b / across);
+      const col = b % across;
+      if (col + 1 < across) unitLists.push([2 * n + b, 2 * n + b + 1]);
+      if (row + 1 < down) unitLists.push([2 * n + b, 2 * n + b + across]);
+    }
+  }
+  shapes = unitLists.map((units) => {
+    const inside = new Uint8Array(g.cellCount);
+    for (const u of units) for (const c of g.unit(u)) inside[c] = 1;
+    const list: number[] = [];
+    for (let c = 0; c < g.cellCount; c++) if (inside[c]) list.push(c);
+    return { units, inside, cells: Uint16Array.from(list) };
+  });
+  SHAPES.set(g.unitCells, shapes);
+  return shapes;
+}
+
+function makeTables(g: Geometry): CageTables {
+  const cells = g.cellCount;
+  const peer = new Uint8Array(cells * cells);
+  for (let c = 0; c < cells; c++) for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) peer[c * cells + g.peers[k]] = 1;
+  const cageUnits = g.cages.map((cage) => {
+    // The units of the first cell that hold every other.
+    const out: number[] = [];
+    const first = cage.cells[0];
+    for (let k = g.unitsStart[first]; k < g.unitsStart[first + 1]; k++) {
+      const unit = g.unit(g.unitsOf[k]);
+      if (cage.cells.every((c) => unit.includes(c))) out.push(g.unitsOf[k]);
+    }
+    return out;
+  });
+  const regions = regionShapes(g).map(({ units, inside, cells: list }) => {
+    let whollySum = 0;
+    const partial: number[] = [];
+    g.cages.forEach((cage, k) => {
+      let inCount = 0;
+      for (const c of cage.cells) inCount += inside[c];
+      if (inCount === cage.cells.length) whollySum += cage.sum;
+      else if (inCount > 0) partial.push(k);
+    });
+    const loose: number[] = [];
+    for (const c of list) if (g.cageOf[c] < 0) loose.push(c);
+    const reads = [...list];
+    for (const k of partial) for (const c of g.cages[k].cells) if (!inside[c]) reads.push(c);
+    return { units, inside, cells: list, reads: Uint16Array.from(reads), whollySum, partial, loose };
+  });
+  return { peer, cageUnits, regions };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The core: which digits of some cells take part in an assignment reaching a sum.
+
+export interface SumOptions {
+  /** Per cell, the digits taking part in at least one assignment. */
+  allowed: number[];
+  /** Digits in every assignment (cages: the digits every remaining combination has). */
+  required: number;
+}
+
+/**
+ * The assignments of `cells` (candidate masks `masks`, signs +1/-1) whose signed digits add
+ * up to `target`, cells that are peers holding distinct digits; with `must`, only those
+ * using every digit of `must`. Null when there is none (a contradiction).
+ */
+export function sumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must = 0): SumOptions | null {
+  (globalThis as any).SO = ((globalThis as any).SO ?? 0) + 1;
+  // The same candidates and sum come back often (every step looks at every cage, every making
+  // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
+  // required digits and which of the cells are peers.
+  const peer = cageTables(g).peer;
+  const cellCount = g.cellCount;
+  let pairs = 0;
+  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) if (peer[cells[a] * cellCount + cells[b]]) pairs += bit;
+  let signBits = 0;
+  if (signs) for (let i = 0; i < signs.length; i++) if (signs[i] < 0) signBits |= 1 << i;
+  // One character per 16 bits: candidate masks, signs, sum (offset: it may be negative), required digits, peer pairs.
+  const key = String.fromCharCode(cells.length, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
+  const known = MEMO.get(key);
+  if (known !== undefined) return known;
+  const out = computeSumOptions(g, cells, masks, signs, target, must);
+  if (MEMO.size > MEMO_MAX) MEMO.clear();
+  MEMO.set(key, out);
+  return out;
+}
+
+const MEMO = new Map<string, SumOptions | null>();
+const MEMO_MAX = 200_000;
+
+function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number): SumOptions | null {
+  const k = cells.length;
+  const peer = cageTables(g).peer;
+  const cellCount = g.cellCount;
+  // Most constrained cells first.
+  const order = Array.from({ length: k }, (_, i) => i).sort((a, b) => POP16[masks[a]] - POP16[masks[b]]);
+  const m = order.map((i) => masks[i]);
+  const s = order.map((i) => (signs ? signs[i] : 1));
+  const neq = order.map((i, a) => {
+    let bits = 0;
+    for (let b = 0; b < a; b++) if (peer[cells[i] * cellCount + cells[order[b]]]) bits |= 1 << b;
+    return bits;
+  });
+  const lo = new Array<number>(k + 1).fill(0);
+  const hi = new Array<number>(k + 1).fill(0);
+  for (let i = k - 1; i >= 0; i--) {
+    if (m[i] === 0) return null;
+    const mn = 32 - Math.clz32(m[i] & -m[i]);
+    const mx = 32 - Math.clz32(m[i]);
+    lo[i] = lo[i + 1] + (s[i] > 0 ? mn : -mx);
+    hi[i] = hi[i + 1] + (s[i] > 0 ? mx : -mn);
+  }
+  const allowed = new Array<number>(k).fill(0);
+  let required = -1;
+  let found = false;
+  const pick = new Array<number>(k).fill(0);
+  const go = (i: number, sum: number, used: number): void => {
+    if (i === k) {
+      if (sum !== target || (used & must) !== must) return;
+      found = true;
+      for (let j = 0; j < k; j++) allowed[j] |= pick[j];
+      required &= used;
+      return;
+    }
+    if (sum + lo[i] > target || sum + hi[i] < target) return;
+    let free = m[i];
+    for (let b = neq[i], j = 0; b; b >>= 1, j++) if (b & 1) free &= ~pick[j];
+    while (free) {
+      const bit = free & -free;
+      free ^= bit;
+      pick[i] = bit;
+      go(i + 1, sum + s[i] * (32 - Math.clz32(bit)), used | bit);
+    }
+  };
+  go(0, 0, 0);
+  if (!found) return null;
+  const out = new Array<number>(k);
+  order.forEach((i, a) => (out[i] = allowed[a]));
+  return { allowed: out, required };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A cage on a position.
+
+interface CageState {
+  free: number[];
+  masks: number[];
+  /** Sum left for the empty cells, digits placed in the cage. */
+  rest: number;
+  used: number;
+}
+
+function cageState(g: Geometry, pos: GeometryPosition, k: number): CageState {
+  const cage = g.cages[k];
+  const free: number[] = [];
+  let rest = cage.sum;
+  let used = 0;
+  for (const c of cage.cells) {
+    const v = pos.values[c];
+    if (v) {
+      rest -= v;
+      used |= 1 << (v - 1);
+    } else free.push(c);
+  }
+  return { free, masks: free.map((c) => pos.cands[c] & ~used), rest, used };
+}
+
+function step(technique: string, placements: [number, number][], eliminations: [number, number][], units: number[], cells: number[], digits: number[]): GeometryStep {
+  return { technique, placements, eliminations, units, cells, digits };
+}
+
+/** Candidates of `cells` outside `keep` (per cell), as eliminations. */
+function struck(pos: GeometryPosition, cells: readonly number[], keep: readonly number[]): [number, number][] {
+  const out: [number, number][] = [];
+  cells.forEach((c, i) => {
+    for (const d of bitsOf(pos.cands[c] & ~keep[i])) out.push([c, d]);
+  });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What gave nothing: a pattern (a cage, a sum-rule region) looked at on a position and found
+// to give nothing, with the candidates of the cells it reads at the time. While those are
+// the same (candidates only go, and a placed cell's digit stays), it gives nothing again, so
+// the grader's path, which asks every technique again after each step, skips it.
+
+interface Quiet {
+  g: Geometry;
+  /** Per scan, per pattern: the candidates of its cells when it last gave nothing. */
+  byScan: Map<string, (Uint16Array | undefined)[]>;
+}
+
+const QUIET = new WeakMap<GeometryPosition, Quiet>();
+
+function quietOf(g: Geometry, pos: GeometryPosition, scan: string): (Uint16Array | undefined)[] {
+  let q = QUIET.get(pos);
+  if (!q || q.g !== g) QUIET.set(pos, (q = { g, byScan: new Map() }));
+  let list = q.byScan.get(scan);
+  if (!list) q.byScan.set(scan, (list = []));
+  return list;
+}
+
+/** Whether the cells still have the candidates they had when the pattern last gave nothing. */
+function stillQuiet(snap: Uint16Array | undefined, pos: GeometryPosition, cells: ArrayLike<number>): boolean {
+  if (!snap) return false;
+  for (let i = 0; i < cells.length; i++) if (pos.cands[cells[i]] !== snap[i]) return false;
+  return true;
+}
+
+function snapshot(pos: GeometryPosition, cells: ArrayLike<number>): Uint16Array {
+  const out = new Uint16Array(cells.length);
+  for (let i = 0; i < cells.length; i++) out[i] = pos.cands[cells[i]];
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The scans.
+
+/** Cage combinations for cages with `min` to `max` empty cells. */
+/**
+ * Each cage that changed (`changed`) and is not known quiet, handed to `look`: a step is
+ * emitted, nothing is remembered as quiet with its cells' candidates.
+ */
+function eachCage(g: Geometry, pos: GeometryPosition, name: string, emit: Emit, changed: Changed | undefined, look: (k: number) => GeometryStep | null): boolean {
+  const quiet = quietOf(g, pos, name);
+  for (let k = 0; k < g.cages.length; k++) {
+    const cells = g.cages[k].cells;
+    if ((changed && !changed.cage[k]) || stillQuiet(quiet[k], pos, cells)) continue;
+    const found = look(k);
+    if (!found) quiet[k] = snapshot(pos, cells);
+    else if (emit(found)) return true;
+  }
+  return false;
+}
+
+function cageCombination(name: string, min: number, max: number): Scan {
+  return (g, pos, emit, changed) =>
+    eachCage(g, pos, name, emit, changed, (k) => {
+      const cells = g.cages[k].cells;
+      const st = cageState(g, pos, k);
+      const f = st.free.length;
+      if (f < min || f > max || f === 0) return null;
+      if (f === 1) {
+        const d = st.rest;
+        return d >= 1 && d <= g.size && pos.cands[st.free[0]] & (1 << (d - 1)) ? step(name, [[st.free[0], d]], [], [], [...cells], [d]) : null;
+      }
+      const opt = sumOptions(g, st.free, st.masks, null, st.rest);
+      if (!opt) return null;
+      const elims = struck(pos, st.free, opt.allowed);
+      return elims.length ? step(name, [], elims, [], [...cells], bitsOf(opt.allowed.reduce((a, b) => a | b, 0))) : null;
+    });
+}
+
+/** A cage wholly in a unit: its required digits leave the rest of the unit. */
+const cageInUnit: Scan = (g, pos, emit, changed) => {
+  const { cageUnits } = cageTables(g);
+  return eachCage(g, pos, 'cage-in-unit', emit, changed, (k) => {
+    if (cageUnits[k].length === 0) return null;
+    const st = cageState(g, pos, k);
+    if (st.free.length < 2) return null;
+    const opt = sumOptions(g, st.free, st.masks, null, st.rest);
+    if (!opt || opt.required === 0) return null;
+    for (const u of cageUnits[k]) {
+      const elims: [number, number][] = [];
+      for (const c of g.unit(u)) {
+        if (pos.values[c] || g.cageOf[c] === k) continue;
+        for (const d of bitsOf(pos.cands[c] & opt.required)) elims.push([c, d]);
+      }
+      if (elims.length) return step('cage-in-unit', [], elims, [u], [...g.cages[k].cells], bitsOf(opt.required));
+    }
+    return null;
+  });
+};
+
+/** A digit every combination of a cage has, held by some of its cells: out of their common peers. */
+const cagePointing: Scan = (g, pos, emit, changed) => {
+  const { peer } = cageTables(g);
+  const cells = g.cellCount;
+  return eachCage(g, pos, 'cage-pointing', emit, changed, (k) => {
+    const st = cageState(g, pos, k);
+    if (st.free.length < 2) return null;
+    const opt = sumOptions(g, st.free, st.masks, null, st.rest);
+    if (!opt || opt.required === 0) return null;
+    for (const d of bitsOf(opt.required)) {
+      const bit = 1 << (d - 1);
+      const holders = st.free.filter((c) => pos.cands[c] & bit);
+      const elims: [number, number][] = [];
+      for (let c = 0; c < cells; c++) {
+        if (pos.values[c] || !(pos.cands[c] & bit) || holders.includes(c)) continue;
+        if (holders.every((h) => peer[h * cells + c])) elims.push([c, d]);
+      }
+      if (elims.length) return step('cage-pointing', [], elims, [], holders, [d]);
+    }
+    return null;
+  });
+};
+
+/** A digit whose places in a unit all lie in one cage: the cage holds it there. */
+const cageClaiming: Scan = (g, pos, emit, changed) => {
+  const n = g.size;
+  for (let u = 0; u < g.unitCount; u++) {
+    if (changed && !unitChanged(g, changed, u)) continue;
+    const unit = g.unit(u);
+    for (let d = 1; d <= n; d++) {
+      const bit = 1 << (d - 1);
+      let k = -1;
+      let ok = true;
+      let places = 0;
+      for (const c of unit) {
+        if (pos.values[c] === d) ok = false;
+        if (pos.values[c] || !(pos.cands[c] & bit)) continue;
+        places++;
+        if (k === -1) k = g.cageOf[c];
+        else if (g.cageOf[c] !== k) ok = false;
+      }
+      if (!ok || k < 0 || places < 2) continue;
+      const st = cageState(g, pos, k);
+      const opt = sumOptions(g, st.free, st.masks, null, st.rest, bit);
+      if (!opt) continue;
+      // Outside the unit the cage has no d; combinations without d go.
+      const keep = st.free.map((c, i) => (unit.includes(c) ? opt.allowed[i] : opt.allowed[i] & ~bit));
+      const elims = struck(pos, st.free, keep);
+      if (elims.length && emit(step('cage-claiming', [], elims, [u], st.free.filter((c) => unit.includes(c) && pos.cands[c] & bit), [d]))) return true;
+    }
+  }
+  return false;
+};
+
+/** One sum-rule constraint: innies (+) and outies (-) of a region, their signed sum. */
+interface SumConstraint {
+  units: number[];
+  cells: number[];
+  signs: number[];
+  target: number;
+}
+
+/**
+ * The sum-rule constraints of every region with `minUnits` to `maxUnits` units and 1 to
+ * `maxCells` empty cells, handed to `visit` until it returns true.
+ */
+function eachSumConstraint(g: Geometry, pos: GeometryPosition, name: string, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
+  const unitSum = (g.size * (g.size + 1)) / 2;
+  const cageCells = g.cages.map((c) => c.cells);
+  const quiet = quietOf(g, pos, name);
+  const regions = cageTables(g).regions;
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r];
+    const k = region.units.length;
+    if (k < minUnits || k > maxUnits || (changed && !regionChanged(region, changed)) || stillQuiet(quiet[r], pos, region.reads)) continue;
+    // Quiet unless a constraint below gives a step.
+    quiet[r] = snapshot(pos, region.reads);
+    // The fewest empty cells a constraint of this region can have: too many, and it is passed over.
+    let least = 0;
+    for (const c of region.loose) if (!pos.values[c]) least++;
+    for (const ci of region.partial) {
+      let inFree = 0;
+      let outFree = 0;
+      for (const c of cageCells[ci]) if (!pos.values[c]) region.inside[c] ? inFree++ : outFree++;
+      least += Math.min(inFree, outFree);
+    }
+    if (least > maxCells) continue;
+    let base = k * unitSum - region.whollySum;
+    const cells: number[] = [];
+    for (const c of region.loose) {
+      if (pos.values[c]) base -= pos.values[c];
+      else cells.push(c);
+    }
+    // Each partial cage: its empty cells inside (innies), or its cage sum in and its cells outside (outies).
+    const opts = region.partial.map((cageIndex) => {
+      const cage = g.cages[cageIndex];
+      const inFree: number[] = [];
+      const outFree: number[] = [];
+      let inPlaced = 0;
+      let outPlaced = 0;
+      for (const c of cage.cells) {
+        const v = pos.values[c];
+        if (region.inside[c]) {
+          if (v) inPlaced += v;
+          else inFree.push(c);
+        } else if (v) outPlaced += v;
+        else outFree.push(c);
+      }
+      return { sum: cage.sum, inFree, outFree, inPlaced, outPlaced };
+    });
+    // Fewest cells the options from i on can add: a branch that cannot stay within maxCells stops.
+    const least2 = new Array<number>(opts.length + 1).fill(0);
+    for (let i = opts.length - 1; i >= 0; i--) least2[i] = least2[i + 1] + Math.min(opts[i].inFree.length, opts[i].outFree.length);
+    const fixed = cells.length;
+    const signs: number[] = cells.map(() => 1);
+    for (let i = fixed; i < maxCells; i++) {
+      cells.push(0);
+      signs.push(0);
+    }
+    const go = (i: number, count: number, target: number): boolean => {
+      if (count + least2[i] > maxCells) return false;
+      if (i === opts.length) {
+        const found = count === 0 ? null : visit({ units: region.units, cells: cells.slice(0, count), signs: signs.slice(0, count), target });
+        if (!found) return false;
+        quiet[r] = undefined;
+        return emit(found);
+      }
+      const o = opts[i];
+      for (let side = 0; side < 2; side++) {
+        const add = side === 0 ? o.inFree : o.outFree;
+        if (count + add.length > maxCells) continue;
+        // A cage with every cell placed gives the same either way.
+        if (side === 1 && o.inFree.length === 0 && o.outFree.length === 0) continue;
+        const t = side === 0 ? target - o.inPlaced : target - o.sum + o.outPlaced;
+        for (let j = 0; j < add.length; j++) {
+          cells[count + j] = add[j];
+          signs[count + j] = side === 0 ? 1 : -1;
+        }
+        if (go(i + 1, count + add.length, t)) return true;
+      }
+      return false;
+    };
+    if (go(0, fixed, base)) return true;
+  }
+  return false;
+}
+
+/** Whether every cell of the constraint is in one cage (and so the cage is cut in two known sums). */
+function isSplit(g: Geometry, c: SumConstraint): boolean {
+  return c.cells.length >= 2 && c.cells.every((x) => g.cageOf[x] >= 0 && g.cageOf[x] === g.cageOf[c.cells[0]]);
+}
+
+/** The step a sum-rule constraint gives: a placement (one cell), eliminations, or null. */
+function sumRuleStep(g: Geometry, pos: GeometryPosition, name: string, c: SumConstraint): GeometryStep | null {
+  if (c.cells.some((x) => pos.values[x])) return null; // a cell placed since the constraint was made
+  if (c.cells.length === 1) {
+    const d = c.target * c.signs[0];
+    const cell = c.cells[0];
+    if (d >= 1 && d <= g.size && pos.cands[cell] & (1 << (d - 1))) return step(name, [[cell, d]], [], c.units, c.cells, [d]);
+    return null;
+  }
+  const opt = sumOptions(
+    g,
+    c.cells,
+    c.cells.map((x) => pos.cands[x]),
+    c.signs,
+    c.target,
+  );
+  if (!opt) return null;
+  const elims = struck(pos, c.cells, opt.allowed);
+  return elims.length ? step(name, [], elims, c.units, c.cells, []) : null;
+}
+
+function inniesOutiesName(units: number): string {
+  return units === 1 ? 'innies-outies' : units === 2 ? 'innies-outies-2' : 'innies-outies-3';
+}
+
+/** The sum rule over `min` to `max` units (cage splits over one unit are `cage-split`'s). */
+function inniesOuties(name: string, min: number, max: number): Scan {
+  return (g, pos, emit, changed) =>
+    eachSumConstraint(g, pos, name, min, max, SUM_RULE_CELLS, changed, emit, (c) => (c.units.length === 1 && isSplit(g, c) ? null : sumRuleStep(g, pos, inniesOutiesName(c.units.length), c)));
+}
+
+/** The sum rule over one unit cutting a cage in two parts of known sums. */
+const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, 'cage-split', 1, 1, SPLIT_CELLS, changed, emit, (c) => (isSplit(g, c) ? sumRuleStep(g, pos, 'cage-split', c) : null));
+
+/** A cage technique: its name, rating and scan. */
+export interface CageTechnique {
+  name: string;
+  rating: number;
+  scan: Scan;
+}
+
+/** The cage techniques with their scans, in rating order. */
+export const CAGE_SCANS: readonly CageTechnique[] = [
+  { name: 'cage-combination', rating: 2.0, scan: cageCombination('cage-combination', 1, 3) },
+  { name: 'cage-in-unit', rating: 2.4, scan: cageInUnit },
+  { name: 'big-cage-combination', rating: 2.5, scan: cageCombination('big-cage-combination', 4, Infinity) },
+  { name: 'cage-pointing', rating: 2.7, scan: cagePointing },
+  { name: 'cage-claiming', rating: 2.8, scan: cageClaiming },
+  { name: 'innies-outies', rating: 2.8, scan: inniesOuties('innies-outies', 1, 1) },
+  { name: 'cage-split', rating: 3.0, scan: cageSplit },
+  { name: 'innies-outies-2', rating: 3.2, scan: inniesOuties('innies-outies-2', 2, 2) },
+  { name: 'innies-outies-3', rating: 3.6, scan: inniesOuties('innies-outies-3', 3, Infinity) },
+];
+
+/** The cage techniques for the grader's table, in rating order. */
+export const CAGE_TECHNIQUES: GeometryTechniqueDef[] = CAGE_SCANS.map((t) => ({ name: t.name, rating: t.rating, find: finder(t.scan) }));
+
+/** The names of the cage techniques. */
+export const CAGE_TECHNIQUE_NAMES: readonly string[] = CAGE_SCANS.map((t) => t.name);
+
+// The grader's table of a geometry with cages includes them (this module is loaded with the
+// killer making, src/geometry/make.ts, so with every command that grades a kind).
+registerCageTechniques(CAGE_TECHNIQUES);

@@ -1,0 +1,216 @@
+/**
+ * Whether a set of techniques solves a puzzle, fast: the question steered digging asks for
+ * every clue it blanks. Singles and locked candidates run in bulk on bitmasks (which of them
+ * fires first does not change what they reach); past them, the table's finders
+ * (src/geometry/grader.ts) take one step at a time, and the singles run again. The path a
+ * person takes, step by step in rating order, is solvePath's; this only answers solved or
+ * stuck, and reaches what that path reaches with the same techniques.
+ */
+import type { Geometry } from './geometry.js';
+import { applyStep, type GeometryPosition, type GeometryTechniqueDef } from './grader.js';
+import { POP16 } from './solver.js';
+
+const BULK = new Set(['hidden-single', 'naked-single', 'pointing', 'claiming']);
+
+interface Scratch {
+  values: Uint8Array;
+  cands: Uint16Array;
+  /** Cells waiting to be placed, and their digit bits. */
+  queueCell: Int32Array;
+  queueBit: Int32Array;
+  /** Units whose cells changed since their last hidden-single look. */
+  dirty: Uint8Array;
+  dirtyList: Int32Array;
+}
+
+const SCRATCH = new WeakMap<Geometry, Scratch>();
+
+function scratchOf(g: Geometry): Scratch {
+  let s = SCRATCH.get(g);
+  if (!s) {
+    const cells = g.cellCount;
+    s = { values: new Uint8Array(cells), cands: new Uint16Array(cells), queueCell: new Int32Array(cells * 4), queueBit: new Int32Array(cells * 4), dirty: new Uint8Array(g.unitCount), dirtyList: new Int32Array(g.unitCount) };
+    SCRATCH.set(g, s);
+  }
+  return s;
+}
+
+/**
+ * Naked singles (when `naked`) and hidden singles until none is left, by a queue: a placed
+ * digit leaves its peers, a peer left one candidate is queued, and only the units whose cells
+ * changed are looked at again for hidden singles. `all`: every unit is looked at first.
+ */
+function singles(g: Geometry, s: Scratch, naked: boolean, all: boolean): void {
+  const { cands, values, queueCell, queueBit, dirty, dirtyList } = s;
+  const { peers, peerStart, unitsOf, unitsStart, unitCells } = g;
+  const n = g.size;
+  let qt = 0;
+  let dn = 0;
+  const touch = (c: number) => {
+    for (let k = unitsStart[c], end = unitsStart[c + 1]; k < end; k++) {
+      const u = unitsOf[k];
+      if (!dirty[u]) {
+        dirty[u] = 1;
+        dirtyList[dn++] = u;
+      }
+    }
+  };
+  if (all) {
+    for (let u = 0; u < g.unitCount; u++) {
+      dirty[u] = 1;
+      dirtyList[dn++] = u;
+    }
+    if (naked) {
+      for (let c = 0; c < g.cellCount; c++) {
+        const m = cands[c];
+        if (values[c] === 0 && m !== 0 && (m & (m - 1)) === 0) {
+          queueCell[qt] = c;
+          queueBit[qt++] = m;
+        }
+      }
+    }
+  }
+  for (;;) {
+    for (let qh = 0; qh < qt; qh++) {
+      const c = queueCell[qh];
+      const b = queueBit[qh];
+      if (values[c] !== 0 || (cands[c] & b) === 0) continue;
+      values[c] = 32 - Math.clz32(b);
+      cands[c] = 0;
+      touch(c);
+      for (let k = peerStart[c], end = peerStart[c + 1]; k < end; k++) {
+        const p = peers[k];
+        const m = cands[p];
+        if (m & b) {
+          const r = m ^ b;
+          cands[p] = r;
+          touch(p);
+          if (naked && r !== 0 && (r & (r - 1)) === 0) {
+            queueCell[qt] = p;
+            queueBit[qt++] = r;
+          }
+        }
+      }
+    }
+    qt = 0;
+    if (dn === 0) return;
+    // Hidden singles in the units that changed.
+    const count = dn;
+    dn = 0;
+    for (let i = 0; i < count; i++) {
+      const u = dirtyList[i];
+      dirty[u] = 0;
+      const base = u * n;
+      let once = 0;
+      let twice = 0;
+      for (let k = 0; k < n; k++) {
+        const m = cands[unitCells[base + k]];
+        twice |= once & m;
+        once |= m;
+      }
+      let h = once & ~twice;
+      while (h) {
+        const b = h & -h;
+        h ^= b;
+        for (let k = 0; k < n; k++) {
+          const c = unitCells[base + k];
+          if (cands[c] & b) {
+            queueCell[qt] = c;
+            queueBit[qt++] = b;
+            break;
+          }
+        }
+      }
+    }
+    if (qt === 0) return;
+  }
+}
+
+/** Locked candidates between every two overlapping units, in bulk: whether any candidate went. */
+function locked(g: Geometry, pos: Scratch, pointing: boolean, claiming: boolean): boolean {
+  const { cands } = pos;
+  let any = false;
+  const n = g.size;
+  const isLine = (u: number) => u < 2 * n || u >= 3 * n;
+  for (const ov of g.overlaps) {
+    let mShared = 0;
+    let mA = 0;
+    let mB = 0;
+    const { shared, restA, restB } = ov;
+    for (let k = 0; k < shared.length; k++) mShared |= cands[shared[k]];
+    for (let k = 0; k < restA.length; k++) mA |= cands[restA[k]];
+    for (let k = 0; k < restB.length; k++) mB |= cands[restB[k]];
+    // From A (a line: claiming; a region: pointing) to the rest of B, and the other way round.
+    const aOk = isLine(ov.units[0]) ? claiming : pointing;
+    const bOk = isLine(ov.units[1]) ? claiming : pointing;
+    const fromA = aOk ? mShared & ~mA & mB : 0;
+    const fromB = bOk ? mShared & ~mB & mA : 0;
+    if (fromA) {
+      for (let k = 0; k < restB.length; k++) cands[restB[k]] &= ~fromA;
+      any = true;
+    }
+    if (fromB) {
+      for (let k = 0; k < restA.length; k++) cands[restA[k]] &= ~fromB;
+      any = true;
+    }
+  }
+  return any;
+}
+
+interface Plan {
+  naked: boolean;
+  pointing: boolean;
+  claiming: boolean;
+  others: readonly GeometryTechniqueDef[];
+}
+
+const PLANS = new WeakMap<readonly GeometryTechniqueDef[], Plan>();
+
+/** Which bulk techniques a table has, and the others (looked up once per table). */
+function planOf(techniques: readonly GeometryTechniqueDef[]): Plan {
+  let plan = PLANS.get(techniques);
+  if (!plan) {
+    const has = (name: string) => techniques.some((t) => t.name === name);
+    plan = { naked: has('naked-single'), pointing: has('pointing'), claiming: has('claiming'), others: techniques.filter((t) => !BULK.has(t.name)) };
+    PLANS.set(techniques, plan);
+  }
+  return plan;
+}
+
+/**
+ * Whether `techniques` (a table in rating order, as techniquesFor gives) solve `puzzle`. The
+ * hidden singles are always among them; naked singles, pointing and claiming run in bulk
+ * when the table has them; the other techniques step by step.
+ */
+export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly GeometryTechniqueDef[]): boolean {
+  const pos = scratchOf(g);
+  const { values, cands } = pos;
+  values.set(puzzle);
+  const { naked, pointing, claiming, others } = planOf(techniques);
+  const { peers, peerStart } = g;
+  for (let c = 0; c < g.cellCount; c++) {
+    if (values[c] !== 0) {
+      cands[c] = 0;
+      continue;
+    }
+    let m = g.full;
+    for (let k = peerStart[c]; k < peerStart[c + 1]; k++) {
+      const v = values[peers[k]];
+      if (v) m &= ~(1 << (v - 1));
+    }
+    cands[c] = m;
+  }
+  const view: GeometryPosition = pos;
+  for (;;) {
+    singles(g, pos, naked, true);
+    let empty = 0;
+    for (let c = 0; c < g.cellCount; c++) if (values[c] === 0) empty++;
+    if (empty === 0) return true;
+    for (let c = 0; c < g.cellCount; c++) if (values[c] === 0 && POP16[cands[c]] === 0) return false;
+    if ((pointing || claiming) && locked(g, pos, pointing, claiming)) continue;
+    let step = null;
+    for (const t of others) if ((step = t.find(g, view))) break;
+    if (!step) return false;
+    applyStep(g, view, step);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Grading a puzzle of any kind: 9x9 classic by this folder's grader (Sudoku Explainer's
+ * ratings, untouched), every other kind and size by the geometry grader (SE-like ratings,
+ * the kind's own buckets: src/geometry/rate.ts). The result has the fields of a 9x9 grade;
+ * the steps of other kinds stay the geometry grader's, put in words by the caller
+ * (kind-step-words.ts with a catalogue). `gradeAnyTask` runs either on worker threads.
+ */
+import { formatCells, type Geometry } from '../geometry/geometry.js';
+import type { GeometryStep } from '../geometry/grader.js';
+import { parsePuzzleJson } from '../geometry/json.js';
+import { bucketOfKind, rateKind } from '../geometry/rate.js';
+import { solveUnique } from '../geometry/solver.js';
+import { parseGrid } from '../core/grid.js';
+import { defineTask } from '../workers/task.js';
+import { gradePuzzle, type GradeLimits, type GradeResult } from './grade.js';
+import { BEYOND, INVALID } from './levels.js';
+
+export interface KindGradeResult extends Omit<GradeResult, 'steps'> {
+  steps?: GeometryStep[];
+}
+
+/** The grade of a puzzle of a geometry other than 9x9 classic. */
+export function gradeKind(g: Geometry, puzzle: Uint8Array, withSteps: boolean): KindGradeResult {
+  const text = formatCells(puzzle);
+  const r = solveUnique(g, puzzle);
+  if (!('solution' in r)) return { puzzle: text, solution: null, bucket: INVALID, rating: null, ep: null, ed: null, hardest: null, techniques: {}, solutions: r.count };
+  const rated = rateKind(g, puzzle);
+  const techniques: Record<string, number> = {};
+  for (const s of rated.steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;
+  const result: KindGradeResult = { puzzle: text, solution: formatCells(r.solution), bucket: BEYOND, rating: null, ep: null, ed: null, hardest: rated.hardest, techniques };
+  if (rated.solved) {
+    const ratings = rated.steps.map((s) => s.rating ?? 0);
+    const firstPlace = rated.steps.findIndex((s) => s.placements.length > 0);
+    result.rating = rated.rating;
+    result.ep = firstPlace < 0 ? rated.rating : Math.max(...ratings.slice(0, firstPlace + 1));
+    result.ed = ratings.length ? ratings[0] : rated.rating;
+    result.bucket = bucketOfKind(g.kind, g.size, rated.rating) ?? BEYOND;
+  } else {
+    result.stopped = 'no technique of the geometry grader applies';
+  }
+  if (withSteps) result.steps = rated.steps;
+  return result;
+}
+
+export interface GradeAnyInput {
+  /** An 81-character 9x9 line, or a JSON line of any kind. */
+  text: string;
+  json: boolean;
+  steps: boolean;
+  limits?: GradeLimits;
+  where: string;
+}
+
+/** A 9x9 classic line or JSON line (by the 9x9 grader), or a JSON line of another kind. */
+export function gradeAny(input: GradeAnyInput): GradeResult | (KindGradeResult & { kindOf: true }) {
+  if (!input.json) return gradePuzzle(parseGrid(input.text), { steps: input.steps, limits: input.limits });
+  const record = parsePuzzleJson(input.text, input.where);
+  return { ...gradeKind(record.geometry, record.puzzle, input.steps), kindOf: true };
+}
+
+export const gradeAnyTask = defineTask(import.meta.url, 'gradeAnyTask', gradeAny, (input: GradeAnyInput) => input.where);

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { clueCount, kindGeometry, type Geometry } from '../../src/geometry/geometry.js';
+import { applyStep, findStep, startPosition, techniquesFor, type GeometryPosition, type GeometryStep } from '../../src/geometry/grader.js';
+import { CAGE_TECHNIQUES, sumOptions } from '../../src/geometry/cage-rules.js';
+import { makeKindPuzzle } from '../../src/geometry/make.js';
+import { techniqueName } from '../../src/grader/step-words.js';
+import { languageCatalogue, LOCALES } from '../../src/typeset/i18n/index.js';
+
+/** Singles, locked candidates, subsets and the cage rules: the grader's table without fish, wings and chains. */
+const BASIC = /^(hidden-single|naked-single|pointing|claiming|(naked|hidden)-(pair|triple|quad))$/;
+
+/** The first step of those techniques, cheapest first (the grader's order), or null. */
+function nextStep(g: Geometry, pos: GeometryPosition): GeometryStep | null {
+  return findStep(g, pos, techniquesFor(g).filter((t) => BASIC.test(t.name) || CAGE_TECHNIQUES.includes(t)));
+}
+
+const CASES: { size: number; diagonals: boolean; count: number }[] = [
+  { size: 4, diagonals: false, count: 12 },
+  { size: 6, diagonals: false, count: 10 },
+  { size: 9, diagonals: false, count: 6 },
+  { size: 9, diagonals: true, count: 3 },
+];
+
+describe('killer cage reasoning', () => {
+  const used = new Set<string>();
+  let solved9 = 0;
+  let unaided9 = 0;
+  for (const { size, diagonals, count } of CASES) {
+    it(`is sound on ${size}x${size} killer${diagonals ? '-X' : ''}: every placement matches the solution, no elimination strikes it`, () => {
+      for (let s = 0; s < count; s++) {
+        const p = makeKindPuzzle({ kind: 'killer', size, symmetry: 'none', diagonals }, `cage rules ${size} ${diagonals} ${s}`);
+        const g = p.geometry;
+        // The cage sums are the solution's.
+        for (const cage of g.cages) expect(cage.cells.reduce((t, c) => t + p.solution[c], 0)).toBe(cage.sum);
+        const pos = startPosition(g, p.puzzle);
+        for (let step = nextStep(g, pos); step; step = nextStep(g, pos)) {
+          used.add(step.technique);
+          expect(step.placements.length + step.eliminations.length).toBeGreaterThan(0);
+          for (const [c, d] of step.placements) expect(d, `${step.technique} at ${g.cellName(c)}`).toBe(p.solution[c]);
+          for (const [c, d] of step.eliminations) {
+            expect(pos.cands[c] & (1 << (d - 1)), `${step.technique} strikes a candidate ${g.cellName(c)} has`).not.toBe(0);
+            expect(d, `${step.technique} at ${g.cellName(c)}`).not.toBe(p.solution[c]);
+          }
+          applyStep(g, pos, step);
+        }
+        const done = pos.values.every((v) => v !== 0);
+        for (let c = 0; c < g.cellCount; c++) {
+          if (pos.values[c]) expect(pos.values[c]).toBe(p.solution[c]);
+          else expect(pos.cands[c] & (1 << (p.solution[c] - 1))).not.toBe(0);
+        }
+        if (size === 9 && !diagonals && clueCount(p.puzzle) === 0) {
+          unaided9++;
+          if (done) solved9++;
+        }
+      }
+    });
+  }
+
+  it('solves most 9x9 killers without givens with singles, cage rules and subsets, and uses every cage rule', () => {
+    expect(unaided9).toBeGreaterThan(0);
+    expect(solved9 / unaided9).toBeGreaterThan(0.5);
+    for (const t of ['cage-combination', 'cage-in-unit', 'big-cage-combination', 'cage-pointing', 'cage-claiming', 'innies-outies']) expect([...used]).toContain(t);
+  });
+});
+
+describe('the sum rule and combinations on a known position', () => {
+  // 4x4: cages of row 1 (2+1 = 3 at r1c1-r1c2, and r1c3 with r2c3 = 3+4 = 7) leave r1c4 alone.
+  const solution = Uint8Array.from([2, 1, 3, 4, 3, 4, 1, 2, 1, 2, 4, 3, 4, 3, 2, 1]);
+  const cages = [
+    { cells: [0, 1], sum: 3 },
+    { cells: [2, 6], sum: 4 },
+    { cells: [3, 7], sum: 6 },
+    { cells: [4, 5], sum: 7 },
+    { cells: [8, 12], sum: 5 },
+    { cells: [9, 13], sum: 5 },
+    { cells: [10, 11], sum: 7 },
+    { cells: [14, 15], sum: 3 },
+  ];
+  const g = kindGeometry('killer', 4, { cages });
+  for (const cage of cages) expect(cage.cells.reduce((t, c) => t + solution[c], 0)).toBe(cage.sum);
+  const tech = (name: string) => CAGE_TECHNIQUES.find((t) => t.name === name)!;
+
+  it('a 2-cell cage of sum 3 keeps 1 and 2 only', () => {
+    const pos = startPosition(g, new Uint8Array(16));
+    const s = tech('cage-combination').find(g, pos)!;
+    expect(s.technique).toBe('cage-combination');
+    expect(s.cells).toEqual([0, 1]);
+    expect(s.eliminations.sort()).toEqual([
+      [0, 3],
+      [0, 4],
+      [1, 3],
+      [1, 4],
+    ]);
+  });
+
+  it('a cage in a row takes its digits from the rest of the row', () => {
+    const pos = startPosition(g, new Uint8Array(16));
+    const s = tech('cage-in-unit').find(g, pos)!;
+    expect(s.units).toEqual([0]);
+    expect(s.digits).toEqual([1, 2]);
+    expect(s.eliminations).toContainEqual([2, 1]);
+    expect(s.eliminations).toContainEqual([3, 2]);
+  });
+
+  it('the innies of a row: r1c3 + r1c4 = 10 - 3, so 3 and 4', () => {
+    // The cage r1c1-r1c2 (3) lies in row 1; the cages of r1c3 and r1c4 stick out into row 2.
+    const pos = startPosition(g, new Uint8Array(16));
+    const s = tech('innies-outies').find(g, pos)!;
+    expect(s.technique).toBe('innies-outies');
+    expect(s.cells).toEqual([2, 3]);
+    expect(s.eliminations.sort()).toEqual([
+      [2, 1],
+      [2, 2],
+      [3, 1],
+      [3, 2],
+    ]);
+  });
+
+  it('sumOptions: signed sums with peers distinct, and the digits every assignment uses', () => {
+    // r1c1 + r1c2 = 3 (same row): 1 and 2 both required.
+    const a = sumOptions(g, [0, 1], [15, 15], null, 3)!;
+    expect(a.allowed).toEqual([3, 3]);
+    expect(a.required).toBe(3);
+    // r1c1 - r4c4 = 3 (not peers): 4 - 1 only.
+    const b = sumOptions(g, [0, 15], [15, 15], [1, -1], 3)!;
+    expect(b.allowed).toEqual([8, 1]);
+    // r1c1 + r1c2 = 2 cannot be made with distinct digits; r1c1 + r4c4 = 2 can (1 + 1).
+    expect(sumOptions(g, [0, 1], [15, 15], null, 2)).toBeNull();
+    expect(sumOptions(g, [0, 15], [15, 15], null, 2)!.allowed).toEqual([1, 1]);
+    // With 4 required, 3 + 4 = 7 is the only way to 7 in a row.
+    expect(sumOptions(g, [0, 1], [15, 15], null, 7, 8)!.allowed).toEqual([12, 12]);
+  });
+});
+
+describe('the cage techniques in words', () => {
+  it('every language names every cage technique', () => {
+    for (const locale of LOCALES) {
+      const w = languageCatalogue(locale);
+      for (const t of CAGE_TECHNIQUES) expect(techniqueName(w, t.name), `${locale}: ${t.name}`).not.toMatch(/^step\./);
+    }
+  });
+});

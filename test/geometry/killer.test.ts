@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { formatCells } from '../../src/geometry/geometry.js';
+import { makeKillerInRange } from '../../src/geometry/killer.js';
+import { logicSolves } from '../../src/geometry/killer-logic.js';
+import { bucketOfKind, kindBuckets, makeGradedKindPuzzle, rateKind } from '../../src/geometry/rate.js';
+import { countSolutions } from '../../src/geometry/solver.js';
+import { solvePath, techniquesFor } from '../../src/geometry/grader.js';
+
+describe('killer made to a bucket', () => {
+  it('has the same buckets at every size, starting at cage combinations', () => {
+    expect(kindBuckets('killer', 4)).toEqual(kindBuckets('killer', 9));
+    expect(kindBuckets('killer', 6)[0]).toEqual({ name: 'easy', min: 1, max: 2.5 });
+    expect(kindBuckets('killer', 9).map((b) => b.name)).toEqual(['easy', 'medium', 'hard']);
+  });
+
+  for (const [size, bucket, count] of [
+    [9, 'easy', 2],
+    [9, 'medium', 2],
+    [9, 'hard', 2],
+    [6, 'easy', 3],
+    [6, 'hard', 2],
+    [4, 'easy', 3],
+  ] as const) {
+    it(`${size}x${size} ${bucket}: unique, cage sums the solution's, rated in the bucket by the grader's path`, () => {
+      for (let i = 0; i < count; i++) {
+        const p = makeGradedKindPuzzle({ kind: 'killer', size, symmetry: 'none', bucket }, `killer bucket ${size} ${bucket} ${i}`);
+        const g = p.geometry;
+        expect(countSolutions(g, p.puzzle, 2)).toBe(1);
+        for (const cage of g.cages) expect(cage.cells.reduce((t, c) => t + p.solution[c], 0)).toBe(cage.sum);
+        const again = rateKind(g, p.puzzle);
+        expect(again.solved).toBe(true);
+        expect(again.rating).toBe(p.rating.rating);
+        expect(bucketOfKind('killer', size, again.rating)).toBe(bucket);
+      }
+    });
+  }
+
+  it('gives the same puzzle for the same seed', () => {
+    const a = makeGradedKindPuzzle({ kind: 'killer', size: 6, symmetry: 'none', bucket: 'medium' }, 'same killer');
+    const b = makeGradedKindPuzzle({ kind: 'killer', size: 6, symmetry: 'none', bucket: 'medium' }, 'same killer');
+    expect(formatCells(a.puzzle)).toBe(formatCells(b.puzzle));
+    expect(a.geometry.cages).toEqual(b.geometry.cages);
+  });
+});
+
+describe("the rules' closures agree with the grader's path", () => {
+  it('a closure solves a puzzle exactly when the path with the same ratings does (levels 0 and 1)', () => {
+    let solvedBoth = 0;
+    let stuckBoth = 0;
+    for (let i = 0; i < 12; i++) {
+      const p = makeKillerInRange({ kind: 'killer', size: 6, symmetry: 'none' }, { min: 1, max: 20 }, `closure ${i}`)!;
+      for (const [level, top] of [
+        [0, 2.5],
+        [1, 2.9],
+      ] as const) {
+        const path = solvePath(p.geometry, p.puzzle, techniquesFor(p.geometry, top)).solved;
+        expect(logicSolves(p.geometry, p.puzzle, level), `level ${level}, puzzle ${i}`).toBe(path);
+        if (path) solvedBoth++;
+        else stuckBoth++;
+      }
+    }
+    // Both outcomes were seen, so the agreement says something.
+    expect(solvedBoth).toBeGreaterThan(0);
+    expect(stuckBoth).toBeGreaterThan(0);
+  });
+});

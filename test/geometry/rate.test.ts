@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { UserError } from '../../src/core/errors.js';
+import { kindGeometry, type Kind } from '../../src/geometry/geometry.js';
+import { applyStep, findStep, GEOMETRY_TECHNIQUES, startPosition, type GeometryPosition } from '../../src/geometry/grader.js';
+import { bucketOfKind, kindBuckets, makeGradedKindPuzzle, rateKind } from '../../src/geometry/rate.js';
+import { referenceCount } from '../../src/geometry/reference.js';
+import { countSolutions } from '../../src/geometry/solver.js';
+
+/** Walk the grader's path, checking every step against the known solution; the techniques used. */
+function checkPath(p: { geometry: Parameters<typeof startPosition>[0]; puzzle: Uint8Array; solution: Uint8Array }, used: Set<string>): void {
+  const g = p.geometry;
+  const pos = startPosition(g, p.puzzle);
+  for (let step = findStep(g, pos); step; step = findStep(g, pos)) {
+    used.add(step.technique);
+    expect(step.placements.length + step.eliminations.length).toBeGreaterThan(0);
+    for (const [c, d] of step.placements) expect(d, `${step.technique} at ${g.cellName(c)}`).toBe(p.solution[c]);
+    for (const [c, d] of step.eliminations) {
+      expect(d, `${step.technique} at ${g.cellName(c)}`).not.toBe(p.solution[c]);
+      expect(pos.cands[c] & (1 << (d - 1)), `${step.technique} removes a candidate that is there`).not.toBe(0);
+    }
+    applyStep(g, pos, step);
+  }
+}
+
+const CASES: [Kind, number, string][] = [
+  ['classic', 4, 'easy'],
+  ['classic', 6, 'hard'],
+  ['classic', 6, 'expert'],
+  ['classic', 8, 'hard'],
+  ['classic', 9, 'expert'],
+  ['classic', 12, 'hard'],
+  ['x', 6, 'hard'],
+  ['x', 9, 'hard'],
+  ['x', 9, 'expert'],
+  ['jigsaw', 6, 'hard'],
+  ['jigsaw', 9, 'hard'],
+  ['jigsaw', 9, 'expert'],
+];
+
+describe('graded making and rating on every kind', () => {
+  it('makes puzzles in the bucket asked, unique by the slow reference solver, every step sound, reproducibly', () => {
+    const used = new Set<string>();
+    for (const [kind, size, bucket] of CASES) {
+      for (let s = 0; s < 2; s++) {
+        const p = makeGradedKindPuzzle({ kind, size, symmetry: 'none', bucket, attempts: 400 }, `rate ${s}`);
+        const r = rateKind(p.geometry, p.puzzle);
+        expect(r.rating, `${size}x${size} ${kind}`).toBe(p.rating.rating);
+        expect(bucketOfKind(kind, size, r.rating)).toBe(bucket);
+        expect(r.solved).toBe(true);
+        // The slow reference solver is the oracle where it is quick (it takes minutes on some 9x9 jigsaws).
+        if (size <= 6) expect(referenceCount(p.geometry, p.puzzle, 2).count).toBe(1);
+        expect(countSolutions(p.geometry, p.puzzle, 2)).toBe(1);
+        checkPath(p, used);
+        if (s === 0) expect(makeGradedKindPuzzle({ kind, size, symmetry: 'none', bucket, attempts: 400 }, `rate ${s}`).puzzle).toEqual(p.puzzle);
+      }
+    }
+    // Past the first techniques: fish, wings and chains turn up, each step of them sound.
+    for (const t of ['x-wing', 'xy-wing', 'xy-chain']) expect([...used]).toContain(t);
+  }, 120_000);
+
+  it('has buckets easy to expert for every kind and size, without gaps, and calls an unsolved puzzle beyond every bucket', () => {
+    for (const [kind, size] of [['classic', 6], ['jigsaw', 9], ['classic', 16], ['x', 12]] as const) {
+      const b = kindBuckets(kind, size);
+      expect(b.map((x) => x.name)).toEqual(['easy', 'medium', 'hard', 'expert']);
+      for (let i = 1; i < b.length; i++) expect(b[i].min).toBeCloseTo(b[i - 1].max + 0.1, 5);
+      expect(bucketOfKind(kind, size, 0)).toBeNull();
+    }
+    expect(kindBuckets('classic', 4).map((x) => x.name)).toEqual(['easy']);
+    // Jigsaw and 16x16 hard need subsets or more; 6x6 hard locked candidates or more.
+    expect(bucketOfKind('jigsaw', 9, 2.8)).toBe('medium');
+    expect(bucketOfKind('jigsaw', 9, 3.0)).toBe('hard');
+    expect(bucketOfKind('classic', 16, 2.6)).toBe('medium');
+    expect(bucketOfKind('classic', 6, 2.6)).toBe('hard');
+    expect(bucketOfKind('classic', 6, 2.3)).toBe('medium');
+  });
+
+  it('stops with a UserError when the budget runs out', () => {
+    expect(() => makeGradedKindPuzzle({ kind: 'classic', size: 4, symmetry: 'none', bucket: 'hard', attempts: 3 }, 'x')).toThrow(UserError);
+    expect(() => makeGradedKindPuzzle({ kind: 'classic', size: 6, symmetry: 'none', bucket: 'expert', budgetMs: 1 }, 'x')).toThrow(/within 0 s/);
+  });
+});
+
+describe('the unique rectangle', () => {
+  /** A 9x9 position with every cell open to every digit, but a rectangle on {1,2} at r1c1, r1c5, r2c1, r2c5 (r2c5 holding 3 too). */
+  function rectangle(kind: Kind, corners: number[]): GeometryPosition {
+    const g = kindGeometry(kind, 9);
+    const pos: GeometryPosition = { values: new Uint8Array(81), cands: new Uint16Array(81).fill(g.full) };
+    // Keep 1 and 2 away from everything else, so only the rectangle could act on them.
+    for (let c = 0; c < 81; c++) pos.cands[c] = g.full & ~0b11;
+    corners.forEach((c, i) => (pos.cands[c] = i === 3 ? 0b111 : 0b11));
+    return pos;
+  }
+  const ur = GEOMETRY_TECHNIQUES.find((t) => t.name === 'unique-rectangle')!;
+
+  it('removes the pair from the fourth corner when the four cells span two boxes', () => {
+    const pos = rectangle('classic', [0 * 9 + 0, 0 * 9 + 1, 3 * 9 + 0, 3 * 9 + 1]);
+    const step = ur.find(kindGeometry('classic', 9), pos);
+    expect(step?.eliminations).toEqual([[28, 1], [28, 2]]);
+  });
+
+  it('is not used where trading the digits would break a rule: four boxes, or a corner on a diagonal of Sudoku-X', () => {
+    expect(ur.find(kindGeometry('classic', 9), rectangle('classic', [0, 4, 36, 40]))).toBeNull();
+    // Two boxes, but r1c1 lies on the main diagonal of an X puzzle.
+    expect(ur.find(kindGeometry('x', 9), rectangle('x', [0, 1, 27, 28]))).toBeNull();
+    // Off the diagonals it is sound on X as on classic.
+    expect(ur.find(kindGeometry('x', 9), rectangle('x', [1, 2, 28 + 9, 29 + 9]))?.eliminations).toEqual([[38, 1], [38, 2]]);
+  });
+});
