@@ -77,6 +77,8 @@ export interface SectionTally {
   count: number;
   candidates: number;
   hits: number;
+  /** A section of another kind or size: its kind (its ratings are SE-like, not Sudoku Explainer's). */
+  kind?: string;
 }
 
 /** What a section holds: its puzzles' clue counts and ratings (null when it has none or only unrated ones). */
@@ -95,10 +97,10 @@ export function sectionFigures(puzzles: readonly Pick<GradedPuzzle, 'clues' | 'r
   };
 }
 
-/** "Easy 40 (ER 1.2-1.5, clues 32-38, mean 34.9)": a section as the summary line gives it. */
-export function sectionSummary(s: Pick<SectionTally, 'title' | 'count'> & SectionFigures): string {
+/** "Easy 40 (ER 1.2-1.5, clues 32-38, mean 34.9)": a section as the summary line gives it (a section of another kind: "SE-like 2.6-3.0"). */
+export function sectionSummary(s: Pick<SectionTally, 'title' | 'count' | 'kind'> & SectionFigures): string {
   const parts: string[] = [];
-  if (s.ratings) parts.push(`ER ${s.ratings.min.toFixed(1)}${s.ratings.max > s.ratings.min ? `-${s.ratings.max.toFixed(1)}` : ''}`);
+  if (s.ratings) parts.push(`${s.kind ? 'SE-like' : 'ER'} ${s.ratings.min.toFixed(1)}${s.ratings.max > s.ratings.min ? `-${s.ratings.max.toFixed(1)}` : ''}`);
   if (s.clues) parts.push(`clues ${s.clues.min}${s.clues.max > s.clues.min ? `-${s.clues.max}` : ''}, mean ${s.clues.mean.toFixed(1)}`);
   return `${s.title} ${s.count}${parts.length ? ` (${parts.join(', ')})` : ''}`;
 }
@@ -184,7 +186,7 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
       const how = { seed: job.seed, section: si, where, kind: s.kind, bucket: s.bucket, count: s.count, symmetry: job.generator.symmetry, workers: opts.workers, signal: opts.signal };
       const got = await kindPuzzles(pool, how, kindsSeen, progress);
       got.forEach((p, order) => chosen.push({ section: si, p, order }));
-      sections.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: got.length, hits: got.length });
+      sections.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: got.length, hits: got.length, kind: s.kind.kind });
       continue;
     }
     const clues = narrow(job.generator.clues, s.clues);

@@ -102,6 +102,12 @@ describe('clue counts spread over each section range', () => {
     expect(sectionSummary(out.report.sections[0])).toMatch(/^Easy 20 \(ER 1\.[25](-1\.5)?, clues 3\d-3\d, mean 3\d\.\d\)$/);
   });
 
+  it('a section of another kind gives its ratings as SE-like, not as ER', () => {
+    const figures = { clues: { min: 10, max: 12, mean: 11 }, ratings: { min: 1.2, max: 2.3 } };
+    expect(sectionSummary({ title: 'Warm-up', count: 4, kind: 'classic', ...figures })).toBe('Warm-up 4 (SE-like 1.2-2.3, clues 10-12, mean 11.0)');
+    expect(sectionSummary({ title: 'Easy', count: 4, ...figures })).toBe('Easy 4 (ER 1.2-2.3, clues 10-12, mean 11.0)');
+  });
+
   it('every puzzle is unique and still in its bucket and rating band when graded again; ratings never fall through the book', () => {
     const j = loadJob(file);
     let last = 0;

@@ -75,7 +75,7 @@ export function registerBook(program: Command): void {
           for (const w of result.report.warnings) process.stderr.write(`sudoku-press: warning: ${w}\n`);
           const r = result.report;
           process.stdout.write(
-            `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzle${r.puzzles === 1 ? '' : 's'} (${r.sections.map(sectionSummary).join('; ')}), ${r.pages} pages, from ${r.candidates.generated} candidates (hit rate ${r.candidates.hitRate}) in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
+            `${existed ? 'replaced' : 'wrote'} ${join(job.output, 'book.pdf')}: ${r.puzzles} puzzle${r.puzzles === 1 ? '' : 's'} (${r.sections.map(sectionSummary).join('; ')}), ${r.pages} pages, ${candidatesClause(r)}in ${(r.timings.totalMs / 1000).toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'}\n`,
           );
         } finally {
           progress.done();
@@ -84,4 +84,12 @@ export function registerBook(program: Command): void {
         }
       }),
     );
+}
+
+/** "from 120 candidates (hit rate 33%) ": the 9x9 classic candidates a book's sections were chosen from; none said for a book of other kinds only. */
+function candidatesClause(r: { sections: { kind?: string }[]; candidates: { generated: number; hitRate: string } }): string {
+  const classic = r.sections.some((s) => !s.kind);
+  if (!classic) return '';
+  const what = r.sections.some((s) => s.kind) ? '9x9 classic candidates' : 'candidates';
+  return `from ${r.candidates.generated} ${what} (hit rate ${r.candidates.hitRate}) `;
 }
