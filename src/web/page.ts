@@ -16,6 +16,8 @@ import { scaleWord } from '../typeset/book-text.js';
 import { fill, formatDate, LOCALES, type Locale, type Strings } from '../typeset/i18n/index.js';
 import type { DayData } from './day-data.js';
 import { techniqueName } from '../grader/step-words.js';
+import { charDigit, type Geometry } from '../geometry/geometry.js';
+import { webLayout, webSteps } from './kind-day.js';
 
 /** What the page may load: only itself (inline script and style), data: images and its hint worker from a blob. */
 export const PAGE_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; worker-src blob:";
@@ -54,6 +56,8 @@ export interface DayInput extends Pick<DayData, 'title' | 'date' | 'slot' | 'dat
   pdf: string;
   /** The job's name: progress is saved per job, date and slot. */
   job: string;
+  /** A day of another kind or size: its geometry (the puzzle and solution are then its N² characters). */
+  geometry?: Geometry;
 }
 
 export function dayData(d: DayInput): DayData {
@@ -82,6 +86,7 @@ export function dayData(d: DayInput): DayData {
       nextDate: d.next ? d.nextDate : null,
     },
     key: `sudoku-daily:${d.job}:${d.date}:${d.slot}`,
+    ...(d.geometry ? { layout: webLayout(d.geometry), steps: webSteps(d.strings, d.geometry, Uint8Array.from(d.puzzle, (ch) => Math.max(0, charDigit(ch)))) } : {}),
   };
 }
 
