@@ -15,12 +15,14 @@ import type { WebLayout, WebStep } from './day-data.js';
 
 /** Width of a cell in the layout's outlines. */
 const CELL = 100;
+/** The cell the shapes are made at: a printed cell's size (the sums' largest size is a quarter of it), scaled up to CELL. */
+const PRINT_CELL = 44;
 
-const round = (v: number) => Math.round(v * 10) / 10;
+const round = (v: number) => Math.round((v * CELL) / PRINT_CELL * 10) / 10;
 
 export function webLayout(g: Geometry): WebLayout {
   const n = g.size;
-  const shapes = kindGridShapes(g, new Uint8Array(g.cellCount), { x: 0, y: 0, size: n * CELL });
+  const shapes = kindGridShapes(g, new Uint8Array(g.cellCount), { x: 0, y: 0, size: n * PRINT_CELL });
   return {
     kind: g.kind,
     size: n,

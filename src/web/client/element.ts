@@ -158,7 +158,8 @@ export class SudokuDaily extends HTMLElement {
     const g = this.game!;
     const style = el('style');
     style.textContent = CSS;
-    const header = el('header', { part: 'label' });
+    // A day of another kind: its technique names run long ("innies and outies over two houses"), so its label wraps.
+    const header = el('header', d.layout ? { part: 'label', class: 'kindday' } : { part: 'label' });
     header.append(el('h1', {}, d.title));
     const meta = el('p', { class: 'meta' });
     const bits = [d.dateLine, d.number, d.label, d.rating !== null ? this.t('web.rating', { rating: d.rating.toFixed(1) }) : '', d.hardest ? this.t('web.hardest', { technique: this.techniqueName(d.hardest) }) : ''];
@@ -177,6 +178,7 @@ export class SudokuDaily extends HTMLElement {
     const n = this.shape.n;
     const grid = el('div', { role: 'grid', class: d.layout ? 'grid kind' : 'grid', part: 'grid', 'aria-label': this.t('web.grid'), 'aria-describedby': 'keys', 'aria-rowcount': String(n), 'aria-colcount': String(n) });
     if (d.layout) grid.style.setProperty('--n', String(n));
+    if (n > 9) grid.classList.add('big');
     this.cells = [];
     for (let r = 0; r < n; r++) {
       const row = el('div', { role: 'row', class: 'row', 'aria-rowindex': String(r + 1) });
@@ -196,6 +198,8 @@ export class SudokuDaily extends HTMLElement {
     });
     const board = el('div', { class: 'board' });
     const frame = d.layout ? this.layoutFrame(grid) : grid;
+    // Grids beyond 9x9 take more of a wide screen, so their cells stay large enough to write in.
+    if (n > 9) board.classList.add('big');
 
     const side = el('div', { class: 'side' });
     const top = el('div', { class: 'bar' });

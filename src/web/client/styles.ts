@@ -59,6 +59,7 @@ button:disabled{opacity:.55;cursor:default}
 @media (max-width:40rem){.keys{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .frame{position:relative}
+.kindday .meta span{white-space:normal}
 .grid.kind{grid-template-rows:repeat(var(--n),1fr)}
 .grid.kind .row{grid-template-columns:repeat(var(--n),1fr)}
 .grid.kind .row .cell{border-right:1px solid var(--thin);border-bottom:1px solid var(--thin);font-size:calc(63cqi / var(--n))}
@@ -75,6 +76,8 @@ button:disabled{opacity:.55;cursor:default}
 .cages .cage{fill:none;stroke:var(--line);stroke-width:1.5px;vector-effect:non-scaling-stroke}
 .cages .patch{fill:var(--paper)}
 .cages .sum{fill:var(--ink);font-family:inherit}
+.board.big{flex-basis:40rem;max-width:40rem}
+.grid.big .cell.sel{box-shadow:inset 0 0 0 2px var(--sel)}
 .pad.wide{grid-template-columns:repeat(6,minmax(44px,1fr));max-width:26rem}
 @media print{.side,nav .web,.keys,.hint,.status,.done{display:none}.cell.peer,.cell.same,.cell.sel{background:none;box-shadow:none}:host,:host([theme=dark]){--paper:#fff;--ink:#000;--muted:#000;--player:#000;--line:#000;--thin:#555;color:#000;background:#fff}.board{max-width:none}.cell:nth-child(3n){border-right-width:3px}.row:nth-child(3n) .cell{border-bottom-width:3px}.cell:nth-child(9n){border-right:none}.row:nth-child(9) .cell{border-bottom:none}}
 `;
