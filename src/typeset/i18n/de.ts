@@ -152,6 +152,7 @@ export const DE = {
   'web.pdf': 'Druckversion (PDF)',
   'web.grid': 'Sudoku-Gitter',
   'web.keys': 'Tasten: Ziffern tragen ein, Umschalt+Ziffer Eckmarke, Strg+Ziffer Mittelmarke, Z X C wechseln den Modus, Pfeile bewegen, Rücktaste löscht, [ und ] rückgängig und wiederholen, Alt+R, Alt+C, Alt+B sagen, was einer Zeile, Spalte oder einem Block noch fehlt.',
+  'web.keys.letters': 'Auf diesem Gitter tragen die Tasten A bis {last} 10 bis {n} ein; C trägt 12 ein, nur Z und X wechseln den Modus.',
   'web.time': 'Zeit',
   'web.mode': 'Eingabemodus',
   'web.mode.digit': 'Ziffer',

@@ -160,6 +160,7 @@ export const EN = {
   'web.pdf': 'Print version (PDF)',
   'web.grid': 'Sudoku grid',
   'web.keys': 'Keys: digits enter, Shift+digit corner mark, Ctrl+digit centre mark, Z X C switch mode, arrows move, Backspace clears, [ and ] undo and redo, Alt+R, Alt+C, Alt+B say what a row, column or box still needs.',
+  'web.keys.letters': 'On this grid the keys A to {last} enter 10 to {n}; C enters 12, so only Z and X switch mode.',
   'web.time': 'Time',
   'web.mode': 'Entry mode',
   'web.mode.digit': 'Digit',

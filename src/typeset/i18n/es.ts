@@ -152,6 +152,7 @@ export const ES = {
   'web.pdf': 'Versión para imprimir (PDF)',
   'web.grid': 'Cuadrícula de sudoku',
   'web.keys': 'Teclas: los dígitos se escriben, Mayús+dígito marca de esquina, Ctrl+dígito marca central, Z X C cambian de modo, las flechas mueven, Retroceso borra, [ y ] deshacen y rehacen, Alt+R, Alt+C, Alt+B dicen lo que falta en una fila, columna o caja.',
+  'web.keys.letters': 'En esta cuadrícula las teclas A a {last} escriben de 10 a {n}; C escribe 12, así que solo Z y X cambian de modo.',
   'web.time': 'Tiempo',
   'web.mode': 'Modo de entrada',
   'web.mode.digit': 'Dígito',

@@ -155,6 +155,7 @@ export const FR = {
   'web.pdf': 'Version imprimable (PDF)',
   'web.grid': 'Grille de sudoku',
   'web.keys': 'Touches : les chiffres s’inscrivent, Maj+chiffre note en coin, Ctrl+chiffre note au centre, Z X C changent de mode, les flèches déplacent, Retour arrière efface, [ et ] annulent et rétablissent, Alt+R, Alt+C, Alt+B disent ce qui manque à une ligne, une colonne ou un bloc.',
+  'web.keys.letters': 'Sur cette grille, les touches A à {last} inscrivent 10 à {n} ; C inscrit 12, seules Z et X changent de mode.',
   'web.time': 'Temps',
   'web.mode': 'Mode de saisie',
   'web.mode.digit': 'Chiffre',

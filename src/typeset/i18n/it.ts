@@ -152,6 +152,7 @@ export const IT = {
   'web.pdf': 'Versione da stampare (PDF)',
   'web.grid': 'Griglia del sudoku',
   'web.keys': 'Tasti: le cifre si scrivono, Maiusc+cifra nota d’angolo, Ctrl+cifra nota centrale, Z X C cambiano modalità, le frecce spostano, Backspace cancella, [ e ] annullano e ripetono, Alt+R, Alt+C, Alt+B dicono cosa manca a una riga, colonna o riquadro.',
+  'web.keys.letters': 'In questa griglia i tasti da A a {last} scrivono da 10 a {n}; C scrive 12, quindi solo Z e X cambiano modalità.',
   'web.time': 'Tempo',
   'web.mode': 'Modalità di inserimento',
   'web.mode.digit': 'Cifra',

@@ -152,6 +152,7 @@ export const NL = {
   'web.pdf': 'Afdrukversie (PDF)',
   'web.grid': 'Sudokurooster',
   'web.keys': 'Toetsen: cijfers vullen in, Shift+cijfer hoeknotitie, Ctrl+cijfer middennotitie, Z X C wisselen de modus, pijlen verplaatsen, Backspace wist, [ en ] ongedaan maken en opnieuw, Alt+R, Alt+C, Alt+B zeggen wat een rij, kolom of blok nog mist.',
+  'web.keys.letters': 'Op dit rooster vullen de toetsen A tot en met {last} 10 tot en met {n} in; C vult 12 in, dus alleen Z en X wisselen de modus.',
   'web.time': 'Tijd',
   'web.mode': 'Invoermodus',
   'web.mode.digit': 'Cijfer',

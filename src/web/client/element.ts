@@ -237,7 +237,9 @@ export class SudokuDaily extends HTMLElement {
     this.doneBox = el('div', { class: 'done', hidden: '' });
     side.append(top, modes, pad, edit, help);
     // Under the grid, where a phone shows them without scrolling: the hint, what was said, the end.
-    board.append(frame, this.hintBox, this.status, this.doneBox, el('p', { class: 'keys', id: 'keys' }, this.t('web.keys')));
+    // Beyond 9 the letters are digits, and C is one of them.
+    const keys = n > 9 ? `${this.t('web.keys')} ${this.t('web.keys.letters', { last: digitChar(n), n })}` : this.t('web.keys');
+    board.append(frame, this.hintBox, this.status, this.doneBox, el('p', { class: 'keys', id: 'keys' }, keys));
     const play = el('div', { class: 'play' });
     play.append(board, side);
     if (d.solutionHash) side.append(el('p', { class: 'keys' }, this.t('web.prize')));
