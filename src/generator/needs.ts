@@ -8,7 +8,8 @@
  * target (so the grader never needs a later one); while the target is not yet needed every
  * such blank is kept, and once a blank makes it needed, only blanks that keep it needed (and
  * the hardest, when asked) are kept. A pass that ends without needing it is reworked as the
- * bucket makers do: a few clue orbits given back and dug again (bucket.ts). Fish and unique
+ * bucket makers do, with eight clue orbits given back instead of three, and dug again
+ * (bucket.ts). Fish and unique
  * rectangles are planted first (plant.ts): their pattern's cells blanked first and the clues that confine it held
  * until it is needed.
  */
@@ -23,7 +24,7 @@ import { CHAINING_KINDS } from '../grader/chaining/kinds.js';
 import { DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { CHAINING_NAMES, TECHNIQUE_NAMES, TECHNIQUES } from '../grader/registry.js';
 import type { Technique } from '../grader/technique.js';
-import { digAllowed, growSolvable, REWORK_ORBITS, REWORK_ROUNDS, type Candidate } from './bucket.js';
+import { digAllowed, growSolvable, REWORK_ROUNDS, type Candidate } from './bucket.js';
 import { FILLS } from './fill.js';
 import { digPlanted, plantPlan } from './plant.js';
 import type { MakeOptions } from './make.js';
@@ -266,6 +267,16 @@ function steering(needs: Needs, bucket: Level | null): PathTracker {
 export const NEEDS_REWORK_ROUNDS = 2 * REWORK_ROUNDS;
 
 /**
+ * Clue orbits given back at each rework round: more than the bucket makers' three
+ * (REWORK_ORBITS), so each round digs further from the puzzle before. A candidate's chance
+ * to need the target in a round grows more than the round's time (40-48 candidates each, same
+ * seeds, 3 against 8 orbits: X-wing as the hardest step 13 against 23 hits, swordfish 29
+ * against 37, XYZ-wing 33 against 45, BUG as the hardest 5 against 9); 14 and 20 orbits did
+ * no better than 8.
+ */
+export const NEEDS_REWORK_ORBITS = 8;
+
+/**
  * Rework rounds by technique where more pay: a planted jellyfish is needed more often the
  * longer its candidate is reworked (24 candidates: 7 hits with 60 rounds, 15 with 120, at
  * 3.4 and 5.6 puzzles per CPU second).
@@ -318,7 +329,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
       if (plan) opened = new Set((plan = plantPlan(needs.technique, solution, rng, options.symmetry))?.first);
     }
     const blank = orbits.filter((o) => puzzle[o[0]] === 0 && !o.some((c) => opened.has(c)));
-    for (let k = 0; k < REWORK_ORBITS && blank.length > 0; k++) {
+    for (let k = 0; k < NEEDS_REWORK_ORBITS && blank.length > 0; k++) {
       const [orbit] = blank.splice(rng.below(blank.length), 1);
       for (const c of orbit) puzzle[c] = solution[c];
     }

@@ -95,6 +95,8 @@ interface SumRegion {
   units: number[];
   inside: Uint8Array;
   cells: Uint16Array;
+  /** The cells its constraints read: its own and those of the cages crossing its border. */
+  reads: Uint16Array;
   /** Cages wholly inside, their total sum; cages partly inside. */
   whollySum: number;
   partial: number[];
@@ -188,7 +190,9 @@ function makeTables(g: Geometry): CageTables {
     });
     const loose: number[] = [];
     for (const c of list) if (g.cageOf[c] < 0) loose.push(c);
-    return { units, inside, cells: list, whollySum, partial, loose };
+    const reads = [...list];
+    for (const k of partial) for (const c of g.cages[k].cells) if (!inside[c]) reads.push(c);
+    return { units, inside, cells: list, reads: Uint16Array.from(reads), whollySum, partial, loose };
   });
   return { peer, cageUnits, regions };
 }
@@ -209,6 +213,7 @@ export interface SumOptions {
  * using every digit of `must`. Null when there is none (a contradiction).
  */
 export function sumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must = 0): SumOptions | null {
+  (globalThis as any).SO = ((globalThis as any).SO ?? 0) + 1;
   // The same candidates and sum come back often (every step looks at every cage, every making
   // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
   // required digits and which of the cells are peers.
@@ -322,63 +327,108 @@ function struck(pos: GeometryPosition, cells: readonly number[], keep: readonly 
 }
 
 // ---------------------------------------------------------------------------------------------
+// What gave nothing: a pattern (a cage, a sum-rule region) looked at on a position and found
+// to give nothing, with the candidates of the cells it reads at the time. While those are
+// the same (candidates only go, and a placed cell's digit stays), it gives nothing again, so
+// the grader's path, which asks every technique again after each step, skips it.
+
+interface Quiet {
+  g: Geometry;
+  /** Per scan, per pattern: the candidates of its cells when it last gave nothing. */
+  byScan: Map<string, (Uint16Array | undefined)[]>;
+}
+
+const QUIET = new WeakMap<GeometryPosition, Quiet>();
+
+function quietOf(g: Geometry, pos: GeometryPosition, scan: string): (Uint16Array | undefined)[] {
+  let q = QUIET.get(pos);
+  if (!q || q.g !== g) QUIET.set(pos, (q = { g, byScan: new Map() }));
+  let list = q.byScan.get(scan);
+  if (!list) q.byScan.set(scan, (list = []));
+  return list;
+}
+
+/** Whether the cells still have the candidates they had when the pattern last gave nothing. */
+function stillQuiet(snap: Uint16Array | undefined, pos: GeometryPosition, cells: ArrayLike<number>): boolean {
+  if (!snap) return false;
+  for (let i = 0; i < cells.length; i++) if (pos.cands[cells[i]] !== snap[i]) return false;
+  return true;
+}
+
+function snapshot(pos: GeometryPosition, cells: ArrayLike<number>): Uint16Array {
+  const out = new Uint16Array(cells.length);
+  for (let i = 0; i < cells.length; i++) out[i] = pos.cands[cells[i]];
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The scans.
 
 /** Cage combinations for cages with `min` to `max` empty cells. */
+/**
+ * Each cage that changed (`changed`) and is not known quiet, handed to `look`: a step is
+ * emitted, nothing is remembered as quiet with its cells' candidates.
+ */
+function eachCage(g: Geometry, pos: GeometryPosition, name: string, emit: Emit, changed: Changed | undefined, look: (k: number) => GeometryStep | null): boolean {
+  const quiet = quietOf(g, pos, name);
+  for (let k = 0; k < g.cages.length; k++) {
+    const cells = g.cages[k].cells;
+    if ((changed && !changed.cage[k]) || stillQuiet(quiet[k], pos, cells)) continue;
+    const found = look(k);
+    if (!found) quiet[k] = snapshot(pos, cells);
+    else if (emit(found)) return true;
+  }
+  return false;
+}
+
 function cageCombination(name: string, min: number, max: number): Scan {
-  return (g, pos, emit, changed) => {
-    for (let k = 0; k < g.cages.length; k++) {
-      if (changed && !changed.cage[k]) continue;
+  return (g, pos, emit, changed) =>
+    eachCage(g, pos, name, emit, changed, (k) => {
+      const cells = g.cages[k].cells;
       const st = cageState(g, pos, k);
       const f = st.free.length;
-      if (f < min || f > max || f === 0) continue;
-      const cells = g.cages[k].cells;
+      if (f < min || f > max || f === 0) return null;
       if (f === 1) {
         const d = st.rest;
-        if (d >= 1 && d <= g.size && pos.cands[st.free[0]] & (1 << (d - 1)) && emit(step(name, [[st.free[0], d]], [], [], [...cells], [d]))) return true;
-        continue;
+        return d >= 1 && d <= g.size && pos.cands[st.free[0]] & (1 << (d - 1)) ? step(name, [[st.free[0], d]], [], [], [...cells], [d]) : null;
       }
       const opt = sumOptions(g, st.free, st.masks, null, st.rest);
-      if (!opt) continue;
+      if (!opt) return null;
       const elims = struck(pos, st.free, opt.allowed);
-      if (elims.length && emit(step(name, [], elims, [], [...cells], bitsOf(opt.allowed.reduce((a, b) => a | b, 0))))) return true;
-    }
-    return false;
-  };
+      return elims.length ? step(name, [], elims, [], [...cells], bitsOf(opt.allowed.reduce((a, b) => a | b, 0))) : null;
+    });
 }
 
 /** A cage wholly in a unit: its required digits leave the rest of the unit. */
 const cageInUnit: Scan = (g, pos, emit, changed) => {
   const { cageUnits } = cageTables(g);
-  for (let k = 0; k < g.cages.length; k++) {
-    if (cageUnits[k].length === 0 || (changed && !changed.cage[k])) continue;
+  return eachCage(g, pos, 'cage-in-unit', emit, changed, (k) => {
+    if (cageUnits[k].length === 0) return null;
     const st = cageState(g, pos, k);
-    if (st.free.length < 2) continue;
+    if (st.free.length < 2) return null;
     const opt = sumOptions(g, st.free, st.masks, null, st.rest);
-    if (!opt || opt.required === 0) continue;
-    const cage = g.cages[k];
+    if (!opt || opt.required === 0) return null;
     for (const u of cageUnits[k]) {
       const elims: [number, number][] = [];
       for (const c of g.unit(u)) {
         if (pos.values[c] || g.cageOf[c] === k) continue;
         for (const d of bitsOf(pos.cands[c] & opt.required)) elims.push([c, d]);
       }
-      if (elims.length && emit(step('cage-in-unit', [], elims, [u], [...cage.cells], bitsOf(opt.required)))) return true;
+      if (elims.length) return step('cage-in-unit', [], elims, [u], [...g.cages[k].cells], bitsOf(opt.required));
     }
-  }
-  return false;
+    return null;
+  });
 };
 
 /** A digit every combination of a cage has, held by some of its cells: out of their common peers. */
 const cagePointing: Scan = (g, pos, emit, changed) => {
   const { peer } = cageTables(g);
   const cells = g.cellCount;
-  for (let k = 0; k < g.cages.length; k++) {
-    if (changed && !changed.cage[k]) continue;
+  return eachCage(g, pos, 'cage-pointing', emit, changed, (k) => {
     const st = cageState(g, pos, k);
-    if (st.free.length < 2) continue;
+    if (st.free.length < 2) return null;
     const opt = sumOptions(g, st.free, st.masks, null, st.rest);
-    if (!opt || opt.required === 0) continue;
+    if (!opt || opt.required === 0) return null;
     for (const d of bitsOf(opt.required)) {
       const bit = 1 << (d - 1);
       const holders = st.free.filter((c) => pos.cands[c] & bit);
@@ -387,10 +437,10 @@ const cagePointing: Scan = (g, pos, emit, changed) => {
         if (pos.values[c] || !(pos.cands[c] & bit) || holders.includes(c)) continue;
         if (holders.every((h) => peer[h * cells + c])) elims.push([c, d]);
       }
-      if (elims.length && emit(step('cage-pointing', [], elims, [], holders, [d]))) return true;
+      if (elims.length) return step('cage-pointing', [], elims, [], holders, [d]);
     }
-  }
-  return false;
+    return null;
+  });
 };
 
 /** A digit whose places in a unit all lie in one cage: the cage holds it there. */
@@ -436,12 +486,17 @@ interface SumConstraint {
  * The sum-rule constraints of every region with `minUnits` to `maxUnits` units and 1 to
  * `maxCells` empty cells, handed to `visit` until it returns true.
  */
-function eachSumConstraint(g: Geometry, pos: GeometryPosition, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, visit: (c: SumConstraint) => boolean): boolean {
+function eachSumConstraint(g: Geometry, pos: GeometryPosition, name: string, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
   const unitSum = (g.size * (g.size + 1)) / 2;
   const cageCells = g.cages.map((c) => c.cells);
-  for (const region of cageTables(g).regions) {
+  const quiet = quietOf(g, pos, name);
+  const regions = cageTables(g).regions;
+  for (let r = 0; r < regions.length; r++) {
+    const region = regions[r];
     const k = region.units.length;
-    if (k < minUnits || k > maxUnits || (changed && !regionChanged(region, changed))) continue;
+    if (k < minUnits || k > maxUnits || (changed && !regionChanged(region, changed)) || stillQuiet(quiet[r], pos, region.reads)) continue;
+    // Quiet unless a constraint below gives a step.
+    quiet[r] = snapshot(pos, region.reads);
     // The fewest empty cells a constraint of this region can have: too many, and it is passed over.
     let least = 0;
     for (const c of region.loose) if (!pos.values[c]) least++;
@@ -486,7 +541,12 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, minUnits: number,
     }
     const go = (i: number, count: number, target: number): boolean => {
       if (count + least2[i] > maxCells) return false;
-      if (i === opts.length) return count > 0 && visit({ units: region.units, cells: cells.slice(0, count), signs: signs.slice(0, count), target });
+      if (i === opts.length) {
+        const found = count === 0 ? null : visit({ units: region.units, cells: cells.slice(0, count), signs: signs.slice(0, count), target });
+        if (!found) return false;
+        quiet[r] = undefined;
+        return emit(found);
+      }
       const o = opts[i];
       for (let side = 0; side < 2; side++) {
         const add = side === 0 ? o.inFree : o.outFree;
@@ -538,22 +598,13 @@ function inniesOutiesName(units: number): string {
 }
 
 /** The sum rule over `min` to `max` units (cage splits over one unit are `cage-split`'s). */
-function inniesOuties(min: number, max: number): Scan {
+function inniesOuties(name: string, min: number, max: number): Scan {
   return (g, pos, emit, changed) =>
-    eachSumConstraint(g, pos, min, max, SUM_RULE_CELLS, changed, (c) => {
-      if (c.units.length === 1 && isSplit(g, c)) return false;
-      const st = sumRuleStep(g, pos, inniesOutiesName(c.units.length), c);
-      return st !== null && emit(st);
-    });
+    eachSumConstraint(g, pos, name, min, max, SUM_RULE_CELLS, changed, emit, (c) => (c.units.length === 1 && isSplit(g, c) ? null : sumRuleStep(g, pos, inniesOutiesName(c.units.length), c)));
 }
 
 /** The sum rule over one unit cutting a cage in two parts of known sums. */
-const cageSplit: Scan = (g, pos, emit, changed) =>
-  eachSumConstraint(g, pos, 1, 1, SPLIT_CELLS, changed, (c) => {
-    if (!isSplit(g, c)) return false;
-    const st = sumRuleStep(g, pos, 'cage-split', c);
-    return st !== null && emit(st);
-  });
+const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, 'cage-split', 1, 1, SPLIT_CELLS, changed, emit, (c) => (isSplit(g, c) ? sumRuleStep(g, pos, 'cage-split', c) : null));
 
 /** A cage technique: its name, rating and scan. */
 export interface CageTechnique {
@@ -569,10 +620,10 @@ export const CAGE_SCANS: readonly CageTechnique[] = [
   { name: 'big-cage-combination', rating: 2.5, scan: cageCombination('big-cage-combination', 4, Infinity) },
   { name: 'cage-pointing', rating: 2.7, scan: cagePointing },
   { name: 'cage-claiming', rating: 2.8, scan: cageClaiming },
-  { name: 'innies-outies', rating: 2.8, scan: inniesOuties(1, 1) },
+  { name: 'innies-outies', rating: 2.8, scan: inniesOuties('innies-outies', 1, 1) },
   { name: 'cage-split', rating: 3.0, scan: cageSplit },
-  { name: 'innies-outies-2', rating: 3.2, scan: inniesOuties(2, 2) },
-  { name: 'innies-outies-3', rating: 3.6, scan: inniesOuties(3, Infinity) },
+  { name: 'innies-outies-2', rating: 3.2, scan: inniesOuties('innies-outies-2', 2, 2) },
+  { name: 'innies-outies-3', rating: 3.6, scan: inniesOuties('innies-outies-3', 3, Infinity) },
 ];
 
 /** The cage techniques for the grader's table, in rating order. */

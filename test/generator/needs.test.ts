@@ -15,6 +15,8 @@ const STEP_OF: Record<string, (step: string) => boolean> = {
   swordfish: (s) => s === 'swordfish',
   jellyfish: (s) => s === 'jellyfish',
   'xy-wing': (s) => s === 'xy-wing',
+  'xyz-wing': (s) => s === 'xyz-wing',
+  'wxyz-wing': (s) => s === 'wxyz-wing',
   'unique-loop': (s) => /^unique-(rectangle|loop)-type-\d$/.test(s),
   bug: (s) => /^bug-type-\d$/.test(s),
 };
@@ -39,15 +41,22 @@ function expectNeeds(text: string, technique: string, hardest: boolean): void {
 }
 
 describe('puzzles that need a technique', () => {
-  it.each(['x-wing', 'xy-wing', 'swordfish', 'jellyfish', 'unique-loop', 'bug'])('%s: every puzzle is unique and its graded path uses it', (technique) => {
+  it.each(['x-wing', 'xy-wing', 'xyz-wing', 'wxyz-wing', 'swordfish', 'jellyfish', 'unique-loop', 'bug'])('%s: every puzzle is unique and its graded path uses it', (technique) => {
     const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, { technique, hardest: false }, `needs-${technique}`);
     expectNeeds(formatGrid(p.puzzle), technique, false);
   });
 
-  it.each(['x-wing', 'swordfish', 'jellyfish', 'xy-wing', 'unique-loop', 'bug'])('%s as the hardest step: the graded path has no step rated above it', (technique) => {
+  it.each(['x-wing', 'swordfish', 'jellyfish', 'xy-wing', 'xyz-wing', 'wxyz-wing', 'unique-loop', 'bug'])('%s as the hardest step: the graded path has no step rated above it', (technique) => {
     const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, { technique, hardest: true }, `needs-hardest-${technique}`);
     expect(hasSymmetry(p.puzzle, 'rotational')).toBe(true);
     expectNeeds(formatGrid(p.puzzle), technique, true);
+  });
+
+  it('the same seed gives the same puzzle, rework rounds and all', () => {
+    const make = () => makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, { technique: 'wxyz-wing', hardest: true }, 'needs-again');
+    const [a, b] = [make(), make()];
+    expect(formatGrid(a.puzzle)).toBe(formatGrid(b.puzzle));
+    expect([a.seed, a.attempts]).toEqual([b.seed, b.attempts]);
   });
 
   it('singles alone solving a puzzle tell a graded path of singles only (the cheap test digging asks first)', () => {
