@@ -97,9 +97,32 @@ describe.runIf(haveBrowser)('days of another kind in Chromium', () => {
     // Box borders thick: a cell at a box's right edge has the border class, one inside it not.
     expect(await cell(page, 2).getAttribute('class')).toMatch(/\bbr\b/);
     expect(await cell(page, 1).getAttribute('class')).not.toMatch(/\bbr\b/);
+    // Two cells of one cage that share no row, column or box: the same digit in both is a conflict.
+    const n9 = (c: number) => [Math.floor(c / 9), c % 9, Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3)];
+    const pair = day.geometry.cages
+      .flatMap((cg) => cg.cells.flatMap((a) => cg.cells.map((b) => [a, b])))
+      .find(([a, b]) => a < b && day.puzzle[a] === '.' && day.puzzle[b] === '.' && n9(a).every((x, i) => x !== n9(b)[i]));
+    expect(pair).toBeDefined();
+    if (pair) {
+      for (const c of pair) {
+        await cell(page, c).click();
+        await page.keyboard.press(day.solution[pair[0]]);
+      }
+      await button(page, 'Conflicts').click();
+      await expect.poll(() => host(page).getByRole('status').innerText()).toBe(fill(en['web.conflicts'], { n: 2 }));
+      for (const c of pair) {
+        await cell(page, c).click();
+        await page.keyboard.press('Backspace');
+      }
+    }
     await typeSolution(page, day);
     await expect.poll(() => solved(page)).toBe('2026-12-05');
     expect(await host(page).locator('.done').innerText()).toMatch(/^Solved in \d+:\d\d\./);
+    // On a 375 px phone the page does not scroll sideways.
+    const phone = await (await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true })).newPage();
+    await open(phone, day.file);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.context().close();
   });
 
   it('plays a 6x6 day to the end on a pad of six digits; a wrong digit is checked against the 6x6 solution', async () => {
@@ -136,6 +159,8 @@ describe.runIf(haveBrowser)('days of another kind in Chromium', () => {
     expect(await cell(page, c).innerText()).toBe(day.solution[c]);
     await button(page, 'Check').click();
     await expect.poll(() => host(page).getByRole('status').innerText()).toBe(en['web.allRight']);
+    // The keys sentence says that the letters are digits here.
+    expect(await host(page).locator('#keys').innerText()).toContain(fill(en['web.keys.letters'], { last: 'G', n: 16 }));
   });
 
   for (const [kind, locale] of [['killer', 'en'], ['jigsaw', 'de']] as const) {
