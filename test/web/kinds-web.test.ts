@@ -4,20 +4,23 @@
  * hint on a killer and a jigsaw day (the geometry grader's step, worded in the page, true of
  * the solution), and the grid's drawing (region borders, diagonals, cages with their sums).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatCells, type Geometry } from '../../src/geometry/geometry.js';
-import { makeGradedKindPuzzle } from '../../src/geometry/rate.js';
+import { charDigit, formatCells, type Geometry } from '../../src/geometry/geometry.js';
+import { makeGradedKindPuzzle, rateKind } from '../../src/geometry/rate.js';
+import { kindStepSentence } from '../../src/grader/kind-step-words.js';
 import { catalogue, fill } from '../../src/typeset/i18n/index.js';
 import { dayData, dayPageHtml } from '../../src/web/page.js';
 import { browserAvailable, launchBrowser } from '../helpers/browser.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sp-web-kinds-'));
 const en = catalogue('en');
+const cellsOf = (text: string) => Uint8Array.from(text, (ch) => Math.max(0, charDigit(ch)));
 
 interface Day {
   file: string;
@@ -143,6 +146,19 @@ describe.runIf(haveBrowser)('days of another kind in Chromium', () => {
     await page.keyboard.press('Backspace');
     await typeSolution(page, day);
     await expect.poll(() => solved(page)).toBe('2026-12-05');
+    // The walkthrough replays the path the page carries, one worded step at a time.
+    const steps = rateKind(day.geometry, cellsOf(day.puzzle)).steps;
+    await button(page, en['web.walkthrough']).click();
+    const slider = host(page).locator('input[type="range"]');
+    expect(await slider.getAttribute('max')).toBe(String(steps.length));
+    await slider.fill('1');
+    expect(await slider.getAttribute('aria-valuetext')).toBe(`${fill(en['web.step'], { n: 1, total: steps.length })}: ${kindStepSentence(en, day.geometry, steps[0])}`);
+  });
+
+  it('keeps the pages of the largest kinds within the page budget (60 KB brotli)', () => {
+    for (const day of [kindPage('budget-killer', 'killer', 9, 'hard'), kindPage('budget-giant', 'classic', 16, 'hard')]) {
+      expect(brotliCompressSync(readFileSync(day.file)).length).toBeLessThanOrEqual(60 * 1024);
+    }
   });
 
   it('types digits beyond 9 as letters on a 16x16 day and keeps them over a reload', async () => {
