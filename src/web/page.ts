@@ -38,9 +38,10 @@ export function elementModule(): string {
 export const pageName = (slot: number) => (slot === 1 ? 'index.html' : `index-${slot}.html`);
 
 /** The words of the player: every `web.` key of the job's catalogue, and the `step.` keys its hints and walkthrough are worded with. */
-export function webStrings(s: Strings, letters = false): Record<string, string> {
-  // The sentence on letter keys only where digits go past 9: a 9x9 page stays as it was.
-  return Object.fromEntries(Object.entries(s).filter(([k]) => (k.startsWith('web.') && (letters || k !== 'web.keys.letters')) || k.startsWith('step.')));
+export function webStrings(s: Strings, g?: Geometry): Record<string, string> {
+  // Words only some kinds use go only into their pages: a 9x9 classic page stays as it was.
+  const only: Record<string, boolean> = { 'web.keys.letters': (g?.size ?? 9) > 9, 'web.cell.cage': (g?.cages.length ?? 0) > 0 };
+  return Object.fromEntries(Object.entries(s).filter(([k]) => (k.startsWith('web.') && only[k] !== false) || k.startsWith('step.')));
 }
 
 export interface DayInput extends Pick<DayData, 'title' | 'date' | 'slot' | 'dateLine' | 'number' | 'label' | 'rating' | 'hardest' | 'puzzle' | 'locale'> {
@@ -79,7 +80,7 @@ export function dayData(d: DayInput): DayData {
     ...(d.prize ? { solutionHash: createHash('sha256').update(d.solution).digest('hex') } : { solution: d.solution }),
     mistakeLimit: d.prize ? null : d.mistakeLimit,
     locale: d.locale,
-    strings: webStrings(d.strings, (d.geometry?.size ?? 9) > 9),
+    strings: webStrings(d.strings, d.geometry),
     links: {
       pdf: d.pdf,
       prev: d.prev ? `../${d.prevDate}/index.html` : null,

@@ -97,6 +97,11 @@ describe.runIf(haveBrowser)('days of another kind in Chromium', () => {
     const sums = await host(page).evaluate((e) => [...e.shadowRoot!.querySelectorAll('svg.cages text')].map((t) => Number(t.textContent)));
     expect(sums.sort((a, b) => a - b)).toEqual(day.geometry.cages.map((c) => c.sum).sort((a, b) => a - b));
     expect(await host(page).evaluate((e) => e.shadowRoot!.querySelector('svg.cages path')!.getAttribute('stroke-dasharray'))).toMatch(/^\d/);
+    // A cell's name says its cage.
+    const cage = day.geometry.cages[0];
+    const first = cage.cells[0];
+    const state = day.puzzle[first] === '.' ? en['web.cell.empty'] : fill(en['web.cell.given'], { digit: day.puzzle[first] });
+    expect(await cell(page, first).getAttribute('aria-label')).toBe(fill(en['web.cell'], { row: Math.floor(first / 9) + 1, column: (first % 9) + 1, state: `${state}, ${fill(en['web.cell.cage'], { size: cage.cells.length, sum: cage.sum })}` }));
     // Box borders thick: a cell at a box's right edge has the border class, one inside it not.
     expect(await cell(page, 2).getAttribute('class')).toMatch(/\bbr\b/);
     expect(await cell(page, 1).getAttribute('class')).not.toMatch(/\bbr\b/);

@@ -174,6 +174,7 @@ export const DE = {
   'web.dark': 'Dunkel',
   'web.prize': 'Preisrätsel: keine Prüfung, keine Tipps, kein Aufdecken; Ihr Gitter wird geprüft, wenn es voll ist.',
   'web.cell': 'Zeile {row}, Spalte {column}, {state}',
+  'web.cell.cage': 'Käfig aus {size} Zellen mit der Summe {sum}',
   'web.cell.given': 'vorgegeben {digit}',
   'web.cell.empty': 'leer',
   'web.cell.candidates': 'Kandidaten {digits}',

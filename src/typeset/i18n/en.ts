@@ -182,6 +182,7 @@ export const EN = {
   'web.dark': 'Dark',
   'web.prize': 'Prize puzzle: no checks, hints or reveals; your grid is checked when it is full.',
   'web.cell': 'Row {row}, column {column}, {state}',
+  'web.cell.cage': 'cage of {size} cells adding up to {sum}',
   'web.cell.given': 'given {digit}',
   'web.cell.empty': 'empty',
   'web.cell.candidates': 'candidates {digits}',

@@ -174,6 +174,7 @@ export const ES = {
   'web.dark': 'Oscuro',
   'web.prize': 'Sudoku con premio: sin comprobaciones, pistas ni revelaciones; su cuadrícula se comprueba cuando está llena.',
   'web.cell': 'Fila {row}, columna {column}, {state}',
+  'web.cell.cage': 'jaula de {size} celdas que suma {sum}',
   'web.cell.given': 'dado {digit}',
   'web.cell.empty': 'vacía',
   'web.cell.candidates': 'candidatos {digits}',

@@ -177,6 +177,7 @@ export const FR = {
   'web.dark': 'Sombre',
   'web.prize': 'Grille-concours : ni vérification, ni indice, ni révélation ; votre grille est vérifiée quand elle est pleine.',
   'web.cell': 'Ligne {row}, colonne {column}, {state}',
+  'web.cell.cage': 'cage de {size} cases de somme {sum}',
   'web.cell.given': 'donné {digit}',
   'web.cell.empty': 'vide',
   'web.cell.candidates': 'candidats {digits}',

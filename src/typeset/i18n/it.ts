@@ -174,6 +174,7 @@ export const IT = {
   'web.dark': 'Scuro',
   'web.prize': 'Sudoku a premi: niente verifiche, suggerimenti o rivelazioni; la griglia viene verificata quando è piena.',
   'web.cell': 'Riga {row}, colonna {column}, {state}',
+  'web.cell.cage': 'gabbia di {size} celle che somma {sum}',
   'web.cell.given': 'dato {digit}',
   'web.cell.empty': 'vuota',
   'web.cell.candidates': 'candidati {digits}',

@@ -174,6 +174,7 @@ export const NL = {
   'web.dark': 'Donker',
   'web.prize': 'Prijspuzzel: geen controle, tips of onthullingen; uw rooster wordt gecontroleerd als het vol is.',
   'web.cell': 'Rij {row}, kolom {column}, {state}',
+  'web.cell.cage': 'kooi van {size} vakjes met som {sum}',
   'web.cell.given': 'gegeven {digit}',
   'web.cell.empty': 'leeg',
   'web.cell.candidates': 'kandidaten {digits}',

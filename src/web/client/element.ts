@@ -318,6 +318,8 @@ export class SudokuDaily extends HTMLElement {
       if (g.pos.corner[c]) parts.push(this.t('web.cell.corner', { digits: digitsOf(g.pos.corner[c], n).map(digitChar).join(' ') }));
       state = parts.join(', ');
     }
+    const cage = this.data!.layout?.cages.find((x) => x.cells.includes(c));
+    if (cage) state = `${state}, ${this.t('web.cell.cage', { size: cage.cells.length, sum: cage.sum })}`;
     return this.t('web.cell', { row: Math.floor(c / n) + 1, column: (c % n) + 1, state });
   }
 
