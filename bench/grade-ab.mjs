@@ -10,9 +10,10 @@
 // one (the next round the other way round), each in its own process on one thread, and takes
 // its CPU time; the median of the per-round ratios (new rate / old rate) is printed.
 //
-//   node bench/grade-ab.mjs --one DIST [same selection options] [--steps OUT.jsonl]
+//   node bench/grade-ab.mjs --one DIST [same selection options] [--steps OUT.jsonl] [--no-memo]
 //
-// grades once with the build in DIST and prints {puzzles, cpu, rate, beyond, digest} as JSON.
+// grades once with the build in DIST and prints {puzzles, cpu, rate, beyond, digest} as JSON;
+// --no-memo turns the chaining engine's run memos off (the digest must not change).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ else alternate();
 async function one(dist) {
   const { parseGrid } = await import(pathToFileURL(`${dist}/core/grid.js`).href);
   const { gradePuzzle } = await import(pathToFileURL(`${dist}/grader/grade.js`).href);
+  if (argv.includes('--no-memo')) (await import(pathToFileURL(`${dist}/grader/chaining/run-memo.js`).href)).useRunMemos(false);
   const file = opt('file', new URL('../../shared/data/se_rated_dev.tsv', import.meta.url).pathname);
   const every = Number(opt('every', '1'));
   const minEr = Number(opt('min-er', '-1'));

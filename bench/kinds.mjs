@@ -3,7 +3,7 @@
 // graded), one thread. Each setting runs in a fresh process, puzzle i from seed
 // `kinds-bench#i`, until `count` puzzles or `budget` CPU seconds.
 //   node bench/kinds.mjs [count=30] [budget=60] [kind:size[:bucket],...]
-//   node bench/kinds.mjs 30 60 graded     (the graded settings that have a target rate)
+//   node bench/kinds.mjs 30 60 graded     ('graded': the graded settings that have a target rate)
 // Prints a markdown table for bench/README.md (CPU time: the wall clock on a shared machine moves with the load).
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -39,7 +39,7 @@ const budget = Number(process.argv[3] ?? 60);
 /** The graded settings the issue sets a rate for (puzzles / s, one thread). */
 const TARGETS = { 'classic:6:hard': 50, 'jigsaw:9:hard': 40, 'killer:9:hard': 100, 'classic:16:hard': 6, 'jigsaw:16:hard': 1 };
 const arg = process.argv[4] ?? 'classic:4,classic:6,x:9,jigsaw:9,killer:9,classic:12,classic:16,jigsaw:16';
-const settings = (arg === 'graded' ? Object.keys(TARGETS).join(',') : arg).split(',');
+const settings = arg.split(',').flatMap((s) => (s === 'graded' ? Object.keys(TARGETS) : [s]));
 console.log(`kinds.mjs: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), up to ${count} puzzles or ${budget} CPU s per setting, one thread\n`);
 console.log('| setting | made | puzzles / CPU s | target | median ms | max ms | mean clues |');
 console.log('|---|---|---|---|---|---|---|');

@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { kindBuckets } from '../geometry/rate.js';
+import { GEOMETRY_TECHNIQUES } from '../geometry/grader.js';
+import { CAGE_TECHNIQUES } from '../geometry/cage-rules.js';
 import type { Kind } from '../geometry/geometry.js';
 import { canonicalString } from '../core/canonical.js';
 import { canonicalForm } from '../geometry/canonical.js';
@@ -44,9 +46,14 @@ export function kindJson(p: Pick<GradedPuzzle, 'kind' | 'size' | 'layout' | 'puz
   return { kind: p.kind ?? 'classic', size: p.size ?? 9, ...layout, puzzle: p.puzzle, solution: p.solution };
 }
 
-/** How puzzles of a kind and size are graded, as the bank records it: the SE-like scale and the kind's bucket table. */
+/**
+ * How puzzles of a kind and size are graded, as the bank records it: the kind's bucket table and
+ * the techniques' SE-like ratings (the cage techniques' too for killer), so a change to either
+ * makes banked puzzles of the kind count as graded by another grader.
+ */
 export function kindGraderId(kind: Kind, size: number): string {
-  return `se-like:${createHash('sha256').update(JSON.stringify(kindBuckets(kind, size))).digest('hex').slice(0, 12)}`;
+  const techniques = [...GEOMETRY_TECHNIQUES, ...(kind === 'killer' ? CAGE_TECHNIQUES : [])].map((t) => [t.name, t.rating]);
+  return `se-like:${createHash('sha256').update(JSON.stringify({ buckets: kindBuckets(kind, size), techniques })).digest('hex').slice(0, 12)}`;
 }
 
 /** How many steps each technique made. */

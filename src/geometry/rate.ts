@@ -12,7 +12,7 @@ import { clueCount, type Geometry, type Kind } from './geometry.js';
 import { solvePath, techniquesFor, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
 import { makeKillerInRange } from './killer.js';
 import { checkKindOptions, geometryAndGrid, makeKindPuzzle, type KindOptions, type KindPuzzle } from './make.js';
-import { countSolutions, solverFor, type GeometrySolver } from './solver.js';
+import { solverFor, type GeometrySolver } from './solver.js';
 import { solvesWith } from './logic.js';
 import { orbitsFor } from './square.js';
 
@@ -183,11 +183,17 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
     if (!harder) continue;
     const rating = rateKind(g, puzzle);
     if (!(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) continue;
-    if (countSolutions(g, puzzle, 2) !== 1) throw new Error('a puzzle solved by sound steps has several solutions');
+    // The dig proved it unique (sound steps, no uniqueness pattern, solve it); the solver counts
+    // again as a check, up to a bound: a 16x16 jigsaw can take it minutes.
+    const check = solverFor(g).run(puzzle, { limit: 2, nodeLimit: CHECK_NODES });
+    if (check.count !== 1 && !check.aborted) throw new Error('a puzzle solved by sound steps does not have one solution');
     return { geometry: g, puzzle, solution, clues: clueCount(puzzle), seed, rating };
   }
   return null;
 }
+
+/** Search nodes of the counting check of a graded puzzle (past them its proof is the dig's logical solve). */
+const CHECK_NODES = 20_000;
 
 /** Digs tried on one complete grid before the next. */
 const DIGS_PER_GRID = 4;

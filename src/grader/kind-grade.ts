@@ -1,18 +1,15 @@
 /**
- * Grading a puzzle of any kind: 9x9 classic by this folder's grader (Sudoku Explainer's
- * ratings, untouched), every other kind and size by the geometry grader (SE-like ratings,
- * the kind's own buckets: src/geometry/rate.ts). The result has the fields of a 9x9 grade;
+ * Grading a puzzle of another kind or size than 9x9 classic (which keeps this folder's
+ * grader and Sudoku Explainer's ratings): by the geometry grader (SE-like ratings, the
+ * kind's own buckets: src/geometry/rate.ts). The result has the fields of a 9x9 grade;
  * the steps of other kinds stay the geometry grader's, put in words by the caller
- * (kind-step-words.ts with a catalogue). `gradeAnyTask` runs either on worker threads.
+ * (kind-step-words.ts with a catalogue).
  */
 import { formatCells, type Geometry } from '../geometry/geometry.js';
 import type { GeometryStep } from '../geometry/grader.js';
-import { parsePuzzleJson } from '../geometry/json.js';
 import { bucketOfKind, rateKind } from '../geometry/rate.js';
 import { solveUnique } from '../geometry/solver.js';
-import { parseGrid } from '../core/grid.js';
-import { defineTask } from '../workers/task.js';
-import { gradePuzzle, type GradeLimits, type GradeResult } from './grade.js';
+import type { GradeResult } from './grade.js';
 import { BEYOND, INVALID } from './levels.js';
 
 export interface KindGradeResult extends Omit<GradeResult, 'steps'> {
@@ -41,21 +38,3 @@ export function gradeKind(g: Geometry, puzzle: Uint8Array, withSteps: boolean): 
   if (withSteps) result.steps = rated.steps;
   return result;
 }
-
-export interface GradeAnyInput {
-  /** An 81-character 9x9 line, or a JSON line of any kind. */
-  text: string;
-  json: boolean;
-  steps: boolean;
-  limits?: GradeLimits;
-  where: string;
-}
-
-/** A 9x9 classic line or JSON line (by the 9x9 grader), or a JSON line of another kind. */
-export function gradeAny(input: GradeAnyInput): GradeResult | (KindGradeResult & { kindOf: true }) {
-  if (!input.json) return gradePuzzle(parseGrid(input.text), { steps: input.steps, limits: input.limits });
-  const record = parsePuzzleJson(input.text, input.where);
-  return { ...gradeKind(record.geometry, record.puzzle, input.steps), kindOf: true };
-}
-
-export const gradeAnyTask = defineTask(import.meta.url, 'gradeAnyTask', gradeAny, (input: GradeAnyInput) => input.where);

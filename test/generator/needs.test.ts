@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatGrid, parseGrid } from '../../src/core/grid.js';
 import { hasSymmetry } from '../../src/core/symmetry.js';
 import { gradePuzzle } from '../../src/grader/grade.js';
-import { makeNeedsPuzzle, meetsNeeds, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
+import { makeNeedsPuzzle, meetsNeeds, needsRefusal, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
 import { countSolutions } from '../../src/solver/solver.js';
 import { runCli, runCliAsync } from '../helpers/cli.js';
 
@@ -131,10 +131,16 @@ describe('generate --needs', () => {
   });
 
   it('a technique no graded path can use is refused up front with the reason', () => {
-    const r = runCli(['generate', '--needs', 'doubly-nested-forcing-chain', '-n', '1']);
+    const r = runCli(['generate', '--needs', 'direct-claiming', '-n', '1']);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^sudoku-press: --needs: cannot ask for doubly-nested-forcing-chain: .*nested to level 4, deeper than the grader goes/);
+    expect(r.stderr).toMatch(/^sudoku-press: --needs: cannot ask for direct-claiming: no graded path uses it: /);
     expect(r.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('chains nested deeper than the limits let the grader go are refused with the reason', () => {
+    const deep = { technique: 'doubly-nested-forcing-chain', hardest: false };
+    expect(needsRefusal(deep, { maxLevel: 3 })).toMatch(/nested to level 4, deeper than the grader goes \(level 3\)/);
+    expect(needsRefusal(deep, { maxLevel: 4 })).toBeNull();
   });
 
   it('--needs-hardest without --needs is an error', () => {

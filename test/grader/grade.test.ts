@@ -66,9 +66,9 @@ function sweepPuzzles(): Grid[] {
  *   apply (a hidden single or a direct pointing always comes first): none of the 49,158
  *   17-clue puzzles, the 1,465 of top1465, the first 10,000 of forum_hardest_1905 or the
  *   first 2,300 of se_rated_dev (its hand-made positions: techniques/direct-claiming.test.ts);
- * - the level-4 nested forcing chains lie above the default nesting level (3); with level 4
- *   allowed, the six puzzles of chaining/forum-hardest.txt are rated by the level 2-3 chains
- *   first or stop on the work limit (100,000,000 nested units tried) before any is asked.
+ * - the level-4 nested forcing chains: the forum's hardest here are rated by the level 2-3
+ *   chains first or stop on the sweep's nested budget before any is asked (the six puzzles of
+ *   chaining/forum-hardest.txt also with 100,000,000 nested units).
  */
 /** The default limits but a smaller nested budget (the sweep's CPU time stays under a minute). */
 const SWEEP_LIMITS = { maxNestedWork: 3_000_000 };

@@ -2,13 +2,9 @@ import type { Command } from 'commander';
 import { clueCount, formatGrid, parseGrid } from '../../core/grid.js';
 import { UserError } from '../../core/errors.js';
 import { DEFAULT_LIMITS, type GradeResult } from '../../grader/grade.js';
+import { gradeTask } from '../../grader/grade-task.js';
 import type { Geometry } from '../../geometry/geometry.js';
-import { puzzleJson } from '../../geometry/json.js';
-import { kindStepJson, kindStepSentence } from '../../grader/kind-step-words.js';
-import { gradeAnyTask, type KindGradeResult } from '../../grader/kind-grade.js';
-import { parsePuzzleJson } from '../../geometry/json.js';
-import { EN } from '../../typeset/i18n/en.js';
-import { isClassic9 } from '../kind-lines.js';
+import type { KindGradeResult } from '../../grader/kind-grade.js';
 import { BadLines, Out, parseSourceLine, readLines } from '../io.js';
 import { choiceOption, nonNegativeInt, positiveInt, STRICT_HELP } from '../options.js';
 import { Progress } from '../progress.js';
@@ -25,9 +21,24 @@ interface Item {
   puzzle: string;
   label: string;
   clues: number;
-  /** The geometry of a puzzle of another kind than 9x9 classic (a JSON line). */
+  /** A puzzle of another kind than 9x9 classic (a JSON line): its geometry and cells. */
   geometry?: Geometry;
+  cells?: Uint8Array;
 }
+
+/** What grading other kinds takes, loaded at the first JSON line (9x9 files never load it). */
+async function loadKindTools() {
+  const [grade, words, json, en, lines] = await Promise.all([
+    import('../../grader/kind-grade.js'),
+    import('../../grader/kind-step-words.js'),
+    import('../../geometry/json.js'),
+    import('../../typeset/i18n/en.js'),
+    import('../kind-lines.js'),
+  ]);
+  return { gradeKind: grade.gradeKind, kindStepJson: words.kindStepJson, kindStepSentence: words.kindStepSentence, puzzleJson: json.puzzleJson, parsePuzzleJson: json.parsePuzzleJson, EN: en.EN, isClassic9: lines.isClassic9 };
+}
+type KindTools = Awaited<ReturnType<typeof loadKindTools>>;
+let kindTools: KindTools | null = null;
 
 const COLUMNS = ['line', 'puzzle', 'solution', 'bucket', 'rating', 'ep', 'ed', 'hardest', 'clues', 'solutions', 'techniques'];
 
@@ -39,11 +50,11 @@ function csvRecord(it: Item, r: GradeResult): Record<string, unknown> {
   return { line: it.line, puzzle: r.puzzle, solution: r.solution, bucket: r.bucket, rating: r.rating, ep: r.ep, ed: r.ed, hardest: r.hardest, clues: it.clues, solutions, techniques };
 }
 
-function textBlock(lineNo: number, r: GradeResult, withSteps: boolean, g?: Geometry): string {
+function textBlock(lineNo: number, r: GradeResult, withSteps: boolean, g?: Geometry, tools?: KindTools): string {
   let out = `puzzle ${g ? `${g.size}x${g.size} ${g.kind} ` : ''}${r.puzzle} (line ${lineNo})\n`;
   if (r.bucket === 'invalid') return out + `  invalid: ${r.solutions === 0 ? 'no solution' : 'more than one solution'}\n`;
   if (withSteps && r.steps && !g) r.steps.forEach((s, i) => (out += `  ${i + 1}. ${s.explain}\n`));
-  if (withSteps && g) (r as KindGradeResult).steps?.forEach((s, i) => (out += `  ${i + 1}. ${kindStepSentence(EN, g, s)}\n`));
+  if (withSteps && g && tools) (r as KindGradeResult).steps?.forEach((s, i) => (out += `  ${i + 1}. ${tools.kindStepSentence(tools.EN, g, s)}\n`));
   if (r.rating === null) out += `  not rated: ${r.stopped}\n`;
   const used = Object.entries(r.techniques)
     .map(([t, n]) => `${t} ×${n}`)
@@ -92,14 +103,15 @@ export function registerGrade(program: Command): void {
       };
       /** A puzzle of another kind: the same fields, the puzzle's geometry first (its JSON form), its steps in words. */
       const emitKind = (it: Item, g: Geometry, r: KindGradeResult): Promise<void> | void => {
+        const tools = kindTools!;
         if (opts.format === 'csv') return writer.write(csvRecord(it, r as GradeResult));
-        if (opts.format === 'text') return out.line(textBlock(it.line, r as GradeResult, withSteps, g));
+        if (opts.format === 'text') return out.line(textBlock(it.line, r as GradeResult, withSteps, g, tools));
         if (opts.format === 'line') return out.line(`${r.puzzle}\t${r.bucket}\t${r.rating ?? ''}`);
-        const { kindOf: _, steps, ...rest } = r as KindGradeResult & { kindOf?: true };
-        const form = puzzleJson(g, new Uint8Array(0));
+        const { steps, ...rest } = r;
+        const form = tools.puzzleJson(g, new Uint8Array(0));
         delete form.puzzle;
         const row: Record<string, unknown> = { line: it.line, ...form, ...rest };
-        if (steps) row.steps = steps.map((s) => kindStepJson(EN, g, s));
+        if (steps) row.steps = steps.map((s) => tools.kindStepJson(tools.EN, g, s));
         if (it.label) row.label = it.label;
         return out.line(JSON.stringify(row));
       };
@@ -108,6 +120,14 @@ export function registerGrade(program: Command): void {
       const pool = new WorkerPool(checkWorkers(opts.workers, '--workers'));
       // The puzzles read and not yet written, in order: the pool gives their grades in the same order.
       const pending: Item[] = [];
+      /** Grade and write the puzzles of other kinds at the head of `pending` (on this thread, in order). */
+      const flushKinds = async () => {
+        while (pending.length && pending[0].geometry) {
+          const it = pending.shift()!;
+          const w = emit(it, kindTools!.gradeKind(it.geometry!, it.cells!, keepSteps) as unknown as GradeResult);
+          if (w) await w;
+        }
+      };
       async function* puzzles() {
         for await (const l of readLines(file)) {
           const where = `${l.source}: line ${l.lineNo}`;
@@ -116,10 +136,10 @@ export function registerGrade(program: Command): void {
           try {
             if (text.charCodeAt(0) === 123) {
               // A JSON line: 9x9 classic goes to the 9x9 grader as its 81 characters; other kinds to the geometry grader.
-              const record = parsePuzzleJson(text, where);
-              const g = record.geometry;
-              if (isClassic9(record)) it = { line: l.lineNo, puzzle: formatGrid(record.puzzle), label: '', clues: clueCount(record.puzzle) };
-              else it = { line: l.lineNo, puzzle: text, label: '', clues: record.puzzle.reduce((n, v) => n + (v ? 1 : 0), 0), geometry: g };
+              kindTools ??= await loadKindTools();
+              const record = kindTools.parsePuzzleJson(text, where);
+              if (kindTools.isClassic9(record)) it = { line: l.lineNo, puzzle: formatGrid(record.puzzle), label: '', clues: clueCount(record.puzzle) };
+              else it = { line: l.lineNo, puzzle: text, label: '', clues: record.puzzle.reduce((n, v) => n + (v ? 1 : 0), 0), geometry: record.geometry, cells: record.puzzle };
             } else {
               const parsed = parseSourceLine(l);
               it = { line: l.lineNo, puzzle: formatGrid(parsed.grid), label: parsed.annotation, clues: clueCount(parsed.grid) };
@@ -129,14 +149,21 @@ export function registerGrade(program: Command): void {
             continue;
           }
           pending.push(it);
-          yield { text: it.puzzle, json: it.geometry !== undefined, steps: keepSteps, limits, where };
+          // Other kinds are graded here, in their turn: once no 9x9 puzzle before them is still out.
+          if (it.geometry) {
+            if (pending.length === 1) await flushKinds();
+            continue;
+          }
+          yield { puzzle: it.puzzle, steps: keepSteps, limits, where };
         }
       }
       try {
-        for await (const r of pool.mapOrdered(gradeAnyTask, puzzles(), { batch: BATCH, lookahead: 2 * pool.size })) {
-          const w = emit(pending.shift()!, r as GradeResult);
+        for await (const r of pool.mapOrdered(gradeTask, puzzles(), { batch: BATCH, lookahead: 2 * pool.size })) {
+          await flushKinds();
+          const w = emit(pending.shift()!, r);
           if (w) await w;
         }
+        await flushKinds();
       } finally {
         progress.done();
         await pool.close();

@@ -29,10 +29,11 @@ import { eachSubset } from '../techniques/subset-common.js';
 import type { Budget } from './budget.js';
 import type { ImplicationRun } from './implication-run.js';
 import type { PropagationMode } from './propagate.js';
+import { RunMemo } from './run-memo.js';
 
 /** One finding: candidates removed and the struck candidates it rests on. */
 interface Finding {
-  removable: number[]; // candidate indexes, in the rule's cell order
+  removable: number[]; // candidate indexes, in the rule's cell order (in removal order once kept)
   parents: number[]; // candidate indexes made off by the chain
 }
 
@@ -194,13 +195,27 @@ export function removalOrder(removable: number[]): number[] {
  */
 export type RuleOutcome = 'none' | 'known' | 'added';
 
-/** Add the findings of the first level-1 rule that has any as potentials made off. */
-export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutcome {
+/** What the level-1 rules found on a run grid: the rule that found (-1: none) and its findings, removals in order. */
+interface LevelOneFindings {
+  rule: number;
+  findings: Finding[];
+}
+
+/** The level-1 rules' findings by run grid (run-memo.ts). */
+const memo = new RunMemo<LevelOneFindings>(15_000);
+
+/** The findings of the first level-1 rule that has any on the run's grid, each rule asked costing 50 units. */
+function levelOneFindings(run: ImplicationRun, budget: Budget): LevelOneFindings {
+  const h = memo.hash(0, run);
+  const known = memo.get(h, 0, run);
+  if (known) {
+    budget.spend(50 * (known.rule < 0 ? 4 : known.rule + 1));
+    return known;
+  }
   const values = run.values;
-  let any = false;
-  let added = false;
   fillTables(run);
   const found = FOUND;
+  let result: LevelOneFindings = { rule: -1, findings: [] };
   for (let r = 0; r < 4; r++) {
     budget.spend(50);
     found.length = 0;
@@ -211,20 +226,30 @@ export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutco
     } else if (r === 1) eachSubset(2, true, false, values, cands, POS, null, hiddenPair, LOST);
     else if (r === 2) eachSubset(2, false, false, values, cands, cands, null, nakedPair, LOST);
     else eachFish(2, POS, PLACED, NO_SKIP, xWing, LOST);
-    for (const f of found) {
-      any = true;
-      for (const pot of removalOrder(f.removable)) {
-        if (run.offNode[pot] >= 0) continue;
-        const n = run.newNode(pot, false);
-        run.nodeRule[n] = r + 1;
-        for (const parent of f.parents) run.addParent(n, run.offNode[parent]);
-        run.registerOff(n);
-        added = true;
-      }
+    if (found.length) {
+      result = { rule: r, findings: found.map((f) => ({ removable: removalOrder(f.removable), parents: f.parents })) };
+      break;
     }
-    if (any) break;
   }
-  return added ? 'added' : any ? 'known' : 'none';
+  memo.set(h, 0, run, result, result.findings.length);
+  return result;
+}
+
+/** Add the findings of the first level-1 rule that has any as potentials made off. */
+export function addLevelOneRules(run: ImplicationRun, budget: Budget): RuleOutcome {
+  const { rule, findings } = levelOneFindings(run, budget);
+  let added = false;
+  for (const f of findings) {
+    for (const pot of f.removable) {
+      if (run.offNode[pot] >= 0) continue;
+      const n = run.newNode(pot, false);
+      run.nodeRule[n] = rule + 1;
+      for (const parent of f.parents) run.addParent(n, run.offNode[parent]);
+      run.registerOff(n);
+      added = true;
+    }
+  }
+  return added ? 'added' : findings.length ? 'known' : 'none';
 }
 
 function addAdvanced(run: ImplicationRun, budget: Budget): boolean {

@@ -30,6 +30,7 @@ import { LinkGraph } from './link-graph.js';
 import { CELL_UNITS } from './links.js';
 import { chainDifficulty } from './potential.js';
 import type { PropagationMode } from './propagate.js';
+import { RunMemo } from './run-memo.js';
 import { markChainStarts } from './static-reach.js';
 
 const starts = new Uint8Array(81);
@@ -323,7 +324,7 @@ function cycles(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: B
         if (!(cands[cell] & (1 << v))) continue;
         const pot = cell * 9 + v;
         if (!g.reaches(pot * 2 + 1, pot * 2 + 1) || struckComponent[g.componentOf(pot * 2 + 1)] !== struckStamp) continue;
-        for (const dst of loops.find(g, pot, y, x, Infinity, budget, true)) {
+        for (const dst of loops.find(g, pot, y, x, Infinity, budget, true, true)) {
           loops.removals(cands, dst, loopOut);
           if (!loopOut.length) continue;
           // Complexity: distinct potentials of the loop.
@@ -441,57 +442,37 @@ const PASS_UNARY = 0;
 const PASS_MULTIPLE = 1;
 const PASS_DYNAMIC = 2;
 
-/** One inner search's deductions, for one outer grid (the run's start) and one inner grid. */
-interface InnerMemo {
-  pass: number;
-  source: Uint16Array;
-  cands: Uint16Array;
-  values: Uint8Array;
+/** An inner search made: its deductions and the work it cost. */
+interface InnerSearch {
   hints: InnerHint[];
+  work: number;
 }
+
+/** The deductions of inner searches already made (run-memo.ts), by pass (levels 2 and 3). */
+const memo = new RunMemo<InnerSearch>(15_000);
 
 /**
- * The deductions of inner searches already made. What an inner search finds, and which struck
- * candidates each deduction rests on, depends only on the pass, the outer run's starting grid
- * and its grid now; the same pair comes back often (the searches of levels 2 and 3 share their
- * runs until level 3 looks further, and runs from different assumptions meet), so each is
- * searched once. Exact: entries are compared in full.
- */
-const memo = new Map<number, InnerMemo[]>();
-let memoSize = 0;
-const MEMO_LIMIT = 20_000;
-
-function memoHash(pass: number, run: ImplicationRun): number {
-  let h = Math.imul(0x811c9dc5 ^ pass, 0x01000193);
-  for (let c = 0; c < 81; c++) h = Math.imul(h ^ run.cands[c] ^ (run.source[c] << 9) ^ (run.values[c] << 18), 0x01000193);
-  return h;
-}
-
-function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/**
- * Run one inner search for the outer run `run` (or take its deductions from the memo) and add
- * them to the run; returns addTo's answer. `search` fills the collector.
+ * Run one inner search for the outer run `run` (or take its deductions from the memo, paying
+ * the work the search cost) and add them to the run; returns addTo's answer. `search` fills
+ * the collector. The dynamic inner searches of level 4 are not kept: they keep a hundred
+ * deductions and more each and their grids seldom come back (on the forum's level-4 puzzles
+ * the memo saved no time there and held about 100 MB).
  */
 function innerPass(pass: number, run: ImplicationRun, collector: InnerCollector, budget: Budget, search: () => void): RuleOutcome {
   collector.start(run);
-  const h = memoHash(pass, run);
-  const list = memo.get(h);
-  const known = list?.find((m) => m.pass === pass && sameArray(m.cands, run.cands) && sameArray(m.source, run.source) && sameArray(m.values, run.values));
-  if (known) collector.hints = known.hints.slice();
-  else {
+  if (pass >= PASS_DYNAMIC) {
     search();
-    if (memoSize >= MEMO_LIMIT) {
-      memo.clear();
-      memoSize = 0;
-    }
-    const entry = { pass, source: run.source.slice(), cands: run.cands.slice(), values: run.values.slice(), hints: collector.hints.slice() };
-    if (list) list.push(entry);
-    else memo.set(h, [entry]);
-    memoSize++;
+    return collector.addTo(budget);
+  }
+  const h = memo.hash(pass, run);
+  const known = memo.get(h, pass, run);
+  if (known) {
+    budget.spend(known.work);
+    collector.hints = known.hints.slice();
+  } else {
+    const before = budget.work;
+    search();
+    memo.set(h, pass, run, { hints: collector.hints.slice(), work: budget.work - before }, collector.hints.length);
   }
   return collector.addTo(budget);
 }
@@ -525,11 +506,11 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
       if (unary !== 'none' || level < 3) return unary === 'added';
       return (
         innerPass(PASS_MULTIPLE, run, collector, budget, () => {
-          // The unary pass left the graph of this grid (unless it came from the memo): skip
-          // cells that lead nowhere.
+          // The unary pass left the graph of this grid (unless it came from the memo, which
+          // charged its work, the graph's included): skip cells that lead nowhere.
           if (!searched) {
             graph.build(inner.cands);
-            budget.spend(graph.computeReach());
+            graph.computeReach();
           }
           if (markChainStarts(graph, inner.cands, inner.values, starts)) searchMultipleChains(inner, STATIC_MULTIPLE, pool, sink, budget, starts);
         }) === 'added'

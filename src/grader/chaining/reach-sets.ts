@@ -18,8 +18,7 @@ const onStack = new Uint8Array(N);
 const stack = new Int32Array(N);
 const callNode = new Int32Array(N);
 const callEdge = new Int32Array(N);
-/** Per component: whether it reaches anything; the last component that merged it in. */
-const reachesAny = new Uint8Array(N);
+/** Per component: the last component that merged it in. */
 const mergedInto = new Int32Array(N);
 const common = new Uint32Array(WORDS);
 
@@ -29,6 +28,8 @@ export class ReachSets {
   /** Dense number of each statement on the grid, -1 for the others. */
   private readonly live = new Int32Array(N).fill(-1);
   private readonly reach = new Uint32Array(N * WORDS);
+  /** Per component: whether it reaches anything (the others' rows of `reach` are not written). */
+  private readonly reachesAny = new Uint8Array(N);
   private words = WORDS;
 
   /**
@@ -37,9 +38,17 @@ export class ReachSets {
    * per two links and per four words of reachable sets merged.
    */
   compute(start: Int32Array, targets: Int32Array, cands: Uint16Array): number {
-    const { comp, live, reach } = this;
+    const { comp, live, reach, reachesAny } = this;
     let n = 0;
-    for (let key = 0; key < N; key++) live[key] = cands[((key >> 1) / 9) | 0] & (1 << ((key >> 1) % 9)) ? n++ : -1;
+    for (let cell = 0, key = 0; cell < 81; cell++) {
+      const m = cands[cell];
+      for (let bit = 1; bit < 512; bit <<= 1, key += 2) {
+        if (m & bit) {
+          live[key] = n++;
+          live[key + 1] = n++;
+        } else live[key] = live[key + 1] = -1;
+      }
+    }
     const words = (this.words = (n + 31) >>> 5);
     index.fill(-1);
     onStack.fill(0);
@@ -77,12 +86,13 @@ export class ReachSets {
           // Pop the component; its reach = members (if it loops) and what its members link to.
           const c = nComp++;
           const r = c * words;
-          for (let k = r; k < r + words; k++) reach[k] = 0;
           let any = 0;
           let first = sp;
           do first--;
           while (stack[first] !== u);
           const size = sp - first;
+          // A lone statement with no links (most "off" statements) reaches nothing: its row stays unwritten.
+          if (size > 1 || start[u + 1] > start[u]) for (let k = r; k < r + words; k++) reach[k] = 0;
           for (let k = first; k < sp; k++) comp[stack[k]] = c;
           for (let k = first; k < sp; k++) {
             const m = stack[k];
@@ -119,7 +129,7 @@ export class ReachSets {
   reaches(from: number, to: number): boolean {
     const t = this.live[to];
     const c = this.comp[from];
-    if (c < 0 || t < 0) return false;
+    if (c < 0 || t < 0 || !this.reachesAny[c]) return false;
     return (this.reach[c * this.words + (t >>> 5)] & (1 << (t & 31))) !== 0;
   }
 
@@ -134,7 +144,8 @@ export class ReachSets {
 
   /** Whether the statements `keys[0..count)` have a consequence in common. */
   shareConsequence(keys: Int32Array, count: number): boolean {
-    const { comp, reach, words } = this;
+    const { comp, reach, words, reachesAny } = this;
+    for (let i = 0; i < count; i++) if (!reachesAny[comp[keys[i]]]) return false;
     const r0 = comp[keys[0]] * words;
     for (let k = 0; k < words; k++) common[k] = reach[r0 + k];
     for (let i = 1; i < count; i++) {

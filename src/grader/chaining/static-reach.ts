@@ -6,7 +6,6 @@
 import { POPCOUNT } from '../../core/digits.js';
 import { UNIT_CELLS } from '../../core/units.js';
 import type { LinkGraph } from './link-graph.js';
-import { CELL_UNITS } from './links.js';
 
 const keys = new Int32Array(9);
 
@@ -19,6 +18,7 @@ const keys = new Int32Array(9);
 export function markChainStarts(g: LinkGraph, cands: Uint16Array, values: Uint8Array, out: Uint8Array): boolean {
   out.fill(0);
   let marked = false;
+  // Cell starts first.
   for (let cell = 0; cell < 81; cell++) {
     const m = cands[cell];
     if (values[cell] !== 0 || POPCOUNT[m] < 3) continue;
@@ -27,26 +27,28 @@ export function markChainStarts(g: LinkGraph, cands: Uint16Array, values: Uint8A
     if (g.shareConsequence(keys, n)) {
       out[cell] = 1;
       marked = true;
-      continue;
     }
-    for (let v = 0; v < 9 && !out[cell]; v++) {
-      if (!(m & (1 << v))) continue;
-      for (let t = 0; t < 3; t++) {
-        const base = CELL_UNITS[cell * 3 + t] * 9;
-        n = 0;
-        let first = -1;
-        for (let k = 0; k < 9; k++) {
-          const c = UNIT_CELLS[base + k];
-          if (!(cands[c] & (1 << v))) continue;
-          if (first < 0) first = c;
-          keys[n++] = (c * 9 + v) * 2 + 1;
+  }
+  // Then region starts, for the cells not marked: each digit's places in each unit once, the unit's first place asking.
+  for (let u = 0; u < 27; u++) {
+    const base = u * 9;
+    for (let v = 0; v < 9; v++) {
+      const bit = 1 << v;
+      let n = 0;
+      let first = -1;
+      for (let k = 0; k < 9; k++) {
+        const c = UNIT_CELLS[base + k];
+        if (!(cands[c] & bit)) continue;
+        if (first < 0) {
+          first = c;
+          if (out[c] || values[c] !== 0 || POPCOUNT[cands[c]] < 3) break;
         }
-        if (first !== cell || n < 2) continue;
-        if (g.shareConsequence(keys, n)) {
-          out[cell] = 1;
-          marked = true;
-          break;
-        }
+        keys[n++] = (c * 9 + v) * 2 + 1;
+      }
+      if (n < 2 || out[first] || values[first] !== 0 || POPCOUNT[cands[first]] < 3) continue;
+      if (g.shareConsequence(keys, n)) {
+        out[first] = 1;
+        marked = true;
       }
     }
   }
