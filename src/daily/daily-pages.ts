@@ -104,8 +104,7 @@ export async function writeDailyPages(
         const kind = p.layout ? { kind: p.kind, size: p.size, ...(JSON.parse(p.layout) as object) } : {};
         const json = { date: p.date, weekday: p.weekday, slot: p.slot, ...(number !== null ? { number } : {}), title: job.title, ...kind, bucket: p.bucket, rating: p.rating, hardest: p.hardest, puzzle: p.puzzle, solution: p.solution };
         files.push({ name: fileName(p.slot, 'json'), data: JSON.stringify(json, null, 2) + '\n' });
-        // The web page plays 9x9 classic: a day of another kind has its print files only.
-        if (!p.layout) files.push({ name: pageName(p.slot), data: webPage(job, p, entry, byDate) });
+        files.push({ name: pageName(p.slot), data: webPage(job, p, entry, byDate) });
       }
     } catch (err) {
       if (opts.signal?.aborted) throw stop();
@@ -180,12 +179,12 @@ function webPage(job: Parameters<typeof writeDailyPages>[0], p: DailyPuzzle, ent
       mistakeLimit: job.web?.mistakes ?? null,
       // Dates are written in order: the day before's page, if any, is on disk by now.
       prev: existsSync(join(job.output, prevDate, 'index.html')),
-      // The next day's first page, unless that day is of another kind (which has no page).
-      next: (byDate.get(nextDate) ?? []).some((q) => q.slot === 1 && !q.layout) || existsSync(join(job.output, nextDate, 'index.html')),
+      next: (byDate.get(nextDate) ?? []).some((q) => q.slot === 1) || existsSync(join(job.output, nextDate, 'index.html')),
       prevDate,
       nextDate,
       pdf: fileName(p.slot, 'pdf'),
       job: job.name ?? job.title,
+      ...(entry.geometry ? { geometry: entry.geometry } : {}),
     }),
   );
 }

@@ -72,7 +72,7 @@ function linesWord(w: Words, units: readonly number[]): string {
 const cellsWord = (w: Words, cells: readonly number[]) => cells.map((c) => cellWord(w, c)).join(', ');
 
 /** "an X-wing", "a swordfish" (English); languages without such an article leave the name as it is. */
-function withArticle(w: Words, name: string): string {
+export function withArticle(w: Words, name: string): string {
   return say(w, /^([aeio]|X|AIC)/.test(name) ? 'step.an' : 'step.a', { technique: name });
 }
 

@@ -41,6 +41,46 @@ export interface DayData {
   links: { pdf: string; prev: string | null; next: string | null; nextDate: string | null };
   /** The localStorage key of this day's progress. */
   key: string;
+  /** A day of another kind or size: its grid (absent on 9x9 classic, whose puzzle and solution are 81 characters). */
+  layout?: WebLayout;
+  /** A day of another kind: the geometry grader's path from the clues, worded, computed when the page is made (the hints and walkthrough). */
+  steps?: WebStep[];
+}
+
+/**
+ * The grid of a day of another kind: the JSON form's fields (kind, size, box or regions,
+ * diagonals, cages) with the regions always spelled out, and the cages' dashed outlines and
+ * sums as the printed grid draws them (src/typeset/kind-grid.ts), in a square `size` * 100
+ * wide. The puzzle and solution are then size² characters, digits then letters A-G.
+ */
+export interface WebLayout {
+  kind: string;
+  size: number;
+  box: [number, number] | null;
+  /** One region letter per cell, row by row. */
+  regions: string;
+  diagonals: boolean;
+  cages: { sum: number; cells: number[] }[];
+  /** Cage outlines: [x1, y1, x2, y2], a cell 100 wide. */
+  cageLines: [number, number, number, number][];
+  /** The dash and gap of the outlines. */
+  dash: [number, number];
+  /** Cage sums: text, top-left corner, font size, the patch behind it [x, y, w, h]. */
+  sums: { text: string; x: number; y: number; fs: number; patch: [number, number, number, number] }[];
+}
+
+/** One step of the grader's path on a day of another kind, with its words in the page's language. */
+export interface WebStep {
+  technique: string;
+  rating: number;
+  place: [number, number][];
+  eliminate: [number, number][];
+  units: number[];
+  cells: number[];
+  /** Where to look ("Look at row 3 for 7"). */
+  hint: string;
+  /** The whole step in one sentence. */
+  sentence: string;
 }
 
 /** Whether `v` is an absolute http(s) address without query or fragment (a site the web folder is uploaded to). */

@@ -16,6 +16,8 @@ import { scaleWord } from '../typeset/book-text.js';
 import { fill, formatDate, LOCALES, type Locale, type Strings } from '../typeset/i18n/index.js';
 import type { DayData } from './day-data.js';
 import { techniqueName } from '../grader/step-words.js';
+import { charDigit, type Geometry } from '../geometry/geometry.js';
+import { webLayout, webSteps } from './kind-day.js';
 
 /** What the page may load: only itself (inline script and style), data: images and its hint worker from a blob. */
 export const PAGE_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; worker-src blob:";
@@ -36,8 +38,10 @@ export function elementModule(): string {
 export const pageName = (slot: number) => (slot === 1 ? 'index.html' : `index-${slot}.html`);
 
 /** The words of the player: every `web.` key of the job's catalogue, and the `step.` keys its hints and walkthrough are worded with. */
-export function webStrings(s: Strings): Record<string, string> {
-  return Object.fromEntries(Object.entries(s).filter(([k]) => k.startsWith('web.') || k.startsWith('step.')));
+export function webStrings(s: Strings, g?: Geometry): Record<string, string> {
+  // Words only some kinds use go only into their pages: a 9x9 classic page stays as it was.
+  const only: Record<string, boolean> = { 'web.keys.letters': (g?.size ?? 9) > 9, 'web.cell.cage': (g?.cages.length ?? 0) > 0 };
+  return Object.fromEntries(Object.entries(s).filter(([k]) => (k.startsWith('web.') && only[k] !== false) || k.startsWith('step.')));
 }
 
 export interface DayInput extends Pick<DayData, 'title' | 'date' | 'slot' | 'dateLine' | 'number' | 'label' | 'rating' | 'hardest' | 'puzzle' | 'locale'> {
@@ -54,6 +58,8 @@ export interface DayInput extends Pick<DayData, 'title' | 'date' | 'slot' | 'dat
   pdf: string;
   /** The job's name: progress is saved per job, date and slot. */
   job: string;
+  /** A day of another kind or size: its geometry (the puzzle and solution are then its N² characters). */
+  geometry?: Geometry;
 }
 
 export function dayData(d: DayInput): DayData {
@@ -74,7 +80,7 @@ export function dayData(d: DayInput): DayData {
     ...(d.prize ? { solutionHash: createHash('sha256').update(d.solution).digest('hex') } : { solution: d.solution }),
     mistakeLimit: d.prize ? null : d.mistakeLimit,
     locale: d.locale,
-    strings: webStrings(d.strings),
+    strings: webStrings(d.strings, d.geometry),
     links: {
       pdf: d.pdf,
       prev: d.prev ? `../${d.prevDate}/index.html` : null,
@@ -82,6 +88,7 @@ export function dayData(d: DayInput): DayData {
       nextDate: d.next ? d.nextDate : null,
     },
     key: `sudoku-daily:${d.job}:${d.date}:${d.slot}`,
+    ...(d.geometry ? { layout: webLayout(d.geometry), steps: webSteps(d.strings, d.geometry, Uint8Array.from(d.puzzle, (ch) => Math.max(0, charDigit(ch)))) } : {}),
   };
 }
 

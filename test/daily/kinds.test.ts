@@ -1,5 +1,5 @@
 /** A daily schedule that gives a weekday another kind: a week of classic days with one of another kind. */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe(`daily with a ${KIND.kind} Saturday`, () => {
   const week = dateRange('2027-01-04', 7);
   const saturday = '2027-01-09';
   beforeAll(() => {
-    const r = runCli(['daily', job('week'), '--from', week[0], '--days', '7', '--workers', '1']);
+    const r = runCli(['daily', job('week'), '--from', week[0], '--days', '7', '--workers', '1', '--publish-until', week[6]]);
     expect(r.status, r.stderr).toBe(0);
   }, 180_000);
 
@@ -89,14 +89,21 @@ describe(`daily with a ${KIND.kind} Saturday`, () => {
     const full = readFileSync(join(tmp, 'week', saturday, 'puzzle-full.svg'), 'utf8');
     expect(full).toContain('Saturday 9 January 2027');
     expect(full).toContain('<svg x="0" y=');
-    // The web edition plays 9x9 classic: Saturday has its print files only.
-    expect(existsSync(join(tmp, 'week', saturday, 'index.html'))).toBe(false);
-    expect(existsSync(join(tmp, 'week', '2027-01-08', 'index.html'))).toBe(true);
-    // Friday's page links to no Saturday page, Sunday's to none before it.
-    const links = (d: string) => JSON.parse(/<script type="application\/json"[^>]*>(.*?)<\/script>/s.exec(readFileSync(join(tmp, 'week', d, 'index.html'), 'utf8'))![1]).links;
-    expect(links('2027-01-08').next).toBeNull();
-    expect(links('2027-01-07').next).toBe('../2027-01-08/index.html');
-    expect(links('2027-01-10').prev).toBeNull();
+    // The web edition plays the kind: Saturday's page carries its layout and the grader's path, and the days link through it.
+    const data = (d: string) => JSON.parse(/<script type="application\/json"[^>]*>(.*?)<\/script>/s.exec(readFileSync(join(tmp, 'week', d, 'index.html'), 'utf8'))![1]);
+    const sat = data(saturday);
+    expect(sat.layout.kind).toBe(KIND.kind);
+    expect(sat.layout.cages).toEqual(geometry.cages.map((c) => ({ sum: c.sum, cells: [...c.cells] })));
+    expect(sat.puzzle).toBe(day.puzzle);
+    expect(sat.steps.length).toBeGreaterThan(0);
+    expect(data('2027-01-08').layout).toBeUndefined();
+    expect(data('2027-01-08').links.next).toBe('../2027-01-09/index.html');
+    expect(data('2027-01-10').links.prev).toBe('../2027-01-09/index.html');
+    // The day list and the feed name it.
+    const index = JSON.parse(readFileSync(join(tmp, 'week', 'web', 'index.json'), 'utf8')) as { dates: { date: string; html: string }[] };
+    expect(index.dates.map((e) => e.date)).toContain(saturday);
+    const feed = JSON.parse(readFileSync(join(tmp, 'week', 'web', 'feed.json'), 'utf8')) as { items: { url: string }[] };
+    expect(feed.items.map((i) => i.url)).toContain(`${saturday}/index.html`);
   });
 
   it('gives a date the same puzzle again, and the next Saturday another', () => {

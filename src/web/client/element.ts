@@ -5,16 +5,16 @@
  * (grid, pad, label, hint); fires `solved` (bubbles, composed) when the grid is complete and right.
  * Hints and the walkthrough come from the grader, bundled into a Web Worker started from a blob.
  */
-import type { DayData } from '../day-data.js';
+import type { DayData, WebStep } from '../day-data.js';
 import type { Step } from '../../grader/technique.js';
-import { cellWord, stepHint, stepSentence, techniqueName } from '../../grader/step-words.js';
-import { bit, boxOf, colOf, digitsOf, Game, PEERS, rowOf, sha256, UNITS } from './game.js';
+import { cellWord, say, stepHint, stepSentence, techniqueName } from '../../grader/step-words.js';
+import { bit, charValue, CLASSIC, digitChar, digitsOf, Game, sha256, shapeOf, type Shape } from './game.js';
 import { CSS } from './styles.js';
 
 declare const __HINT_WORKER__: string;
 
 type Mode = 'digit' | 'corner' | 'centre';
-type Hint = { kind: 'step'; step: Step } | { kind: 'wrong' | 'mark'; cell: number };
+type Hint = { kind: 'step'; step: Step; words?: WebStep } | { kind: 'wrong' | 'mark'; cell: number };
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -63,6 +63,8 @@ export class SudokuDaily extends HTMLElement {
   private root: ShadowRoot;
   private data: DayData | null = null;
   private game: Game | null = null;
+  /** The grid's size, units and peers: 9x9 classic, or the day's layout. */
+  private shape: Shape = CLASSIC;
   private sel = 0;
   private tapped = -1;
   private mode: Mode = 'digit';
@@ -107,7 +109,8 @@ export class SudokuDaily extends HTMLElement {
 
   private start(data: DayData): void {
     this.data = data;
-    this.game = new Game(data.puzzle);
+    if (data.layout) this.shape = shapeOf(data.layout);
+    this.game = new Game(data.puzzle, this.shape);
     try {
       const saved = localStorage.getItem(data.key);
       if (saved) this.game.restore(JSON.parse(saved));
@@ -155,7 +158,8 @@ export class SudokuDaily extends HTMLElement {
     const g = this.game!;
     const style = el('style');
     style.textContent = CSS;
-    const header = el('header', { part: 'label' });
+    // A day of another kind: its technique names run long ("innies and outies over two houses"), so its label wraps.
+    const header = el('header', d.layout ? { part: 'label', class: 'kindday' } : { part: 'label' });
     header.append(el('h1', {}, d.title));
     const meta = el('p', { class: 'meta' });
     const bits = [d.dateLine, d.number, d.label, d.rating !== null ? this.t('web.rating', { rating: d.rating.toFixed(1) }) : '', d.hardest ? this.t('web.hardest', { technique: this.techniqueName(d.hardest) }) : ''];
@@ -171,12 +175,15 @@ export class SudokuDaily extends HTMLElement {
     nav.append(el('a', { href: d.links.pdf }, this.t('web.pdf')));
     header.append(nav);
 
-    const grid = el('div', { role: 'grid', class: 'grid', part: 'grid', 'aria-label': this.t('web.grid'), 'aria-describedby': 'keys', 'aria-rowcount': '9', 'aria-colcount': '9' });
+    const n = this.shape.n;
+    const grid = el('div', { role: 'grid', class: d.layout ? 'grid kind' : 'grid', part: 'grid', 'aria-label': this.t('web.grid'), 'aria-describedby': 'keys', 'aria-rowcount': String(n), 'aria-colcount': String(n) });
+    if (d.layout) grid.style.setProperty('--n', String(n));
+    if (n > 9) grid.classList.add('big');
     this.cells = [];
-    for (let r = 0; r < 9; r++) {
+    for (let r = 0; r < n; r++) {
       const row = el('div', { role: 'row', class: 'row', 'aria-rowindex': String(r + 1) });
-      for (let k = 0; k < 9; k++) {
-        const c = r * 9 + k;
+      for (let k = 0; k < n; k++) {
+        const c = r * n + k;
         const cell = el('div', { role: 'gridcell', class: 'cell', tabindex: '-1', 'aria-colindex': String(k + 1) });
         if (g.givens[c]) cell.setAttribute('aria-readonly', 'true');
         cell.addEventListener('click', () => this.tap(c));
@@ -190,6 +197,9 @@ export class SudokuDaily extends HTMLElement {
       if (!(e.target instanceof HTMLInputElement)) this.key(e as KeyboardEvent);
     });
     const board = el('div', { class: 'board' });
+    const frame = d.layout ? this.layoutFrame(grid) : grid;
+    // Grids beyond 9x9 take more of a wide screen, so their cells stay large enough to write in.
+    if (n > 9) board.classList.add('big');
 
     const side = el('div', { class: 'side' });
     const top = el('div', { class: 'bar' });
@@ -199,7 +209,8 @@ export class SudokuDaily extends HTMLElement {
     const modes = el('div', { class: 'bar', role: 'group', 'aria-label': this.t('web.mode') });
     for (const m of ['digit', 'corner', 'centre'] as Mode[]) modes.append(this.button(`mode-${m}`, this.t(`web.mode.${m}`), () => this.setMode(m), { 'aria-pressed': 'false' }));
     const pad = el('div', { class: 'pad', role: 'group', part: 'pad', 'aria-label': this.t('web.pad') });
-    for (let n = 1; n <= 9; n++) pad.append(this.button(`pad-${n}`, String(n), () => this.input(n, this.mode)));
+    if (n > 9) pad.classList.add('wide');
+    for (let k = 1; k <= n; k++) pad.append(this.button(`pad-${k}`, digitChar(k), () => this.input(k, this.mode)));
     pad.append(this.button('erase', '⌫', () => this.erase(), { 'aria-label': this.t('web.erase') }));
     const edit = el('div', { class: 'bar' });
     edit.append(
@@ -226,11 +237,59 @@ export class SudokuDaily extends HTMLElement {
     this.doneBox = el('div', { class: 'done', hidden: '' });
     side.append(top, modes, pad, edit, help);
     // Under the grid, where a phone shows them without scrolling: the hint, what was said, the end.
-    board.append(grid, this.hintBox, this.status, this.doneBox, el('p', { class: 'keys', id: 'keys' }, this.t('web.keys')));
+    // Beyond 9 the letters are digits, and C is one of them.
+    const keys = n > 9 ? `${this.t('web.keys')} ${this.t('web.keys.letters', { last: digitChar(n), n })}` : this.t('web.keys');
+    board.append(frame, this.hintBox, this.status, this.doneBox, el('p', { class: 'keys', id: 'keys' }, keys));
     const play = el('div', { class: 'play' });
     play.append(board, side);
     if (d.solutionHash) side.append(el('p', { class: 'keys' }, this.t('web.prize')));
     this.root.replaceChildren(style, header, play);
+  }
+
+  /**
+   * A day of another kind: the grid in a frame with the cages' dashed outlines and sums over it
+   * (the printed grid's shapes), thick lines between regions, the X diagonals shaded.
+   */
+  private layoutFrame(grid: HTMLElement): HTMLElement {
+    const l = this.data!.layout!;
+    const n = l.size;
+    const region = this.shape.region;
+    this.cells.forEach((cell, c) => {
+      const r = Math.floor(c / n);
+      const k = c % n;
+      if (k < n - 1 && region[c] !== region[c + 1]) cell.classList.add('br');
+      if (r < n - 1 && region[c] !== region[c + n]) cell.classList.add('bb');
+      if (l.diagonals && (r === k || r + k === n - 1)) cell.classList.add('diag');
+    });
+    const frame = el('div', { class: 'frame' });
+    frame.append(grid);
+    if (!l.cages.length) return frame;
+    const ns = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(ns, 'svg');
+    const side = n * 100;
+    svg.setAttribute('viewBox', `0 0 ${side} ${side}`);
+    svg.setAttribute('class', 'cages');
+    svg.setAttribute('aria-hidden', 'true');
+    const add = (tag: string, attrs: Record<string, string | number>, text = '') => {
+      const e = document.createElementNS(ns, tag);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+      if (text) e.textContent = text;
+      svg.append(e);
+    };
+    const path = l.cageLines.map(([x1, y1, x2, y2]) => `M${x1} ${y1}L${x2} ${y2}`).join('');
+    add('path', { d: path, class: 'cage', 'stroke-dasharray': l.dash.join(' ') });
+    for (const s of l.sums) {
+      add('rect', { x: s.patch[0], y: s.patch[1], width: s.patch[2], height: s.patch[3], class: 'patch' });
+      add('text', { x: s.x, y: s.y + s.fs * 0.8, 'font-size': s.fs, class: 'sum' }, s.text);
+    }
+    frame.append(svg);
+    return frame;
+  }
+
+  /** A cell's name in the steps' words: "r12c3" on any size. */
+  private cellWord(c: number): string {
+    const n = this.shape.n;
+    return this.data!.layout ? say(this.data!.strings, 'step.cell', { row: Math.floor(c / n) + 1, column: (c % n) + 1 }) : cellWord(this.data!.strings, c);
   }
 
   /** A technique's name in the page's language ("X-wing", "versteckter Einer"). */
@@ -240,6 +299,8 @@ export class SudokuDaily extends HTMLElement {
 
   /** A step's sentence: Sudoku Explainer's own in English (as a sentence, as books print it), else worded in the page's language from the step's pattern. */
   private stepText(s: Step): string {
+    // A day of another kind: its steps' sentences were worded when the page was made.
+    if (this.data!.layout) return s.explain;
     if (this.data!.locale !== 'en') return stepSentence(this.data!.strings, s);
     const t = s.explain.trim();
     return `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
@@ -248,15 +309,18 @@ export class SudokuDaily extends HTMLElement {
   private cellName(c: number): string {
     const g = this.game!;
     const v = this.replay ? this.replayValues()[c] : g.digit(c);
+    const n = this.shape.n;
     let state: string;
-    if (v) state = g.givens[c] ? this.t('web.cell.given', { digit: v }) : String(v);
+    if (v) state = g.givens[c] ? this.t('web.cell.given', { digit: digitChar(v) }) : digitChar(v);
     else {
       const parts = [this.t('web.cell.empty')];
-      if (g.pos.centre[c]) parts.push(this.t('web.cell.candidates', { digits: digitsOf(g.pos.centre[c]).join(' ') }));
-      if (g.pos.corner[c]) parts.push(this.t('web.cell.corner', { digits: digitsOf(g.pos.corner[c]).join(' ') }));
+      if (g.pos.centre[c]) parts.push(this.t('web.cell.candidates', { digits: digitsOf(g.pos.centre[c], n).map(digitChar).join(' ') }));
+      if (g.pos.corner[c]) parts.push(this.t('web.cell.corner', { digits: digitsOf(g.pos.corner[c], n).map(digitChar).join(' ') }));
       state = parts.join(', ');
     }
-    return this.t('web.cell', { row: rowOf(c) + 1, column: colOf(c) + 1, state });
+    const cage = this.data!.layout?.cages.find((x) => x.cells.includes(c));
+    if (cage) state = `${state}, ${this.t('web.cell.cage', { size: cage.cells.length, sum: cage.sum })}`;
+    return this.t('web.cell', { row: Math.floor(c / n) + 1, column: (c % n) + 1, state });
   }
 
   private replayValues(): number[] {
@@ -272,29 +336,33 @@ export class SudokuDaily extends HTMLElement {
     const g = this.game!;
     const values = this.replay ? this.replayValues() : null;
     const selDigit = g.digit(this.sel);
-    for (let c = 0; c < 81; c++) {
+    const n = this.shape.n;
+    const peers = this.shape.peers;
+    for (let c = 0; c < g.cells; c++) {
       const cell = this.cells[c];
       const v = values ? values[c] : g.digit(c);
       const cls = ['cell'];
+      // The region borders and diagonal shading of a day of another kind stay.
+      for (const k of ['br', 'bb', 'diag']) if (cell.classList.contains(k)) cls.push(k);
       if (g.givens[c]) cls.push('given');
       if (c === this.sel) cls.push('sel');
-      else if (!this.replay && PEERS[this.sel].includes(c)) cls.push('peer');
+      else if (!this.replay && peers[this.sel].includes(c)) cls.push('peer');
       if (!this.replay && selDigit && v === selDigit && c !== this.sel) cls.push('same');
       const mark = this.marked.get(c);
       if (mark) cls.push(mark);
       cell.className = cls.join(' ');
       cell.replaceChildren();
-      if (v) cell.append(String(v));
+      if (v) cell.append(digitChar(v));
       else if (!values) {
         if (g.pos.centre[c]) {
-          const ds = digitsOf(g.pos.centre[c]);
-          cell.append(el('span', { class: `centre${ds.length > 5 ? ' many' : ''}`, 'aria-hidden': 'true' }, ds.join('')));
+          const ds = digitsOf(g.pos.centre[c], n);
+          cell.append(el('span', { class: `centre${ds.length > 5 ? ' many' : ''}`, 'aria-hidden': 'true' }, ds.map(digitChar).join('')));
         }
         if (g.pos.corner[c]) {
           // Corner marks fill the corners first, in order (top left, top right, bottom left, bottom right), then the edges.
           const box = el('span', { class: 'corner', 'aria-hidden': 'true' });
           const slots = Array<string>(9).fill('');
-          digitsOf(g.pos.corner[c]).forEach((d, i) => (slots[CORNER_ORDER[i]] = String(d)));
+          digitsOf(g.pos.corner[c], n).slice(0, 9).forEach((d, i) => (slots[CORNER_ORDER[i]] = digitChar(d)));
           for (const text of slots) box.append(el('span', {}, text));
           cell.append(box);
         }
@@ -321,14 +389,14 @@ export class SudokuDaily extends HTMLElement {
       if (this.replay) {
         const s = this.replay.steps[this.replay.at - 1];
         const gone = s?.eliminate.filter(([x]) => x === c).map(([, d]) => d) ?? [];
-        if (gone.length) cell.append(el('span', { class: 'elim', 'aria-hidden': 'true' }, `−${gone.join('')}`));
+        if (gone.length) cell.append(el('span', { class: 'elim', 'aria-hidden': 'true' }, `−${gone.map(digitChar).join('')}`));
       }
       return;
     }
     const s = this.hint.step;
-    for (const [x, d] of s.place) if (x === c && !this.game!.digit(c)) cell.replaceChildren(el('span', { class: 'ghost' }, String(d)));
+    for (const [x, d] of s.place) if (x === c && !this.game!.digit(c)) cell.replaceChildren(el('span', { class: 'ghost' }, digitChar(d)));
     const gone = s.eliminate.filter(([x]) => x === c).map(([, d]) => d);
-    if (gone.length) cell.append(el('span', { class: 'elim', 'aria-hidden': 'true' }, `−${gone.join('')}`));
+    if (gone.length) cell.append(el('span', { class: 'elim', 'aria-hidden': 'true' }, `−${gone.map(digitChar).join('')}`));
   }
 
   private over(): boolean {
@@ -399,7 +467,7 @@ export class SudokuDaily extends HTMLElement {
       this.act(() => {
         if (!g.place(c, d)) return false;
         const sol = this.data!.solution;
-        if (sol && this.data!.mistakeLimit !== null && sol[c] !== String(d)) {
+        if (sol && this.data!.mistakeLimit !== null && sol[c] !== digitChar(d)) {
           g.mistakes++;
           if (this.over()) this.say(this.t('web.mistakes.over'));
         }
@@ -432,45 +500,51 @@ export class SudokuDaily extends HTMLElement {
   private key(e: KeyboardEvent): void {
     if (this.replay) return;
     const c = this.sel;
-    const r = rowOf(c);
-    const k = colOf(c);
+    const n = this.shape.n;
+    const r = Math.floor(c / n);
+    const k = c % n;
     const ctrl = e.ctrlKey || e.metaKey;
     const m = /^(?:Digit|Numpad)([1-9])$/.exec(e.code);
-    const digit = m ? Number(m[1]) : /^[1-9]$/.test(e.key) ? Number(e.key) : 0;
+    let digit = m ? Number(m[1]) : /^[1-9]$/.test(e.key) ? Number(e.key) : 0;
+    // Beyond 9, the letters A-G (before the mode keys: C is 12 on a 16x16 grid).
+    const letter = /^Key([A-G])$/.exec(e.code);
+    if (!digit && letter && n > 9) digit = charValue(letter[1]);
+    if (digit > n) digit = 0;
     let handled = true;
     if (digit && !e.altKey) this.input(digit, ctrl ? 'centre' : e.shiftKey ? 'corner' : this.mode);
-    else if (e.key === 'ArrowUp') this.select(((r + 8) % 9) * 9 + k);
-    else if (e.key === 'ArrowDown') this.select(((r + 1) % 9) * 9 + k);
-    else if (e.key === 'ArrowLeft') this.select(r * 9 + ((k + 8) % 9));
-    else if (e.key === 'ArrowRight') this.select(r * 9 + ((k + 1) % 9));
-    else if (e.key === 'Home') this.select(ctrl ? 0 : r * 9);
-    else if (e.key === 'End') this.select(ctrl ? 80 : r * 9 + 8);
+    else if (e.key === 'ArrowUp') this.select(((r + n - 1) % n) * n + k);
+    else if (e.key === 'ArrowDown') this.select(((r + 1) % n) * n + k);
+    else if (e.key === 'ArrowLeft') this.select(r * n + ((k + n - 1) % n));
+    else if (e.key === 'ArrowRight') this.select(r * n + ((k + 1) % n));
+    else if (e.key === 'Home') this.select(ctrl ? 0 : r * n);
+    else if (e.key === 'End') this.select(ctrl ? n * n - 1 : r * n + n - 1);
     else if (e.key === 'Backspace' || e.key === 'Delete') this.erase();
     else if (ctrl && (e.key === 'z' || e.key === 'Z')) this.undo(e.shiftKey);
     else if (ctrl && (e.key === 'y' || e.key === 'Y')) this.undo(true);
     else if (e.key === '[' || e.key === ']') this.undo(e.key === ']');
-    else if (e.altKey && (e.code === 'KeyR' || e.code === 'KeyC' || e.code === 'KeyB')) this.summary(e.code === 'KeyR' ? r : e.code === 'KeyC' ? 9 + k : 18 + boxOf(c));
+    else if (e.altKey && (e.code === 'KeyR' || e.code === 'KeyC' || e.code === 'KeyB')) this.summary(e.code === 'KeyR' ? r : e.code === 'KeyC' ? n + k : 2 * n + this.shape.region[c]);
     else if (!ctrl && !e.altKey && (e.key === 'z' || e.key === 'x' || e.key === 'c')) this.setMode(e.key === 'z' ? 'digit' : e.key === 'x' ? 'corner' : 'centre');
     else handled = false;
     if (handled) e.preventDefault();
   }
 
   private unitName(u: number): string {
-    return this.t(u < 9 ? 'web.row' : u < 18 ? 'web.column' : 'web.box', { n: (u % 9) + 1 });
+    const n = this.shape.n;
+    return this.t(u < n ? 'web.row' : u < 2 * n ? 'web.column' : 'web.box', { n: (u % n) + 1 });
   }
 
   /** "Row 3: 4 cells empty; missing 1 5 7 8." */
   private summary(u: number): void {
     const g = this.game!;
-    const have = new Set(UNITS[u].map((c) => g.digit(c)).filter(Boolean));
-    const missing = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !have.has(d));
-    this.say(this.t('web.summary', { unit: this.unitName(u), n: missing.length, digits: missing.join(' ') || '–' }));
+    const have = new Set(this.shape.units[u].map((c) => g.digit(c)).filter(Boolean));
+    const missing = digitsOf((1 << g.n) - 1, g.n).filter((d) => !have.has(d));
+    this.say(this.t('web.summary', { unit: this.unitName(u), n: missing.length, digits: missing.map(digitChar).join(' ') || '–' }));
   }
 
   private wrongCells(): number[] {
     const sol = this.data!.solution;
     if (!sol) return [];
-    return this.game!.pos.values.flatMap((v, c) => (v && String(v) !== sol[c] ? [c] : []));
+    return this.game!.pos.values.flatMap((v, c) => (v && digitChar(v) !== sol[c] ? [c] : []));
   }
 
   private checkConflicts(): void {
@@ -492,8 +566,8 @@ export class SudokuDaily extends HTMLElement {
   private reveal(all: boolean): void {
     const sol = this.data!.solution!;
     const g = this.game!;
-    const cells = all ? Array.from({ length: 81 }, (_, c) => c) : [this.sel];
-    const todo = cells.filter((c) => !g.givens[c] && String(g.pos.values[c]) !== sol[c]).map((c): [number, number] => [c, Number(sol[c])]);
+    const cells = all ? Array.from({ length: g.cells }, (_, c) => c) : [this.sel];
+    const todo = cells.filter((c) => !g.givens[c] && digitChar(g.pos.values[c]) !== sol[c]).map((c): [number, number] => [c, charValue(sol[c])]);
     if (!todo.length) return;
     g.reveals++;
     this.act(() => g.setDigits(todo));
@@ -509,12 +583,20 @@ export class SudokuDaily extends HTMLElement {
       return;
     }
     const wrong = this.wrongCells();
-    const badMark = g.pos.values.findIndex((_, c) => !g.digit(c) && g.pos.centre[c] && !(g.pos.centre[c] & bit(Number(sol[c]))));
+    const badMark = g.pos.values.findIndex((_, c) => !g.digit(c) && g.pos.centre[c] && !(g.pos.centre[c] & bit(charValue(sol[c]))));
     g.hints++;
     this.save();
     if (wrong.length) this.hint = { kind: 'wrong', cell: wrong[0] };
     else if (badMark >= 0) this.hint = { kind: 'mark', cell: badMark };
-    else {
+    else if (this.data!.steps) {
+      const words = this.nextKindStep();
+      if (!words) {
+        this.hint = null;
+        this.say(this.t('web.noHint'));
+        return;
+      }
+      this.hint = { kind: 'step', step: this.kindStep(words), words };
+    } else {
       this.say(this.t('web.thinking'));
       const values = g.pos.values.slice();
       const marks = g.pos.centre.map((m, c) => (g.digit(c) ? 0 : m));
@@ -530,6 +612,22 @@ export class SudokuDaily extends HTMLElement {
     this.showHint();
   }
 
+  /**
+   * A day of another kind: the first step of the grader's path (made with the page) that still
+   * does something in the player's position: places a digit in an empty cell, or removes a
+   * candidate the cell still has (its centre marks, else what its peers leave).
+   */
+  private nextKindStep(): WebStep | null {
+    const g = this.game!;
+    const has = (c: number, d: number) => !g.digit(c) && ((g.pos.centre[c] || g.candidates(c)) & bit(d)) !== 0;
+    return this.data!.steps!.find((s) => s.place.some(([c]) => !g.digit(c)) || s.eliminate.some(([c, d]) => has(c, d))) ?? null;
+  }
+
+  /** A worded step of a day of another kind as the hint and walkthrough show steps. */
+  private kindStep(s: WebStep): Step {
+    return { technique: s.technique, place: s.place, eliminate: s.eliminate, explain: s.sentence, rating: s.rating, pattern: { cells: s.cells, candidates: [], units: s.units, digits: [] } } as Step;
+  }
+
   private showHint(): void {
     const h = this.hint!;
     this.marked.clear();
@@ -540,7 +638,7 @@ export class SudokuDaily extends HTMLElement {
     let apply: (() => void) | null = null;
     if (h.kind !== 'step') {
       this.marked.set(h.cell, 'wrong');
-      const where = { row: rowOf(h.cell) + 1, column: colOf(h.cell) + 1, digit: this.game!.pos.values[h.cell] };
+      const where = { row: Math.floor(h.cell / this.shape.n) + 1, column: (h.cell % this.shape.n) + 1, digit: digitChar(this.game!.pos.values[h.cell]) };
       lines.push(this.t(h.kind === 'wrong' ? 'web.hint.wrong' : 'web.hint.mark', where));
       this.tier = 4;
       if (h.kind === 'wrong') apply = () => this.act(() => this.game!.clear(h.cell));
@@ -551,14 +649,14 @@ export class SudokuDaily extends HTMLElement {
       if (this.tier >= 2) {
         const units = p?.units?.length ? p.units : [];
         // Where to look, as a sentence from the step's pattern: "Look for an X-wing on 7 in rows 2 and 8."
-        const hint = stepHint(this.data!.strings, s);
+        const hint = h.words ? h.words.hint : stepHint(this.data!.strings, s);
         lines.push(/[.!?]$/.test(hint) ? hint : `${hint}.`);
-        for (const u of units) for (const c of UNITS[u]) this.marked.set(c, 'unit');
+        for (const u of units) for (const c of this.shape.units[u] ?? []) this.marked.set(c, 'unit');
       }
       if (this.tier >= 3) {
         const cells = p?.cells?.length ? p.cells : [...s.place.map(([c]) => c), ...s.eliminate.map(([c]) => c)];
         for (const c of cells) this.marked.set(c, 'pattern');
-        lines.push(this.t('web.hint.cells', { cells: cells.map((c) => cellWord(this.data!.strings, c)).join(' ') }));
+        lines.push(this.t('web.hint.cells', { cells: cells.map((c) => this.cellWord(c)).join(' ') }));
       }
       if (this.tier >= 4) {
         for (const [c] of [...s.place, ...s.eliminate]) this.marked.set(c, 'target');
@@ -660,7 +758,8 @@ export class SudokuDaily extends HTMLElement {
       open.focus();
       return;
     }
-    const reply = await ask({ kind: 'walkthrough', puzzle: this.data!.puzzle });
+    const kindSteps = this.data!.steps;
+    const reply = kindSteps ? { steps: kindSteps.map((s) => this.kindStep(s)) } : await ask({ kind: 'walkthrough', puzzle: this.data!.puzzle });
     if (this.doneBox.querySelector('input[type="range"]')) return;
     const steps = reply.steps ?? [];
     const wrap = el('div', {});

@@ -24,10 +24,15 @@ export interface Saved {
 }
 
 export const bit = (d: number) => 1 << (d - 1);
-export const digitsOf = (mask: number) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & bit(d));
-export const rowOf = (c: number) => Math.floor(c / 9);
-export const colOf = (c: number) => c % 9;
+/** The digits of a mask, up to `n`. */
+export const digitsOf = (mask: number, n = 9) => Array.from({ length: n }, (_, i) => i + 1).filter((d) => mask & bit(d));
+export const rowOf = (c: number, n = 9) => Math.floor(c / n);
+export const colOf = (c: number, n = 9) => c % n;
 export const boxOf = (c: number) => Math.floor(rowOf(c) / 3) * 3 + Math.floor(colOf(c) / 3);
+/** A digit as the puzzle writes it: 1-9, then A-G for 10-16. */
+export const digitChar = (d: number) => (d <= 9 ? String(d) : String.fromCharCode(55 + d));
+/** The digit of a character of a puzzle or solution (0: empty). */
+export const charValue = (ch: string) => (ch >= '1' && ch <= '9' ? Number(ch) : ch >= 'A' && ch <= 'G' ? ch.charCodeAt(0) - 55 : 0);
 
 /** The 27 units: rows 0-8, columns 9-17, boxes 18-26 (the grader's numbering). */
 export const UNITS: number[][] = [
@@ -41,15 +46,58 @@ export const PEERS: number[][] = Array.from({ length: 81 }, (_, c) => {
   return [...set];
 });
 
-function encode(p: Position): string {
-  const m = (a: number[]) => a.map((x) => x.toString(32).padStart(2, '0')).join('');
-  return p.values.join('') + m(p.corner) + m(p.centre);
+/** A grid's shape: its size, units (rows, columns, regions, diagonals: the geometry's numbering), every cell's region and peers (cage mates too). */
+export interface Shape {
+  n: number;
+  units: number[][];
+  region: number[];
+  peers: number[][];
 }
 
-function decode(s: string): Position | null {
-  if (!/^[0-9]{81}[0-9a-v]{324}$/.test(s)) return null;
-  const m = (from: number) => Array.from({ length: 81 }, (_, i) => parseInt(s.slice(from + 2 * i, from + 2 * i + 2), 32) & 0x1ff);
-  return { values: [...s.slice(0, 81)].map(Number), corner: m(81), centre: m(243) };
+export const CLASSIC: Shape = { n: 9, units: UNITS, region: Array.from({ length: 81 }, (_, c) => boxOf(c)), peers: PEERS };
+
+/** The layout a day of another kind carries (DayData.layout): what the shape is built from. */
+export interface LayoutLike {
+  size: number;
+  /** One region letter (A...) per cell, row by row. */
+  regions: string;
+  diagonals: boolean;
+  cages: { sum: number; cells: number[] }[];
+}
+
+export function shapeOf(l: LayoutLike): Shape {
+  const n = l.size;
+  const region = [...l.regions].map((ch) => ch.charCodeAt(0) - 65);
+  const units: number[][] = [
+    ...Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, k) => r * n + k)),
+    ...Array.from({ length: n }, (_, col) => Array.from({ length: n }, (_, k) => k * n + col)),
+    ...Array.from({ length: n }, (_, b) => region.flatMap((x, c) => (x === b ? [c] : []))),
+  ];
+  if (l.diagonals) units.push(Array.from({ length: n }, (_, k) => k * n + k), Array.from({ length: n }, (_, k) => k * n + n - 1 - k));
+  const sets = Array.from({ length: n * n }, () => new Set<number>());
+  for (const group of [...units, ...l.cages.map((x) => x.cells)]) for (const c of group) for (const p of group) if (p !== c) sets[c].add(p);
+  return { n, units, region, peers: sets.map((s) => [...s]) };
+}
+
+/** Characters of one mark mask in a saved position: 2 up to 9 digits (as 9x9 has always saved), 4 beyond. */
+const markWidth = (n: number) => (n <= 9 ? 2 : 4);
+
+/** A position as text: one base-32 character per digit, then the corner and centre masks. */
+function encode(p: Position, n = 9): string {
+  const w = markWidth(n);
+  const m = (a: number[]) => a.map((x) => x.toString(32).padStart(w, '0')).join('');
+  return p.values.map((v) => v.toString(32)).join('') + m(p.corner) + m(p.centre);
+}
+
+function decode(s: string, n = 9): Position | null {
+  const cells = n * n;
+  const w = markWidth(n);
+  if (s.length !== cells * (1 + 2 * w) || !/^[0-9a-v]*$/.test(s)) return null;
+  const values = [...s.slice(0, cells)].map((ch) => parseInt(ch, 32));
+  if (values.some((v) => v > n)) return null;
+  const full = (1 << n) - 1;
+  const m = (from: number) => Array.from({ length: cells }, (_, i) => parseInt(s.slice(from + w * i, from + w * i + w), 32) & full);
+  return { values, corner: m(cells), centre: m(cells + cells * w) };
 }
 
 export class Game {
@@ -65,9 +113,20 @@ export class Game {
   /** Auto-candidates on: every empty cell's centre marks were filled with its candidates. */
   auto = false;
 
-  constructor(puzzle: string) {
-    this.givens = [...puzzle].map((ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
-    this.pos = { values: Array(81).fill(0), corner: Array(81).fill(0), centre: Array(81).fill(0) };
+  readonly n: number;
+  readonly cells: number;
+  readonly peers: number[][];
+
+  constructor(puzzle: string, shape: Shape = CLASSIC) {
+    this.n = shape.n;
+    this.cells = shape.n * shape.n;
+    this.peers = shape.peers;
+    this.givens = [...puzzle].map((ch) => (charValue(ch) <= shape.n ? charValue(ch) : 0));
+    this.pos = this.empty();
+  }
+
+  private empty(): Position {
+    return { values: Array(this.cells).fill(0), corner: Array(this.cells).fill(0), centre: Array(this.cells).fill(0) };
   }
 
   /** The digit shown in a cell: the given, else the player's. */
@@ -77,7 +136,7 @@ export class Game {
 
   /** Records the position before a change, so undo returns to it. */
   private mark(): void {
-    this.undoStack.push(encode(this.pos));
+    this.undoStack.push(encode(this.pos, this.n));
     this.redoStack = [];
   }
 
@@ -86,7 +145,7 @@ export class Game {
     if (this.givens[c] || this.pos.values[c] === d) return false;
     this.mark();
     this.pos.values[c] = d;
-    if (d) for (const p of PEERS[c]) {
+    if (d) for (const p of this.peers[c]) {
       this.pos.corner[p] &= ~bit(d);
       this.pos.centre[p] &= ~bit(d);
     }
@@ -123,8 +182,8 @@ export class Game {
 
   /** The digits no digit of the cell's row, column or box rules out. */
   candidates(c: number): number {
-    let m = 0x1ff;
-    for (const p of PEERS[c]) if (this.digit(p)) m &= ~bit(this.digit(p));
+    let m = (1 << this.n) - 1;
+    for (const p of this.peers[c]) if (this.digit(p)) m &= ~bit(this.digit(p));
     return m;
   }
 
@@ -132,7 +191,7 @@ export class Game {
   autoCandidates(on: boolean): void {
     this.mark();
     this.auto = on;
-    for (let c = 0; c < 81; c++) this.pos.centre[c] = on && !this.digit(c) ? this.candidates(c) : 0;
+    for (let c = 0; c < this.cells; c++) this.pos.centre[c] = on && !this.digit(c) ? this.candidates(c) : 0;
   }
 
   /** Several cells' digits at once (reveal): one undo step. */
@@ -140,7 +199,7 @@ export class Game {
     this.mark();
     for (const [c, d] of cells) {
       this.pos.values[c] = d;
-      for (const p of PEERS[c]) {
+      for (const p of this.peers[c]) {
         this.pos.corner[p] &= ~bit(d);
         this.pos.centre[p] &= ~bit(d);
       }
@@ -150,7 +209,7 @@ export class Game {
   /** Back to the clues (undoable). */
   restart(): void {
     this.mark();
-    this.pos = { values: Array(81).fill(0), corner: Array(81).fill(0), centre: Array(81).fill(0) };
+    this.pos = this.empty();
   }
 
   undo(): boolean {
@@ -165,39 +224,39 @@ export class Game {
   private move(from: string[], to: string[]): boolean {
     const pos = from.pop();
     if (pos === undefined) return false;
-    to.push(encode(this.pos));
-    this.pos = decode(pos)!;
+    to.push(encode(this.pos, this.n));
+    this.pos = decode(pos, this.n)!;
     // Undoing the candidates' fill (or redoing their clearing) leaves no centre mark: auto is off.
     if (this.pos.centre.every((m) => m === 0)) this.auto = false;
     return true;
   }
 
   full(): boolean {
-    for (let c = 0; c < 81; c++) if (!this.digit(c)) return false;
+    for (let c = 0; c < this.cells; c++) if (!this.digit(c)) return false;
     return true;
   }
 
   /** Cells whose digit clashes with another in a row, column or box. */
   conflicts(): number[] {
     const out: number[] = [];
-    for (let c = 0; c < 81; c++) if (this.digit(c) && PEERS[c].some((p) => this.digit(p) === this.digit(c))) out.push(c);
+    for (let c = 0; c < this.cells; c++) if (this.digit(c) && this.peers[c].some((p) => this.digit(p) === this.digit(c))) out.push(c);
     return out;
   }
 
-  /** The 81 digits as a string ("0" for empty). */
+  /** The digits as a string, as the solution writes them ("0" for empty). */
   grid(): string {
-    return Array.from({ length: 81 }, (_, c) => this.digit(c)).join('');
+    return Array.from({ length: this.cells }, (_, c) => digitChar(this.digit(c))).join('');
   }
 
   save(): Saved {
-    return { pos: encode(this.pos), undo: this.undoStack, redo: this.redoStack, elapsed: this.elapsed, hints: this.hints, reveals: this.reveals, mistakes: this.mistakes, solved: this.solved, auto: this.auto };
+    return { pos: encode(this.pos, this.n), undo: this.undoStack, redo: this.redoStack, elapsed: this.elapsed, hints: this.hints, reveals: this.reveals, mistakes: this.mistakes, solved: this.solved, auto: this.auto };
   }
 
   /** Takes back a saved record; false when it does not fit this puzzle. */
   restore(s: Partial<Saved>): boolean {
-    const pos = typeof s.pos === 'string' ? decode(s.pos) : null;
+    const pos = typeof s.pos === 'string' ? decode(s.pos, this.n) : null;
     if (!pos || pos.values.some((v, c) => v && this.givens[c])) return false;
-    const stack = (a: unknown) => (Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string' && decode(x) !== null) : []);
+    const stack = (a: unknown) => (Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string' && decode(x, this.n) !== null) : []);
     this.pos = pos;
     this.undoStack = stack(s.undo);
     this.redoStack = stack(s.redo);

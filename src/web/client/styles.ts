@@ -2,11 +2,11 @@
 export const CSS = `
 :host{display:block;box-sizing:border-box;max-width:60rem;margin:0 auto;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;
 --paper:#fff;--ink:#1a1a1a;--muted:#4a4a4a;--player:#1d4ed8;--line:#1a1a1a;--thin:#767676;--sel:#1d4ed8;--peer:#f1f5f9;--same:#e0e7ff;
---hl:#fcd34d;--hl-unit:#fef9c3;--target:#bbf7d0;--error:#b91c1c;--error-bg:#fee2e2;--btn:#f4f4f5;--btn-ink:#1a1a1a;--btn-line:#71717a;--focus:#1d4ed8;
+--hl:#fcd34d;--hl-unit:#fef9c3;--target:#bbf7d0;--error:#b91c1c;--error-bg:#fee2e2;--btn:#f4f4f5;--btn-ink:#1a1a1a;--btn-line:#71717a;--focus:#1d4ed8;--diag:rgba(0,0,0,.1);
 color:var(--ink);background:var(--paper)}
 :host([hidden]){display:none}
 :host([theme=dark]){--paper:#121212;--ink:#f0f0f0;--muted:#c4c4c4;--player:#93c5fd;--line:#e5e5e5;--thin:#8a8a8a;--sel:#fbbf24;--peer:#1c2430;--same:#2a2f4a;
---hl:#5a4a00;--hl-unit:#2a2710;--target:#14532d;--error:#fca5a5;--error-bg:#4c1414;--btn:#27272a;--btn-ink:#f0f0f0;--btn-line:#a1a1aa;--focus:#fbbf24}
+--hl:#5a4a00;--hl-unit:#2a2710;--target:#14532d;--error:#fca5a5;--error-bg:#4c1414;--btn:#27272a;--btn-ink:#f0f0f0;--btn-line:#a1a1aa;--focus:#fbbf24;--diag:rgba(255,255,255,.12)}
 *{box-sizing:border-box}
 header{margin:0 0 .5rem}
 h1{font-size:1.35rem;margin:0}
@@ -58,5 +58,26 @@ button:disabled{opacity:.55;cursor:default}
 .keys{font-size:.85rem;color:var(--muted)}
 @media (max-width:40rem){.keys{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.frame{position:relative}
+.kindday .meta span{white-space:normal}
+.grid.kind{grid-template-rows:repeat(var(--n),1fr)}
+.grid.kind .row{grid-template-columns:repeat(var(--n),1fr)}
+.grid.kind .row .cell{border-right:1px solid var(--thin);border-bottom:1px solid var(--thin);font-size:calc(63cqi / var(--n))}
+.grid.kind .row .cell:last-child{border-right:none}
+.grid.kind .row:last-child .cell{border-bottom:none}
+.grid.kind .row .cell.br{border-right:2px solid var(--line)}
+.grid.kind .row .cell.bb{border-bottom:2px solid var(--line)}
+.grid.kind .cell.diag{background-image:linear-gradient(var(--diag),var(--diag))}
+.grid.kind .corner{font-size:calc(23cqi / var(--n))}
+.grid.kind .centre,.grid.kind .elim{font-size:calc(25cqi / var(--n))}
+.grid.kind .centre.many{font-size:calc(20cqi / var(--n))}
+.frame:has(.cages) .grid.kind .row .cell{font-size:calc(53cqi / var(--n))}
+.cages{position:absolute;inset:3px;width:calc(100% - 6px);height:calc(100% - 6px);pointer-events:none}
+.cages .cage{fill:none;stroke:var(--line);stroke-width:1.5px;vector-effect:non-scaling-stroke}
+.cages .patch{fill:var(--paper)}
+.cages .sum{fill:var(--ink);font-family:inherit}
+.board.big{flex-basis:40rem;max-width:40rem}
+.grid.big .cell.sel{box-shadow:inset 0 0 0 2px var(--sel)}
+.pad.wide{grid-template-columns:repeat(6,minmax(44px,1fr));max-width:26rem}
 @media print{.side,nav .web,.keys,.hint,.status,.done{display:none}.cell.peer,.cell.same,.cell.sel{background:none;box-shadow:none}:host,:host([theme=dark]){--paper:#fff;--ink:#000;--muted:#000;--player:#000;--line:#000;--thin:#555;color:#000;background:#fff}.board{max-width:none}.cell:nth-child(3n){border-right-width:3px}.row:nth-child(3n) .cell{border-bottom-width:3px}.cell:nth-child(9n){border-right:none}.row:nth-child(9) .cell{border-bottom:none}}
 `;
