@@ -17,7 +17,7 @@
 import type { Geometry } from './geometry.js';
 import { applyStep, startPosition, type GeometryPosition, type GeometryStep } from './grader.js';
 import { CAGE_SCANS, markChangedCages, type CageTechnique, type Changed } from './cage-rules.js';
-import { digitOfBit, POP16 } from './solver.js';
+import { digitOfBit, loneDigits, POP16 } from './solver.js';
 
 export type LogicLevel = 0 | 1 | 2;
 
@@ -51,14 +51,7 @@ function singles(g: Geometry, pos: GeometryPosition): boolean {
       }
     }
     for (let u = 0, base = 0; u < g.unitCount; u++, base += n) {
-      let once = 0;
-      let twice = 0;
-      for (let k = 0; k < n; k++) {
-        const m = cands[g.unitCells[base + k]];
-        twice |= once & m;
-        once |= m;
-      }
-      let h = once & ~twice;
+      let h = loneDigits(cands, g.unitCells, base, n);
       while (h) {
         const b = h & -h;
         h ^= b;

@@ -8,7 +8,7 @@
  */
 import type { Geometry } from './geometry.js';
 import { applyStep, type GeometryPosition, type GeometryTechniqueDef } from './grader.js';
-import { POP16 } from './solver.js';
+import { loneDigits, POP16 } from './solver.js';
 
 const BULK = new Set(['hidden-single', 'naked-single', 'pointing', 'claiming']);
 
@@ -101,14 +101,7 @@ function singles(g: Geometry, s: Scratch, naked: boolean, all: boolean): void {
       const u = dirtyList[i];
       dirty[u] = 0;
       const base = u * n;
-      let once = 0;
-      let twice = 0;
-      for (let k = 0; k < n; k++) {
-        const m = cands[unitCells[base + k]];
-        twice |= once & m;
-        once |= m;
-      }
-      let h = once & ~twice;
+      let h = loneDigits(cands, unitCells, base, n);
       while (h) {
         const b = h & -h;
         h ^= b;

@@ -18,6 +18,18 @@ export const POP16: Uint8Array = (() => {
 })();
 
 /** The digit of a one-bit mask. */
+/** The digits (as bits) that have exactly one place among the n cells of the unit starting at `base` in `unitCells`. */
+export function loneDigits(cands: Uint16Array, unitCells: ArrayLike<number>, base: number, n: number): number {
+  let once = 0;
+  let twice = 0;
+  for (let k = 0; k < n; k++) {
+    const m = cands[unitCells[base + k]];
+    twice |= once & m;
+    once |= m;
+  }
+  return once & ~twice;
+}
+
 export function digitOfBit(b: number): number {
   return 32 - Math.clz32(b);
 }
