@@ -40,7 +40,7 @@ export const pageName = (slot: number) => (slot === 1 ? 'index.html' : `index-${
 /** The words of the player: every `web.` key of the job's catalogue, and the `step.` keys its hints and walkthrough are worded with. */
 export function webStrings(s: Strings, g?: Geometry): Record<string, string> {
   // Words only some kinds use go only into their pages: a 9x9 classic page stays as it was.
-  const only: Record<string, boolean> = { 'web.keys.letters': (g?.size ?? 9) > 9, 'web.cell.cage': (g?.cages.length ?? 0) > 0 };
+  const only: Record<string, boolean> = { 'web.keys.letters': (g?.size ?? 9) > 9, 'web.cell.cage': (g?.cages.length ?? 0) > 0, 'web.ratingLike': g !== undefined };
   return Object.fromEntries(Object.entries(s).filter(([k]) => (k.startsWith('web.') && only[k] !== false) || k.startsWith('step.')));
 }
 
@@ -135,6 +135,9 @@ export interface IndexEntry {
   hardest: string | null;
   html: string;
   pdf: string;
+  /** A day of another kind or size (its rating is SE-like). */
+  kind?: string;
+  size?: number;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -160,7 +163,7 @@ export function webFeed(title: string, entries: readonly IndexEntry[], opts: Web
     const band = difficultyBand(e.rating);
     const stars = `${'★'.repeat(band.stars)}${'☆'.repeat(MAX_STARS - band.stars)}`;
     const level = s ? fill(s['daily.difficulty'], { stars, word: scaleWord(band.stars, s), max: MAX_STARS }).replace(/\s+/g, ' ') : `${stars} ${e.bucket}`;
-    const rating = e.rating === null ? '' : s ? fill(s['web.rating'], { rating: e.rating.toFixed(1) }) : `SE ${e.rating.toFixed(1)}`;
+    const rating = e.rating === null ? '' : s ? fill(s[e.kind ? 'web.ratingLike' : 'web.rating'], { rating: e.rating.toFixed(1) }) : `${e.kind ? 'SE-like' : 'SE'} ${e.rating.toFixed(1)}`;
     const hardest = e.hardest && s ? fill(s['web.hardest'], { technique: techniqueName(s, e.hardest) }) : '';
     const summary = [level, rating, hardest].filter(Boolean).join(', ');
     const url = `${base}${e.html}`;
@@ -206,10 +209,10 @@ export function writeWebFolder(output: string, title: string, until: string, mod
       writeOutputSet(join(web, date), files, { what: `web pages of ${date}`, remove: old.filter((f) => !names.includes(f)) });
     }
     for (const json of readdirSync(dir).filter((f) => /^puzzle(-\d+)?\.json$/.test(f)).sort()) {
-      const p = JSON.parse(readFileSync(join(dir, json), 'utf8')) as { weekday: string; slot: number; number?: number; bucket: string; rating: number | null; hardest: string | null };
+      const p = JSON.parse(readFileSync(join(dir, json), 'utf8')) as { weekday: string; slot: number; number?: number; bucket: string; rating: number | null; hardest: string | null; kind?: string; size?: number };
       const page = `${date}/${p.slot === 1 ? 'index.html' : `index-${p.slot}.html`}`;
       const pdf = `${date}/${p.slot === 1 ? 'puzzle.pdf' : `puzzle-${p.slot}.pdf`}`;
-      entries.push({ date, weekday: p.weekday, slot: p.slot, ...(p.number !== undefined ? { number: p.number } : {}), bucket: p.bucket, rating: p.rating, hardest: p.hardest, html: page, pdf });
+      entries.push({ date, weekday: p.weekday, slot: p.slot, ...(p.number !== undefined ? { number: p.number } : {}), bucket: p.bucket, rating: p.rating, hardest: p.hardest, html: page, pdf, ...(p.kind ? { kind: p.kind, size: p.size } : {}) });
     }
   }
   // Dates past the cut-off come out of web/ (a run with an earlier --publish-until).

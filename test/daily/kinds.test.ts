@@ -102,8 +102,14 @@ describe(`daily with a ${KIND.kind} Saturday`, () => {
     // The day list and the feed name it.
     const index = JSON.parse(readFileSync(join(tmp, 'week', 'web', 'index.json'), 'utf8')) as { dates: { date: string; html: string }[] };
     expect(index.dates.map((e) => e.date)).toContain(saturday);
-    const feed = JSON.parse(readFileSync(join(tmp, 'week', 'web', 'feed.json'), 'utf8')) as { items: { url: string }[] };
+    const feed = JSON.parse(readFileSync(join(tmp, 'week', 'web', 'feed.json'), 'utf8')) as { items: { url: string; summary: string }[] };
     expect(feed.items.map((i) => i.url)).toContain(`${saturday}/index.html`);
+    // Its rating is SE-like, the classic days' Sudoku Explainer's.
+    const summary = (d: string) => feed.items.find((i) => i.url === `${d}/index.html`)!.summary;
+    expect(summary(saturday)).toMatch(/SE-like rating \d+\.\d/);
+    expect(summary('2027-01-08')).toMatch(/(^|, )SE rating \d+\.\d/);
+    expect(index.dates.find((e) => e.date === saturday)).toMatchObject({ kind: KIND.kind, size: KIND.size });
+    expect(index.dates.find((e) => e.date === '2027-01-08')).not.toHaveProperty('kind');
   });
 
   it('gives a date the same puzzle again, and the next Saturday another', () => {

@@ -97,6 +97,8 @@ describe.runIf(haveBrowser)('days of another kind in Chromium', () => {
     const sums = await host(page).evaluate((e) => [...e.shadowRoot!.querySelectorAll('svg.cages text')].map((t) => Number(t.textContent)));
     expect(sums.sort((a, b) => a - b)).toEqual(day.geometry.cages.map((c) => c.sum).sort((a, b) => a - b));
     expect(await host(page).evaluate((e) => e.shadowRoot!.querySelector('svg.cages path')!.getAttribute('stroke-dasharray'))).toMatch(/^\d/);
+    // Its rating is SE-like, not Sudoku Explainer's.
+    expect(await host(page).evaluate((e) => e.shadowRoot!.querySelector('header')!.textContent)).toMatch(/SE-like rating \d+\.\d/);
     // A cell's name says its cage.
     const cage = day.geometry.cages[0];
     const first = cage.cells[0];

@@ -145,6 +145,8 @@ export const DE = {
   'workbook.keyStep': 'Rätsel {number}. Der entscheidende Schritt: {step}',
 
   'web.rating': 'SE-Wertung {rating}',
+
+  'web.ratingLike': 'SE-ähnliche Wertung {rating}',
   'web.hardest': 'schwierigster Schritt: {technique}',
   'web.days': 'Andere Tage',
   'web.prev': 'Vorheriger Tag',

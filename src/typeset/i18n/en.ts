@@ -153,6 +153,7 @@ export const EN = {
   'workbook.keyStep': 'Puzzle {number}. The key step: {step}',
   // The daily web edition's player (src/web): buttons, announcements, hints; {state} is one of web.cell.*.
   'web.rating': 'SE rating {rating}',
+  'web.ratingLike': 'SE-like rating {rating}',
   'web.hardest': 'hardest step: {technique}',
   'web.days': 'Other days',
   'web.prev': 'Previous day',

@@ -145,6 +145,8 @@ export const ES = {
   'workbook.keyStep': 'Sudoku {number}. El paso clave: {step}',
 
   'web.rating': 'Nota SE {rating}',
+
+  'web.ratingLike': 'Nota tipo SE {rating}',
   'web.hardest': 'paso más difícil: {technique}',
   'web.days': 'Otros días',
   'web.prev': 'Día anterior',

@@ -148,6 +148,8 @@ export const FR = {
   'workbook.keyStep': 'Grille {number}. L’étape clé : {step}',
 
   'web.rating': 'Note SE {rating}',
+
+  'web.ratingLike': 'Note façon SE {rating}',
   'web.hardest': 'étape la plus difficile : {technique}',
   'web.days': 'Autres jours',
   'web.prev': 'Jour précédent',

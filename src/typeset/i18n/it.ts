@@ -145,6 +145,8 @@ export const IT = {
   'workbook.keyStep': 'Schema {number}. Il passo chiave: {step}',
 
   'web.rating': 'Valutazione SE {rating}',
+
+  'web.ratingLike': 'Valutazione tipo SE {rating}',
   'web.hardest': 'passo più difficile: {technique}',
   'web.days': 'Altri giorni',
   'web.prev': 'Giorno precedente',

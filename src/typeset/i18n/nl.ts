@@ -145,6 +145,8 @@ export const NL = {
   'workbook.keyStep': 'Puzzel {number}. De sleutelstap: {step}',
 
   'web.rating': 'SE-waardering {rating}',
+
+  'web.ratingLike': 'SE-achtige waardering {rating}',
   'web.hardest': 'moeilijkste stap: {technique}',
   'web.days': 'Andere dagen',
   'web.prev': 'Vorige dag',

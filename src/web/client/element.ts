@@ -162,7 +162,7 @@ export class SudokuDaily extends HTMLElement {
     const header = el('header', d.layout ? { part: 'label', class: 'kindday' } : { part: 'label' });
     header.append(el('h1', {}, d.title));
     const meta = el('p', { class: 'meta' });
-    const bits = [d.dateLine, d.number, d.label, d.rating !== null ? this.t('web.rating', { rating: d.rating.toFixed(1) }) : '', d.hardest ? this.t('web.hardest', { technique: this.techniqueName(d.hardest) }) : ''];
+    const bits = [d.dateLine, d.number, d.label, d.rating !== null ? this.t(d.layout ? 'web.ratingLike' : 'web.rating', { rating: d.rating.toFixed(1) }) : '', d.hardest ? this.t('web.hardest', { technique: this.techniqueName(d.hardest) }) : ''];
     bits.filter(Boolean).forEach((b, i) => {
       if (i) meta.append(' · ');
       meta.append(el('span', {}, b));
