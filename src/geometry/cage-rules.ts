@@ -26,7 +26,7 @@
  * (cells that are peers distinct) go.
  */
 import type { Geometry } from './geometry.js';
-import { registerCageTechniques, type GeometryPosition, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
+import type { GeometryPosition, GeometryStep, GeometryTechniqueDef } from './grader.js';
 import { POP16 } from './solver.js';
 
 /**
@@ -634,4 +634,3 @@ export const CAGE_TECHNIQUE_NAMES: readonly string[] = CAGE_SCANS.map((t) => t.n
 
 // The grader's table of a geometry with cages includes them (this module is loaded with the
 // killer making, src/geometry/make.ts, so with every command that grades a kind).
-registerCageTechniques(CAGE_TECHNIQUES);

@@ -16,6 +16,7 @@
  */
 import type { Geometry } from './geometry.js';
 import { digitOfBit, POP16 } from './solver.js';
+import { CAGE_TECHNIQUES } from './cage-rules.js';
 
 export interface GeometryStep {
   technique: string;
@@ -522,15 +523,6 @@ export const GEOMETRY_TECHNIQUES: readonly GeometryTechniqueDef[] = Object.freez
   { name: 'xy-chain', rating: XY_CHAIN_RATING, find: xyChain },
 ]);
 
-/** Cage techniques (killer), in rating order; empty until cage reasoning is registered. */
-let cageTechniques: readonly GeometryTechniqueDef[] = [];
-
-/** Register the killer cage techniques (src/geometry/cage-rules.ts): the table of a geometry with cages includes them. */
-export function registerCageTechniques(defs: readonly GeometryTechniqueDef[]): void {
-  cageTechniques = defs;
-  TABLES.clear();
-}
-
 const TABLES = new Map<string, readonly GeometryTechniqueDef[]>();
 
 /**
@@ -542,7 +534,7 @@ export function techniquesFor(g: Geometry, maxRating = Infinity, digging = false
   const key = `${g.cages.length > 0}:${maxRating}:${digging}`;
   let t = TABLES.get(key);
   if (!t) {
-    const all = g.cages.length > 0 ? [...GEOMETRY_TECHNIQUES, ...cageTechniques] : [...GEOMETRY_TECHNIQUES];
+    const all = g.cages.length > 0 ? [...GEOMETRY_TECHNIQUES, ...CAGE_TECHNIQUES] : [...GEOMETRY_TECHNIQUES];
     // Stable sort: ties keep the table's order.
     t = all.map((d, i) => [d, i] as const).sort((a, b) => a[0].rating - b[0].rating || a[1] - b[1]).map(([d]) => d).filter((d) => d.rating <= maxRating && !(digging && d.needsUniqueness));
     TABLES.set(key, t);

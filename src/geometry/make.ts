@@ -15,8 +15,6 @@ import { clueCount, Geometry, kindGeometry, type Cage, type Kind } from './geome
 import { neighbours, randomRegions } from './regions.js';
 import { collectSolutions, countSolutions, hasSolutionWithout, randomSolution, solverFor } from './solver.js';
 import { orbitsFor } from './square.js';
-// Killer cage reasoning joins the grader's table.
-import './cage-rules.js';
 
 export interface KindOptions {
   kind: Kind;
