@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
 import { kindGeometry, type Kind } from '../../src/geometry/geometry.js';
-import { applyStep, findStep, solvePath, startPosition } from '../../src/geometry/grader.js';
+import { solvePath } from '../../src/geometry/grader.js';
 import { fillGrid, makeKindPuzzle } from '../../src/geometry/make.js';
+import { walkSoundPath } from '../helpers/geometry-path.js';
 
 const CASES: [Kind, number][] = [
   ['classic', 4],
@@ -24,21 +25,7 @@ describe('the first techniques on every geometry', () => {
       const used = new Set<string>();
       for (let s = 0; s < 4; s++) {
         const p = makeKindPuzzle({ kind, size, symmetry: 'none' }, `grade ${kind} ${size} ${s}`);
-        const g = p.geometry;
-        const pos = startPosition(g, p.puzzle);
-        for (let c = 0; c < g.cellCount; c++) if (pos.values[c] === 0) expect(pos.cands[c] & (1 << (p.solution[c] - 1))).not.toBe(0);
-        for (let step = findStep(g, pos); step; step = findStep(g, pos)) {
-          used.add(step.technique);
-          expect(step.placements.length + step.eliminations.length).toBeGreaterThan(0);
-          for (const [c, d] of step.placements) expect(d, `${step.technique} at ${g.cellName(c)}`).toBe(p.solution[c]);
-          for (const [c, d] of step.eliminations) expect(d, `${step.technique} at ${g.cellName(c)}`).not.toBe(p.solution[c]);
-          applyStep(g, pos, step);
-        }
-        // Stuck or solved, the position still holds the solution.
-        for (let c = 0; c < g.cellCount; c++) {
-          if (pos.values[c]) expect(pos.values[c]).toBe(p.solution[c]);
-          else expect(pos.cands[c] & (1 << (p.solution[c] - 1))).not.toBe(0);
-        }
+        walkSoundPath(p, used);
       }
       // Killer puzzles (cages, hardly any givens) need the cage sums, which these techniques do not read yet.
       if (kind !== 'killer') expect(used.has('hidden-single') || used.has('naked-single')).toBe(true);

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/core/errors.js';
 import { kindGeometry, type Kind } from '../../src/geometry/geometry.js';
-import { applyStep, findStep, GEOMETRY_TECHNIQUES, startPosition, type GeometryPosition } from '../../src/geometry/grader.js';
+import { GEOMETRY_TECHNIQUES, type GeometryPosition } from '../../src/geometry/grader.js';
 import { bucketOfKind, kindBuckets, makeGradedKindPuzzle, rateKind } from '../../src/geometry/rate.js';
 import { referenceCount } from '../../src/geometry/reference.js';
 import { countSolutions } from '../../src/geometry/solver.js';
-
-/** Walk the grader's path, checking every step against the known solution; the techniques used. */
-function checkPath(p: { geometry: Parameters<typeof startPosition>[0]; puzzle: Uint8Array; solution: Uint8Array }, used: Set<string>): void {
-  const g = p.geometry;
-  const pos = startPosition(g, p.puzzle);
-  for (let step = findStep(g, pos); step; step = findStep(g, pos)) {
-    used.add(step.technique);
-    expect(step.placements.length + step.eliminations.length).toBeGreaterThan(0);
-    for (const [c, d] of step.placements) expect(d, `${step.technique} at ${g.cellName(c)}`).toBe(p.solution[c]);
-    for (const [c, d] of step.eliminations) {
-      expect(d, `${step.technique} at ${g.cellName(c)}`).not.toBe(p.solution[c]);
-      expect(pos.cands[c] & (1 << (d - 1)), `${step.technique} removes a candidate that is there`).not.toBe(0);
-    }
-    applyStep(g, pos, step);
-  }
-}
+import { walkSoundPath } from '../helpers/geometry-path.js';
 
 const CASES: [Kind, number, string][] = [
   ['classic', 4, 'easy'],
@@ -50,7 +35,7 @@ describe('graded making and rating on every kind', () => {
         // The slow reference solver is the oracle where it is quick (it takes minutes on some 9x9 jigsaws).
         if (size <= 6) expect(referenceCount(p.geometry, p.puzzle, 2).count).toBe(1);
         expect(countSolutions(p.geometry, p.puzzle, 2)).toBe(1);
-        checkPath(p, used);
+        walkSoundPath(p, used);
         if (s === 0) expect(makeGradedKindPuzzle({ kind, size, symmetry: 'none', bucket, attempts: 400 }, `rate ${s}`).puzzle).toEqual(p.puzzle);
       }
     }
