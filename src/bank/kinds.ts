@@ -56,9 +56,4 @@ export function kindGraderId(kind: Kind, size: number): string {
   return `se-like:${createHash('sha256').update(JSON.stringify({ buckets: kindBuckets(kind, size), techniques })).digest('hex').slice(0, 12)}`;
 }
 
-/** How many steps each technique made. */
-export function techniqueCounts(steps: readonly { technique: string }[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const s of steps) out[s.technique] = (out[s.technique] ?? 0) + 1;
-  return out;
-}
+export { techniqueCounts } from '../geometry/rate.js';

@@ -25,6 +25,13 @@ export interface KindRating {
   steps: GeometryStep[];
 }
 
+/** How many steps each technique made. */
+export function techniqueCounts(steps: readonly { technique: string }[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const s of steps) out[s.technique] = (out[s.technique] ?? 0) + 1;
+  return out;
+}
+
 /** A bucket's name: 'easy', 'medium', 'hard', 'expert'. */
 export type KindBucket = string;
 

@@ -7,7 +7,7 @@
  */
 import { formatCells, type Geometry } from '../geometry/geometry.js';
 import type { GeometryStep } from '../geometry/grader.js';
-import { bucketOfKind, rateKind } from '../geometry/rate.js';
+import { bucketOfKind, rateKind, techniqueCounts } from '../geometry/rate.js';
 import { solveUnique } from '../geometry/solver.js';
 import type { GradeResult } from './grade.js';
 import { BEYOND, INVALID } from './levels.js';
@@ -22,8 +22,7 @@ export function gradeKind(g: Geometry, puzzle: Uint8Array, withSteps: boolean): 
   const r = solveUnique(g, puzzle);
   if (!('solution' in r)) return { puzzle: text, solution: null, bucket: INVALID, rating: null, ep: null, ed: null, hardest: null, techniques: {}, solutions: r.count };
   const rated = rateKind(g, puzzle);
-  const techniques: Record<string, number> = {};
-  for (const s of rated.steps) techniques[s.technique] = (techniques[s.technique] ?? 0) + 1;
+  const techniques = techniqueCounts(rated.steps);
   const result: KindGradeResult = { puzzle: text, solution: formatCells(r.solution), bucket: BEYOND, rating: null, ep: null, ed: null, hardest: rated.hardest, techniques };
   if (rated.solved) {
     const ratings = rated.steps.map((s) => s.rating ?? 0);
