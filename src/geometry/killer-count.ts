@@ -52,11 +52,12 @@ export class KillerCounter {
   private readonly peers: Uint16Array;
   /** The cage layout: cage of each cell, each cage's cells, sum and the units holding it whole. */
   private readonly cageOf: Int16Array;
-  private cageStart = new Uint16Array(1);
-  private cageCells = new Uint16Array(0);
-  private cageSum = new Uint16Array(0);
-  private cageUnitStart = new Uint16Array(1);
-  private cageUnits = new Uint16Array(0);
+  /** Cages 0..cageCount-1, real ones first, then the virtual ones of the sum rule. */
+  private readonly cageStart: Uint16Array;
+  private readonly cageCells: Uint16Array;
+  private readonly cageSum: Uint16Array;
+  private readonly cageUnitStart: Uint16Array;
+  private readonly cageUnits: Uint16Array;
   private cageCount = 0;
   /** The search stack: candidates and placed flags per level. */
   private readonly cand: Uint16Array;
@@ -64,7 +65,7 @@ export class KillerCounter {
   private readonly queue: Int32Array;
   private qt = 0;
   private readonly unitDirty: Uint8Array;
-  private cageDirty = new Uint8Array(0);
+  private readonly cageDirty: Uint8Array;
   private count = 0;
   private limit = 2;
   private nodes = 0;
@@ -101,6 +102,21 @@ export class KillerCounter {
     }
     this.peers = Uint16Array.from(lists);
     this.cageOf = new Int16Array(this.cells).fill(-1);
+    const most = this.cells + this.unitCount;
+    this.cageStart = new Uint16Array(most + 1);
+    this.cageCells = new Uint16Array(this.cells + this.unitCount * this.n);
+    this.cageSum = new Uint16Array(most);
+    this.cageUnitStart = new Uint16Array(most + 1);
+    let unitsPerCell = 0;
+    for (let c = 0; c < this.cells; c++) unitsPerCell = Math.max(unitsPerCell, g.unitsStart[c + 1] - g.unitsStart[c]);
+    this.cageUnits = new Uint16Array(this.cells * unitsPerCell + this.unitCount);
+    this.cageDirty = new Uint8Array(most);
+    this.stride = unitsPerCell + 1;
+    this.consCount = new Uint8Array(this.cells);
+    this.consOf = new Uint16Array(this.cells * this.stride);
+    this.index = new Int16Array(this.cells);
+    this.size = new Uint16Array(this.cells);
+    this.at = new Uint16Array(this.cells);
     this.cand = new Uint16Array((this.cells + 2) * this.cells);
     this.placed = new Uint8Array((this.cells + 2) * this.cells);
     this.queue = new Int32Array(this.cells * 4);
@@ -108,91 +124,109 @@ export class KillerCounter {
     this.solution = new Uint8Array(this.cells);
   }
 
-  /** The cages: `cageId[c]` the cage of cell c (any numbers, -1 for none), sums from `solution`, or `sums` by cage id. */
-  setCages(cageId: ArrayLike<number>, sumOf: (id: number, cells: readonly number[]) => number): void {
-    const byId = new Map<number, number[]>();
-    for (let c = 0; c < this.cells; c++) {
-      if (cageId[c] < 0) continue;
-      const list = byId.get(cageId[c]);
-      if (list) list.push(c);
-      else byId.set(cageId[c], [c]);
-    }
-    const count = byId.size;
-    const start = new Uint16Array(count + 1);
-    const cells = new Uint16Array(this.cells);
-    const sums = new Uint16Array(count);
-    const unitStart = new Uint16Array(count + 1);
-    const units: number[] = [];
-    this.cageOf.fill(-1);
-    let k = 0;
-    let at = 0;
-    for (const [id, list] of byId) {
-      for (const c of list) {
-        cells[at++] = c;
-        this.cageOf[c] = k;
+  /**
+   * The cages: `cageId[c]` the cage of cell c (numbers 0 to cells - 1, -1 for none), each
+   * cage's sum `sumOf(id)`. Made into tables the search reads, without allocating.
+   */
+  setCages(cageId: ArrayLike<number>, sumOf: (id: number) => number): void {
+    const { cells, n, unitCells, unitsStart, unitsOf, cageOf, cageStart, cageCells, cageSum, cageUnitStart, cageUnits, consCount, consOf, stride } = this;
+    // Cage numbers in the order of their first cells.
+    const index = this.index.fill(-1);
+    const size = this.size;
+    let count = 0;
+    for (let c = 0; c < cells; c++) {
+      const id = cageId[c];
+      if (id < 0) {
+        cageOf[c] = -1;
+        continue;
       }
-      start[k + 1] = at;
-      sums[k] = sumOf(id, list);
-      const first = list[0];
-      for (let j = this.unitsStart[first]; j < this.unitsStart[first + 1]; j++) {
-        const u = this.unitsOf[j];
-        const unit = this.unitCells.subarray(u * this.n, (u + 1) * this.n);
-        if (list.every((c) => unit.includes(c))) units.push(u);
+      if (index[id] < 0) {
+        index[id] = count;
+        size[count] = 0;
+        cageSum[count] = sumOf(id);
+        count++;
       }
-      unitStart[k + 1] = units.length;
-      k++;
+      cageOf[c] = index[id];
+      size[index[id]]++;
     }
+    cageStart[0] = 0;
+    for (let k = 0; k < count; k++) cageStart[k + 1] = cageStart[k] + size[k];
+    const at = this.at;
+    for (let k = 0; k < count; k++) at[k] = cageStart[k];
+    consCount.fill(0);
+    for (let c = 0; c < cells; c++) {
+      const k = cageOf[c];
+      if (k < 0) continue;
+      cageCells[at[k]++] = c;
+      consOf[c * stride + consCount[c]++] = k;
+    }
+    // The units holding each cage whole: those of its first cell holding every other.
+    let units = 0;
+    for (let k = 0; k < count; k++) {
+      cageUnitStart[k] = units;
+      const first = cageCells[cageStart[k]];
+      for (let j = unitsStart[first]; j < unitsStart[first + 1]; j++) {
+        const u = unitsOf[j];
+        let all = true;
+        for (let i = cageStart[k] + 1; i < cageStart[k + 1] && all; i++) all = this.inUnit(cageCells[i], u);
+        if (all) cageUnits[units++] = u;
+      }
+    }
+    cageUnitStart[count] = units;
     // The sum rule over each unit: its cells outside the cages it holds whole add up to what
     // those cages leave of the unit's sum, and are distinct: one more cage (a virtual one).
-    const unitSum = (this.n * (this.n + 1)) / 2;
-    const whole = new Uint8Array(count);
-    const cellList: number[] = Array.from(cells.subarray(0, at));
-    const startList: number[] = Array.from(start);
-    const sumList: number[] = Array.from(sums);
+    const unitSum = (n * (n + 1)) / 2;
+    let total = count;
+    let end = cageStart[count];
     for (let u = 0; u < this.unitCount; u++) {
-      whole.fill(0);
-      for (let j = 0; j < count; j++) for (let i = unitStart[j]; i < unitStart[j + 1]; i++) if (units[i] === u) whole[j] = 1;
       let rest = unitSum;
-      const loose: number[] = [];
-      for (let i = 0; i < this.n; i++) {
-        const c = this.unitCells[u * this.n + i];
-        const cage = this.cageOf[c];
-        if (cage >= 0 && whole[cage]) {
-          if (cells[start[cage]] === c) rest -= sums[cage];
-        } else loose.push(c);
+      const from = end;
+      for (let i = 0; i < n; i++) {
+        const c = unitCells[u * n + i];
+        const k = cageOf[c];
+        if (k >= 0 && this.cageHolds(k, u)) {
+          if (cageCells[cageStart[k]] === c) rest -= cageSum[k];
+        } else cageCells[end++] = c;
       }
-      if (loose.length === 0 || loose.length === this.n) continue;
-      cellList.push(...loose);
-      startList.push(cellList.length);
-      sumList.push(rest);
-      units.push(u);
+      const loose = end - from;
+      if (loose === 0 || loose === n) {
+        end = from;
+        continue;
+      }
+      for (let i = from; i < end; i++) consOf[cageCells[i] * stride + consCount[cageCells[i]]++] = total;
+      cageSum[total] = rest;
+      cageUnits[units++] = u;
+      total++;
+      cageStart[total] = end;
+      cageUnitStart[total] = units;
     }
-    const total = sumList.length;
-    const uStart = new Uint16Array(total + 1);
-    uStart.set(unitStart);
-    for (let j = count; j < total; j++) uStart[j + 1] = uStart[j] + 1;
     this.cageCount = total;
-    this.cageStart = Uint16Array.from(startList);
-    this.cageCells = Uint16Array.from(cellList);
-    this.cageSum = Uint16Array.from(sumList);
-    this.cageUnitStart = uStart;
-    this.cageUnits = Uint16Array.from(units);
-    // The cages (real and virtual) of each cell.
-    const per: number[][] = Array.from({ length: this.cells }, () => []);
-    for (let j = 0; j < total; j++) for (let i = this.cageStart[j]; i < this.cageStart[j + 1]; i++) per[this.cageCells[i]].push(j);
-    this.consStart = new Uint16Array(this.cells + 1);
-    for (let c = 0; c < this.cells; c++) this.consStart[c + 1] = this.consStart[c] + per[c].length;
-    this.consOf = Uint16Array.from(per.flat());
-    if (this.cageDirty.length < total) this.cageDirty = new Uint8Array(total);
   }
 
-  /** The cages, real and virtual, of cell c: consOf[consStart[c] .. consStart[c + 1]). */
-  private consStart = new Uint16Array(1);
-  private consOf = new Uint16Array(0);
+  /** Whether cell c is in unit u. */
+  private inUnit(c: number, u: number): boolean {
+    for (let j = this.unitsStart[c]; j < this.unitsStart[c + 1]; j++) if (this.unitsOf[j] === u) return true;
+    return false;
+  }
+
+  /** Whether unit u holds the whole of cage k. */
+  private cageHolds(k: number, u: number): boolean {
+    for (let j = this.cageUnitStart[k]; j < this.cageUnitStart[k + 1]; j++) if (this.cageUnits[j] === u) return true;
+    return false;
+  }
+
+  /** The cages, real and virtual, of cell c: consOf[c * stride ..], consCount[c] of them. */
+  private readonly stride: number;
+  private readonly consCount: Uint8Array;
+  private readonly consOf: Uint16Array;
+  /** Work arrays of setCages. */
+  private readonly index: Int16Array;
+  private readonly size: Uint16Array;
+  private readonly at: Uint16Array;
 
   /** Whether cell c is in cage k (real or virtual). */
   private inCage(c: number, k: number): boolean {
-    for (let i = this.consStart[c], end = this.consStart[c + 1]; i < end; i++) if (this.consOf[i] === k) return true;
+    for (let i = c * this.stride, end = i + this.consCount[c]; i < end; i++) if (this.consOf[i] === k) return true;
     return false;
   }
 
@@ -250,7 +284,7 @@ export class KillerCounter {
   private touch(c: number): void {
     const { unitsStart, unitsOf, unitDirty } = this;
     for (let k = unitsStart[c], end = unitsStart[c + 1]; k < end; k++) unitDirty[unitsOf[k]] = 1;
-    for (let k = this.consStart[c], end = this.consStart[c + 1]; k < end; k++) this.cageDirty[this.consOf[k]] = 1;
+    for (let k = c * this.stride, end = k + this.consCount[c]; k < end; k++) this.cageDirty[this.consOf[k]] = 1;
   }
 
   /** Take `gone` out of cell c at level offset o: false on a contradiction. */
@@ -272,7 +306,7 @@ export class KillerCounter {
     this.qt = 0;
     if (branch < 0) {
       unitDirty.fill(1);
-      cageDirty.fill(1);
+      cageDirty.fill(1, 0, this.cageCount);
       for (let c = 0; c < cells; c++) {
         const m = cand[o + c];
         if (m === 0) return false;
@@ -280,7 +314,7 @@ export class KillerCounter {
       }
     } else {
       unitDirty.fill(0);
-      cageDirty.fill(0);
+      cageDirty.fill(0, 0, this.cageCount);
       this.touch(branch);
       queue[this.qt++] = branch;
     }

@@ -149,12 +149,18 @@ function counterFor(base: Geometry): KillerCounter {
   return k;
 }
 
+/** The sum of each cage by its number, from the solution. */
+function cageSums(cageId: Int16Array, solution: Uint8Array): (id: number) => number {
+  const sums = new Uint16Array(cageId.length);
+  for (let c = 0; c < cageId.length; c++) if (cageId[c] >= 0) sums[cageId[c]] += solution[c];
+  return (id) => sums[id];
+}
+
 /** Unique by the counting solver; a merge whose proof takes long is given up (it would make a puzzle hard to solve anyway). */
 function counted(counter: KillerCounter, solution: Uint8Array): KillerCriterion {
-  const sumOf = (_id: number, cells: readonly number[]) => cells.reduce((s, c) => s + solution[c], 0);
   return {
     accepts(cageId, _geometry, puzzle) {
-      counter.setCages(cageId, sumOf);
+      counter.setCages(cageId, cageSums(cageId, solution));
       const r = counter.run(puzzle, 2, MERGE_NODES);
       return r.count === 1 && !r.aborted;
     },
@@ -227,7 +233,7 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     if (!criterionUsed.accepts(cageId, geometryOf, puzzle)) for (const c of moved) cageId[c] = B;
   }
   const geometry = geometryOf();
-  counter.setCages(cageId, (_id, list) => list.reduce((s, c) => s + solution[c], 0));
+  counter.setCages(cageId, cageSums(cageId, solution));
   if (counter.run(puzzle, 2).count !== 1) throw new Error('killer cages lost uniqueness');
   // The givens, if any, dug while the criterion still accepts.
   for (const c of rng.shuffle(Array.from({ length: cells }, (_, i) => i).filter((i) => puzzle[i] !== 0))) {
