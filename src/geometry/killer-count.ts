@@ -59,9 +59,8 @@ export class KillerCounter {
   private readonly cageUnitStart: Uint16Array;
   private readonly cageUnits: Uint16Array;
   private cageCount = 0;
-  /** The search stack: candidates and placed flags per level. */
+  /** The search stack: candidates per level. */
   private readonly cand: Uint16Array;
-  private readonly placed: Uint8Array;
   private readonly queue: Int32Array;
   private qt = 0;
   private readonly unitDirty: Uint8Array;
@@ -118,7 +117,6 @@ export class KillerCounter {
     this.size = new Uint16Array(this.cells);
     this.at = new Uint16Array(this.cells);
     this.cand = new Uint16Array((this.cells + 2) * this.cells);
-    this.placed = new Uint8Array((this.cells + 2) * this.cells);
     this.queue = new Int32Array(this.cells * 4);
     this.unitDirty = new Uint8Array(this.unitCount);
     this.solution = new Uint8Array(this.cells);
@@ -241,8 +239,7 @@ export class KillerCounter {
     this.nodes = 0;
     this.nodeLimit = nodeLimit;
     this.aborted = false;
-    const { cand, placed, cells } = this;
-    placed.fill(0, 0, cells);
+    const { cand, cells } = this;
     for (let c = 0; c < cells; c++) cand[c] = puzzle[c] === 0 ? this.full : 1 << (puzzle[c] - 1);
     let ok = true;
     if (forbid) {
@@ -254,7 +251,7 @@ export class KillerCounter {
   }
 
   private search(depth: number, branch: number): void {
-    const { cand, placed, cells } = this;
+    const { cand, cells } = this;
     const o = depth * cells;
     if (!this.propagate(o, branch)) return;
     if (++this.nodes > this.nodeLimit) {
@@ -273,7 +270,6 @@ export class KillerCounter {
       const b = m & -m;
       m ^= b;
       cand.copyWithin(o2, o, o + cells);
-      placed.copyWithin(o2, o, o + cells);
       cand[o2 + best] = b;
       this.search(depth + 1, best);
       if (this.count >= this.limit || this.aborted) return;
@@ -301,7 +297,7 @@ export class KillerCounter {
 
   /** Singles and cage combinations to a fixed point at level offset `o`: false on a contradiction. */
   private propagate(o: number, branch: number): boolean {
-    const { cand, placed, queue, cells, n, peers, peerStart, unitCells, unitDirty, cageOf, cageStart, cageCells } = this;
+    const { cand, queue, cells, n, peers, peerStart, unitCells, unitDirty, cageOf, cageStart, cageCells } = this;
     const cageDirty = this.cageDirty;
     this.qt = 0;
     if (branch < 0) {
@@ -310,7 +306,7 @@ export class KillerCounter {
       for (let c = 0; c < cells; c++) {
         const m = cand[o + c];
         if (m === 0) return false;
-        if (placed[o + c] === 0 && (m & (m - 1)) === 0) queue[this.qt++] = c;
+        if ((m & (m - 1)) === 0) queue[this.qt++] = c;
       }
     } else {
       unitDirty.fill(0);
@@ -322,10 +318,10 @@ export class KillerCounter {
       // Naked singles: struck from the unit peers and the cage.
       for (let qh = 0; qh < this.qt; qh++) {
         const c = queue[qh];
-        if (placed[o + c]) continue;
         const b = cand[o + c];
         if (b === 0) return false;
-        placed[o + c] = 1;
+        // Each cell is queued once, when it becomes single (the singles of the parent level
+        // were struck from their peers there): no mark of placed cells is needed.
         for (let k = peerStart[c], end = peerStart[c + 1]; k < end; k++) if (cand[o + peers[k]] & b && !this.strike(o, peers[k], b)) return false;
         const cage = cageOf[c];
         if (cage >= 0) {
