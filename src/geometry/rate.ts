@@ -306,9 +306,10 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
   const techniques = techniquesFor(g, range.max, true);
   const orbits = orbitsFor(opts.symmetry, g.size);
   const known = new Unavoidables(solution);
+  const onePass = ONE_PASS.has(`${opts.kind}:${opts.size}`);
   // A dig that misses the bucket is done again on the same grid in another order: a grid (and a jigsaw's regions) costs more than a dig.
-  for (let dig = 0; dig < DIGS_PER_GRID; dig++) {
-    const { puzzle, harder } = digWithin(g, solution, orbits, techniques, range.min, rng, known, ONE_PASS.has(`${opts.kind}:${opts.size}`));
+  for (let dig = 0; dig < (onePass ? DIGS_PER_GRID_ONE_PASS : DIGS_PER_GRID); dig++) {
+    const { puzzle, harder } = digWithin(g, solution, orbits, techniques, range.min, rng, known, onePass);
     if (!harder) continue;
     const rating = rateKind(g, puzzle);
     if (!(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) continue;
@@ -327,5 +328,10 @@ const CHECK_NODES = 20_000;
 /** The kinds and sizes dug in one pass (see digWithin); the others keep the two-pass dig and their puzzles. */
 const ONE_PASS = new Set(['classic:6', 'jigsaw:9']);
 
-/** Digs tried on one complete grid before the next. */
+/**
+ * Digs tried on one complete grid before the next; more when dug in one pass, where the
+ * unavoidable sets learned on a grid spare most searches of its later digs (6x6 hard: about
+ * 40 digs a puzzle).
+ */
 const DIGS_PER_GRID = 4;
+const DIGS_PER_GRID_ONE_PASS = 16;
