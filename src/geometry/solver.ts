@@ -78,7 +78,6 @@ export class GeometrySolver {
   private readonly n: number;
   private readonly cells: number;
   private readonly cand: Uint16Array;
-  private readonly placed: Uint8Array;
   private readonly queue: Int32Array;
   private readonly combos: number[][][] | null;
   private count = 0;
@@ -94,7 +93,6 @@ export class GeometrySolver {
     this.n = g.size;
     this.cells = g.cellCount;
     this.cand = new Uint16Array((this.cells + 2) * this.cells);
-    this.placed = new Uint8Array((this.cells + 2) * this.cells);
     this.queue = new Int32Array(this.cells * 2);
     this.combos = g.cages.length > 0 ? comboTable(g.size) : null;
     this.singlesDirty = new Uint8Array(g.unitCount);
@@ -112,8 +110,7 @@ export class GeometrySolver {
     this.nodeLimit = opts.nodeLimit ?? Infinity;
     this.aborted = false;
     this.rng = opts.rng;
-    const { cand, placed, cells } = this;
-    placed.fill(0, 0, cells);
+    const { cand, cells } = this;
     for (let c = 0; c < cells; c++) cand[c] = puzzle[c] === 0 ? this.g.full : 1 << (puzzle[c] - 1);
     let ok = true;
     if (opts.forbid) {
@@ -126,7 +123,7 @@ export class GeometrySolver {
   }
 
   private search(depth: number, branch = -1): void {
-    const { cand, placed, cells } = this;
+    const { cand, cells } = this;
     const o = depth * cells;
     if (!this.propagate(o, branch)) return;
     if (++this.nodes > this.nodeLimit) {
@@ -163,7 +160,6 @@ export class GeometrySolver {
     const o2 = o + cells;
     for (const b of bits) {
       cand.copyWithin(o2, o, o + cells);
-      placed.copyWithin(o2, o, o + cells);
       cand[o2 + best] = b;
       this.search(depth + 1, best);
       if (this.count >= this.limit || this.aborted) return;
@@ -193,7 +189,7 @@ export class GeometrySolver {
    * only what changes from there is looked at; the root (`branch` < 0) looks at everything.
    */
   private propagate(o: number, branch: number): boolean {
-    const { cand, placed, queue, cells, n, g, singlesDirty, lockDirty } = this;
+    const { cand, queue, cells, n, g, singlesDirty, lockDirty } = this;
     const full = g.full;
     const peers = g.peers;
     const peerStart = g.peerStart;
@@ -206,7 +202,7 @@ export class GeometrySolver {
       for (let c = 0; c < cells; c++) {
         const m = cand[o + c];
         if (m === 0) return false;
-        if (placed[o + c] === 0 && POP16[m] === 1) queue[qt++] = c;
+        if (POP16[m] === 1) queue[qt++] = c;
       }
     } else {
       singlesDirty.fill(0);
@@ -217,11 +213,11 @@ export class GeometrySolver {
     }
     for (;;) {
       for (let qh = 0; qh < qt; qh++) {
+        // Each cell is queued once, when it becomes single (a single of the parent level had
+        // its peers cleared there): no cell needs a mark of having been placed.
         const c = queue[qh];
-        if (placed[o + c]) continue;
         const b = cand[o + c];
         if (b === 0) return false;
-        placed[o + c] = 1;
         for (let k = peerStart[c], end = peerStart[c + 1]; k < end; k++) {
           const p = peers[k];
           const m = cand[o + p];
