@@ -15,7 +15,7 @@
  * has cages (src/geometry/cage-rules.ts).
  */
 import type { Geometry } from './geometry.js';
-import { digitOfBit, POP16 } from './solver.js';
+import { digitOfBit, familyIndex, POP16 } from './solver.js';
 import { CAGE_TECHNIQUES } from './cage-rules.js';
 
 export interface GeometryStep {
@@ -364,19 +364,6 @@ function fish(k: number) {
     }
     return null;
   };
-}
-
-const FAMILY_INDEX = new WeakMap<Geometry, Uint8Array>();
-
-/** index[f * cells + c]: the index, within family f (0 rows, 1 columns, 2 regions), of the unit of that family holding cell c (made once per geometry). */
-function familyIndex(g: Geometry): Uint8Array {
-  let index = FAMILY_INDEX.get(g);
-  if (!index) {
-    index = new Uint8Array(3 * g.cellCount);
-    for (let f = 0; f < 3; f++) for (let c = 0; c < g.cellCount; c++) index[f * g.cellCount + c] = g.unitsOf[g.unitsStart[c] + f] - f * g.size;
-    FAMILY_INDEX.set(g, index);
-  }
-  return index;
 }
 
 let FISH_PLACES = new Int32Array(0);

@@ -34,6 +34,19 @@ export function digitOfBit(b: number): number {
   return 32 - Math.clz32(b);
 }
 
+const FAMILY_INDEX = new WeakMap<Geometry, Uint8Array>();
+
+/** index[f * cells + c]: the index, within family f (0 rows, 1 columns, 2 regions), of the unit of that family holding cell c (made once per geometry). */
+export function familyIndex(g: Geometry): Uint8Array {
+  let index = FAMILY_INDEX.get(g);
+  if (!index) {
+    index = new Uint8Array(3 * g.cellCount);
+    for (let f = 0; f < 3; f++) for (let c = 0; c < g.cellCount; c++) index[f * g.cellCount + c] = g.unitsOf[g.unitsStart[c] + f] - f * g.size;
+    FAMILY_INDEX.set(g, index);
+  }
+  return index;
+}
+
 export interface RunOptions {
   /** Stop at this many solutions. */
   limit: number;
