@@ -300,13 +300,18 @@ export function needsReworkRounds(needs: Needs): number {
 
 /**
  * Clues given back, by technique, where a blank leaves the path stuck before it used the
- * target (at most this many, in random order; see makeNeedsCandidate): a BUG comes at the end
- * of a path, where a stuck position is a few clues from one that needs it (48 candidates, seeds
- * other than the bench's: as the hardest step 12 hits with none, 26 with 5, 32 with 10, 36
- * with 20, at 1.6, 3.5, 3.8 and 3.8 per CPU second; any use 17, 25, 29, 33 at 2.2, 2.8, 3.0,
- * 2.9). For the XYZ-wing and the unique loop 10 did no better than none.
+ * target (at most this many, in random order; see makeNeedsCandidate), for any use and as the
+ * hardest step. A BUG comes at the end of a path, where a stuck position is a few clues from
+ * one that needs it (48 candidates, seeds other than the bench's: as the hardest step 12 hits
+ * with none, 26 with 5, 32 with 10, 36 with 20, at 1.6, 3.5, 3.8 and 3.8 per CPU second; any
+ * use 17, 25, 29, 33 at 2.2, 2.8, 3.0, 2.9). Aligned pair exclusion, which nothing else makes
+ * needed: 2 hits in 128 candidates toward any use with 40 (0.03 per CPU second), none in 64 as
+ * the hardest step. For the XYZ-wing and the unique loop 10 did no better than none.
  */
-const STUCK_SWAPS: Record<string, number> = { bug: 20 };
+const STUCK_SWAPS: Record<string, { any: number; hardest: number }> = {
+  bug: { any: 20, hardest: 20 },
+  'aligned-pair-exclusion': { any: 40, hardest: 0 },
+};
 
 export interface NeedsCandidate extends Candidate {
   path: PathFacts;
@@ -331,7 +336,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   // orbits still empty where it stopped are given back one at a time (random order), and the
   // first that leaves the path solved and meeting `needs` is kept with the blank. Where the
   // path sticks before using it, the same with at most `swaps` orbits (STUCK_SWAPS).
-  const swaps = STUCK_SWAPS[needs.technique] ?? 0;
+  const swaps = STUCK_SWAPS[needs.technique]?.[needs.hardest ? 'hardest' : 'any'] ?? 0;
   const repair = (p: Grid, stuck: Uint8Array, most: number): boolean => {
     for (const orbit of rng.shuffle(orbits.filter((o) => stuck[o[0]] === 0)).slice(0, most)) {
       for (const c of orbit) p[c] = solution[c];

@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatGrid, parseGrid } from '../../src/core/grid.js';
 import { hasSymmetry } from '../../src/core/symmetry.js';
 import { gradePuzzle } from '../../src/grader/grade.js';
-import { makeNeedsPuzzle, meetsNeeds, needsRefusal, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
+import { Rng, deriveSeed } from '../../src/core/rng.js';
+import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
+import { makeNeedsCandidate, makeNeedsPuzzle, meetsNeeds, needsRefusal, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
 import { countSolutions } from '../../src/solver/solver.js';
 import { runCli, runCliAsync } from '../helpers/cli.js';
 
@@ -19,6 +21,7 @@ const STEP_OF: Record<string, (step: string) => boolean> = {
   'wxyz-wing': (s) => s === 'wxyz-wing',
   'unique-loop': (s) => /^unique-(rectangle|loop)-type-\d$/.test(s),
   bug: (s) => /^bug-type-\d$/.test(s),
+  'aligned-pair-exclusion': (s) => s === 'aligned-pair-exclusion',
 };
 
 /** A puzzle printed by the generator, graded again from its text by the normal grader. */
@@ -50,6 +53,13 @@ describe('puzzles that need a technique', () => {
     const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, { technique, hardest: true }, `needs-hardest-${technique}`);
     expect(hasSymmetry(p.puzzle, 'rotational')).toBe(true);
     expectNeeds(formatGrid(p.puzzle), technique, true);
+  });
+
+  it('aligned-pair-exclusion: digging that stalls gets clues back until a puzzle needs it (a seed known to hit; 1 candidate in 64 does)', () => {
+    const needs = { technique: 'aligned-pair-exclusion', hardest: false };
+    const c = makeNeedsCandidate({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, needs, new Rng(deriveSeed('apeC', 'needs:aligned-pair-exclusion:11')), DEFAULT_LEVELS, null);
+    expect(meetsNeeds(c.path, needs)).toBe(true);
+    expectNeeds(formatGrid(c.puzzle), 'aligned-pair-exclusion', false);
   });
 
   it('the same seed gives the same puzzle, rework rounds and all', () => {
