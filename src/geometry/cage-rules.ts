@@ -218,8 +218,6 @@ export function sumOptions(g: Geometry, cells: readonly number[], masks: readonl
   let pairs = 0;
   let allPairs = 0;
   for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) (allPairs += bit), peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
-  // Cells all distinct, every sign +: the digits used so far say everything (a quick search, no memory).
-  if (pairs === allPairs && (!signs || signs.every((x) => x > 0)) && g.size <= DISTINCT_DIGITS) return distinctSumOptions(masks, target, must, g.size);
   // The same candidates and sum come back often (every step looks at every cage, every making
   // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
   // required digits and which of the cells are peers.
@@ -229,7 +227,8 @@ export function sumOptions(g: Geometry, cells: readonly number[], masks: readonl
   const key = String.fromCharCode(cells.length, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
   const known = MEMO.get(key);
   if (known !== undefined) return known;
-  const out = computeSumOptions(g, cells, masks, signs, target, must);
+  // Cells all distinct, every sign +: the digits used so far say everything (a quick search).
+  const out = pairs === allPairs && (!signs || signs.every((x) => x > 0)) && g.size <= DISTINCT_DIGITS ? distinctSumOptions(masks, target, must, g.size) : computeSumOptions(g, cells, masks, signs, target, must);
   if (MEMO.size > MEMO_MAX) MEMO.clear();
   MEMO.set(key, out);
   return out;
