@@ -297,8 +297,9 @@ export function makeGradedKindPuzzle(opts: KindOptions & { bucket?: KindBucket; 
     if (made) return made;
     const spent = Date.now() - start;
     if (spent > budget || attempt + 1 >= attempts) {
-      const within = spent > budget ? `${Math.round(budget / 1000)} s` : `${attempt + 1} complete grids`;
-      throw new UserError(`no ${opts.size}x${opts.size} ${opts.kind} puzzle of the bucket ${opts.bucket} (SE-like ${range!.min} to ${range!.max}) within ${within} (${attempt + 1} grids tried); try another bucket or seed, or a larger budget`);
+      const grids = `${attempt + 1} complete grid${attempt === 0 ? '' : 's'}`;
+      const within = spent > budget ? `${Math.round(budget / 1000)} s (${grids} tried)` : grids;
+      throw new UserError(`no ${opts.size}x${opts.size} ${opts.kind} puzzle of the bucket ${opts.bucket} (SE-like ${range!.min} to ${range!.max}) within ${within}; try another bucket or seed, or a larger budget`);
     }
   }
 }
