@@ -130,19 +130,16 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
   const naked = (set: readonly GeometryTechniqueDef[]) => set.some((t) => t.name === 'naked-single');
   const nakedIn = new Map([easier, techniques].map((set) => [set, naked(set)]));
   let harder = easier.length === 0;
-  // The bucket's techniques that run in bulk (singles, pointing, claiming): their fixed point does not hang on the order of their steps.
-  const bulk = techniquesFor(g, Math.min(techniques[techniques.length - 1].rating, CHEAP), true);
-  /** Whether the puzzle with `orbit` blanked is unique and `techniques` solve it (`bulkTried`: the bulk techniques did not). */
-  const keeps = (orbit: readonly number[], bulkTried: boolean): boolean => {
+  // Whether the bucket's techniques all run in bulk (singles, pointing, claiming), whose fixed point does not hang on the order of their steps.
+  const bulk = techniques[techniques.length - 1].rating <= CHEAP;
+  /** Whether the puzzle with `orbit` blanked is unique and `techniques` solve it. */
+  const keeps = (orbit: readonly number[]): boolean => {
     // A blank that leaves a known unavoidable set without a clue leaves the puzzle a second
     // solution: the techniques (sound) cannot solve it.
     if (known.emptied(puzzle, orbit)) return false;
-    if (onePass && !bulkTried) {
-      // A blank the bulk techniques fill back is deduced: the puzzle stays unique, and as
-      // solvable as before. When they are all the bucket has, nothing else can.
-      if (solvesWith(g, puzzle, bulk, orbit)) return true;
-      if (bulk.length === techniques.length) return false;
-    }
+    // Techniques that run in bulk decide alone, and stop once they fill the blank back: a
+    // puzzle they solve is unique, and one with a second solution they cannot solve.
+    if (bulk) return solvesWith(g, puzzle, techniques, orbit);
     // The costly techniques are asked only about a puzzle the solver does not find a second
     // solution of either; in one pass they stop once the blank is filled back.
     const other = secondSolution(solver, puzzle, orbit, solution);
@@ -155,11 +152,11 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
     // Blanks that singles fill straight back leave the puzzle as solvable as it was.
     if (singlesBack(g, puzzle, orbit, solution, nakedIn.get(set)!)) return true;
     let ok: boolean;
-    if (set === techniques) ok = keeps(orbit, false);
+    if (set === techniques) ok = keeps(orbit);
     else {
       // The easier techniques run in bulk: they solve the puzzle once they fill the blank back.
       ok = !known.emptied(puzzle, orbit) && solvesWith(g, puzzle, set, orbit);
-      if (!ok && onePass) ok = harder = keeps(orbit, set === bulk);
+      if (!ok && onePass) ok = harder = keeps(orbit);
     }
     if (!ok) for (const c of orbit) puzzle[c] = solution[c];
     return ok;
