@@ -7,7 +7,7 @@
  * stuck, and reaches what that path reaches with the same techniques.
  */
 import type { Geometry } from './geometry.js';
-import { applyStep, type GeometryPosition, type GeometryTechniqueDef } from './grader.js';
+import { applyStep, fillCandidates, type GeometryPosition, type GeometryTechniqueDef } from './grader.js';
 import { loneDigits, POP16 } from './solver.js';
 
 const BULK = new Set(['hidden-single', 'naked-single', 'pointing', 'claiming']);
@@ -182,19 +182,7 @@ export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly
   const { values, cands } = pos;
   values.set(puzzle);
   const { naked, pointing, claiming, others } = planOf(techniques);
-  const { peers, peerStart } = g;
-  for (let c = 0; c < g.cellCount; c++) {
-    if (values[c] !== 0) {
-      cands[c] = 0;
-      continue;
-    }
-    let m = g.full;
-    for (let k = peerStart[c]; k < peerStart[c + 1]; k++) {
-      const v = values[peers[k]];
-      if (v) m &= ~(1 << (v - 1));
-    }
-    cands[c] = m;
-  }
+  fillCandidates(g, values, cands);
   const view: GeometryPosition = pos;
   for (;;) {
     singles(g, pos, naked, true);
