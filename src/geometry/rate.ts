@@ -127,8 +127,8 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
   const easier = techniquesFor(g, Math.min(min - 0.05, CHEAP), true);
   const order = rng.shuffle(orbits.slice());
   const solver = solverFor(g);
-  const naked = (set: readonly GeometryTechniqueDef[]) => set.some((t) => t.name === 'naked-single');
-  const nakedIn = new Map([easier, techniques].map((set) => [set, naked(set)]));
+  const nakedEasier = easier.some((t) => t.name === 'naked-single');
+  const naked = techniques.some((t) => t.name === 'naked-single');
   let harder = easier.length === 0;
   // Whether the bucket's techniques all run in bulk (singles, pointing, claiming), whose fixed point does not hang on the order of their steps.
   const bulk = techniques[techniques.length - 1].rating <= CHEAP;
@@ -150,7 +150,7 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
   const blank = (orbit: readonly number[], set: readonly GeometryTechniqueDef[]): boolean => {
     for (const c of orbit) puzzle[c] = 0;
     // Blanks that singles fill straight back leave the puzzle as solvable as it was.
-    if (singlesBack(g, puzzle, orbit, solution, nakedIn.get(set)!)) return true;
+    if (singlesBack(g, puzzle, orbit, solution, set === techniques ? naked : nakedEasier)) return true;
     let ok: boolean;
     if (set === techniques) ok = keeps(orbit);
     else {
@@ -183,11 +183,6 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
 function singlesBack(g: Geometry, puzzle: Uint8Array, cells: readonly number[], solution: Uint8Array, naked: boolean): boolean {
   const { peers, peerStart, unitsOf, unitsStart, unitCells } = g;
   const n = g.size;
-  /** Whether digit bit `b` is among the clues seen by cell `x`. */
-  const sees = (x: number, d: number): boolean => {
-    for (let k = peerStart[x], end = peerStart[x + 1]; k < end; k++) if (puzzle[peers[k]] === d) return true;
-    return false;
-  };
   let left = cells.length;
   for (let progress = true; left > 0 && progress; ) {
     progress = false;
@@ -205,7 +200,7 @@ function singlesBack(g: Geometry, puzzle: Uint8Array, cells: readonly number[], 
         back = true;
         for (let k = 0; k < n && back; k++) {
           const x = unitCells[base + k];
-          if (x !== c && puzzle[x] === 0 && !sees(x, d)) back = false;
+          if (x !== c && puzzle[x] === 0 && !seesDigit(g, puzzle, x, d)) back = false;
         }
       }
       if (back) {
@@ -217,6 +212,12 @@ function singlesBack(g: Geometry, puzzle: Uint8Array, cells: readonly number[], 
   }
   for (const c of cells) puzzle[c] = 0;
   return left === 0;
+}
+
+/** Whether digit `d` is among the clues of the peers of cell `x`. */
+function seesDigit(g: Geometry, puzzle: Uint8Array, x: number, d: number): boolean {
+  for (let k = g.peerStart[x], end = g.peerStart[x + 1]; k < end; k++) if (puzzle[g.peers[k]] === d) return true;
+  return false;
 }
 
 /** A second solution the quick search finds the puzzle after blanking `orbit`, or null (a search that runs long says none). */
