@@ -126,8 +126,8 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
     for (const orbit of order) {
       if (puzzle[orbit[0]] === 0) continue;
       for (const c of orbit) puzzle[c] = 0;
-      // The costly techniques are asked only about a puzzle the solver does not find a second solution of.
-      const ok = (!costly || !secondSolution(solver, puzzle, orbit, solution)) && solvesWith(g, puzzle, set);
+      // The costly techniques are asked only about a puzzle the solver does not find a second solution of (up to 12x12).
+      const ok = (!costly || g.size > QUICK_SEARCH_MAX || !secondSolution(solver, puzzle, orbit, solution)) && solvesWith(g, puzzle, set);
       if (!ok) for (const c of orbit) puzzle[c] = solution[c];
       else if (costly) harder = true;
     }
@@ -143,6 +143,13 @@ function secondSolution(solver: GeometrySolver, puzzle: Uint8Array, orbit: reado
 
 /** The techniques that run in bulk (singles, pointing, claiming): the first pass of digging. */
 const CHEAP = 2.8;
+
+/**
+ * The largest size the quick look for a second solution runs on: past it a search node costs
+ * so much (a 16x16 node about 100 µs, and its searches often run out of nodes) that the
+ * techniques answer sooner on their own.
+ */
+const QUICK_SEARCH_MAX = 12;
 
 /** Search nodes the quick look for a second solution takes before leaving the question to the techniques. */
 const UNIQUE_NODES = 200;
