@@ -142,7 +142,8 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
     if (bulk) return solvesWith(g, puzzle, techniques, orbit);
     // The costly techniques are asked only about a puzzle the solver does not find a second
     // solution of either; in one pass they stop once the blank is filled back.
-    const other = secondSolution(solver, puzzle, orbit, solution);
+    // Past 12x12 a search node costs so much that the techniques answer sooner on their own.
+    const other = g.size > QUICK_SEARCH_MAX ? null : secondSolution(solver, puzzle, orbit, solution);
     if (other) known.learn(other);
     return !other && solvesWith(g, puzzle, techniques, onePass ? orbit : undefined);
   };
@@ -272,6 +273,13 @@ class Unavoidables {
 
 /** The techniques that run in bulk (singles, pointing, claiming): the first pass of digging. */
 const CHEAP = 2.8;
+
+/**
+ * The largest size the quick look for a second solution runs on: past it a search node costs
+ * so much (a 16x16 node about 100 µs, and its searches often run out of nodes) that the
+ * techniques answer sooner on their own.
+ */
+const QUICK_SEARCH_MAX = 12;
 
 /** Search nodes the quick look for a second solution takes before leaving the question to the techniques. */
 const UNIQUE_NODES = 200;
