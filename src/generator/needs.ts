@@ -7,7 +7,10 @@
  * are blanked while the puzzle stays unique and solvable by the techniques SE tries up to the
  * target (so the grader never needs a later one); while the target is not yet needed every
  * such blank is kept, and once a blank makes it needed, only blanks that keep it needed (and
- * the hardest, when asked) are kept. A pass that ends without needing it is reworked as the
+ * the hardest, when asked) are kept. A blank whose path uses the target and then gets stuck
+ * is kept with the first clue (of those still empty where the path stopped, in random order)
+ * whose return leaves the path solved and meeting the needs. A pass that ends without needing
+ * it is reworked as the
  * bucket makers do, with eight clue orbits given back instead of three, and dug again
  * (bucket.ts). Fish and unique
  * rectangles are planted first (plant.ts): their pattern's cells blanked first and the clues that confine it held
@@ -136,7 +139,7 @@ class PathTracker {
    * position alone. Puzzles that differ by clues hidden singles give back (a blank that digging
    * tries next to the puzzle it has) share the rest of the path, graded once.
    */
-  runFrom(puzzle: Grid, memo: Map<string, PathRest>): PathFacts {
+  runFrom(puzzle: Grid, memo: Map<string, PathRest>): PathStop {
     this.uses = new Set();
     this.top = 0;
     this.hardest = null;
@@ -153,16 +156,23 @@ class PathTracker {
       this.top = 0;
       this.hardest = null;
       const solved = runTechniques(state, this.list, emptyLog(), false, ctx);
-      memo.set(key, (rest = { solved, uses: [...this.uses], top: this.top, hardest: this.hardest }));
+      memo.set(key, (rest = { solved, uses: [...this.uses], top: this.top, hardest: this.hardest, stuck: solved ? undefined : state.values.slice() }));
     }
     const uses = [...new Set([...first.uses, ...rest.uses])];
-    return { solved: rest.solved, uses, hardest: rest.top > first.top ? rest.hardest : first.hardest };
+    return { solved: rest.solved, uses, hardest: rest.top > first.top ? rest.hardest : first.hardest, stuck: rest.stuck };
   }
 }
 
 /** A graded path from a position on: its facts and its highest rating. */
 export interface PathRest extends PathFacts {
   top: number;
+  /** Where an unsolved path stopped: the digits placed by then (0: empty). */
+  stuck?: Uint8Array;
+}
+
+/** `PathFacts`, and for an unsolved path the position where it stopped. */
+export interface PathStop extends PathFacts {
+  stuck?: Uint8Array;
 }
 
 let fullTracker: PathTracker | null = null;
@@ -306,10 +316,22 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   const cheap = !SINGLES_PREFIX.includes(needs.technique);
   // Paths past their first hidden singles, kept for the candidate's other blanks and reworks.
   const memo = new Map<string, PathRest>();
+  const orbits = orbitsOf(options.symmetry);
+  // A blank that makes the path use the target, then leaves it stuck further on: the clue
+  // orbits still empty where it stopped are given back one at a time (random order), and the
+  // first that leaves the path solved and meeting `needs` is kept with the blank.
+  const repair = (p: Grid, stuck: Uint8Array): boolean => {
+    for (const orbit of rng.shuffle(orbits.filter((o) => stuck[o[0]] === 0))) {
+      for (const c of orbit) p[c] = solution[c];
+      if (meetsNeeds(tracker.runFrom(p, memo), needs)) return true;
+      for (const c of orbit) p[c] = 0;
+    }
+    return false;
+  };
   const allowed = (p: Grid) => {
     if (cheap && solvedBySingles(p)) return !hooked;
     const path = tracker.runFrom(p, memo);
-    if (!path.solved) return false;
+    if (!path.solved) return !hooked && path.stuck !== undefined && path.uses.includes(needs.technique) && repair(p, path.stuck) && (hooked = true);
     if (meetsNeeds(path, needs)) return (hooked = true);
     return !hooked;
   };
@@ -321,7 +343,6 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   let opened = new Set(plan?.first);
   const dig = (p: Grid) => (plan ? digPlanted(p, solution, options.symmetry, allowed, rng, plan, () => !hooked) : digAllowed(p, solution, options.symmetry, allowed, rng));
   const puzzle = dig(start);
-  const orbits = orbitsOf(options.symmetry);
   for (let round = 0; round < rework && !hooked; round++) {
     // As the bucket makers do: every fifth round digs again from the full grid (or a new start).
     if (round % 5 === 4) {

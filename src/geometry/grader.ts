@@ -15,7 +15,7 @@
  * has cages (src/geometry/cage-rules.ts).
  */
 import type { Geometry } from './geometry.js';
-import { digitOfBit, POP16 } from './solver.js';
+import { digitOfBit, familyIndex, POP16 } from './solver.js';
 import { CAGE_TECHNIQUES } from './cage-rules.js';
 
 export interface GeometryStep {
@@ -63,16 +63,53 @@ export function stepRating(step: GeometryStep, def: GeometryTechniqueDef): numbe
 export function startPosition(g: Geometry, puzzle: Uint8Array): GeometryPosition {
   const values = puzzle.slice();
   const cands = new Uint16Array(g.cellCount);
-  for (let c = 0; c < g.cellCount; c++) {
-    if (values[c] !== 0) continue;
-    let m = g.full;
-    for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) {
-      const v = values[g.peers[k]];
-      if (v) m &= ~(1 << (v - 1));
-    }
-    cands[c] = m;
-  }
+  fillCandidates(g, values, cands);
   return { values, cands };
+}
+
+let UNIT_DIGITS = new Int32Array(0);
+
+/**
+ * The pencil marks of `values` into `cands`: 0 for a placed cell, else every digit no peer
+ * holds. Without cages the peers are the units' cells: the digits of each unit are gathered
+ * once, and each cell takes those of its units.
+ */
+export function fillCandidates(g: Geometry, values: Uint8Array, cands: Uint16Array): void {
+  const { peers, peerStart, unitsOf, unitsStart, unitCells, cellCount, unitCount, size: n, full } = g;
+  if (g.cages.length > 0) {
+    for (let c = 0; c < cellCount; c++) {
+      if (values[c] !== 0) {
+        cands[c] = 0;
+        continue;
+      }
+      let m = full;
+      for (let k = peerStart[c]; k < peerStart[c + 1]; k++) {
+        const v = values[peers[k]];
+        if (v) m &= ~(1 << (v - 1));
+      }
+      cands[c] = m;
+    }
+    return;
+  }
+  if (UNIT_DIGITS.length < unitCount) UNIT_DIGITS = new Int32Array(unitCount);
+  const used = UNIT_DIGITS;
+  for (let u = 0, base = 0; u < unitCount; u++, base += n) {
+    let m = 0;
+    for (let k = 0; k < n; k++) {
+      const v = values[unitCells[base + k]];
+      if (v) m |= 1 << (v - 1);
+    }
+    used[u] = m;
+  }
+  for (let c = 0; c < cellCount; c++) {
+    if (values[c] !== 0) {
+      cands[c] = 0;
+      continue;
+    }
+    let m = 0;
+    for (let k = unitsStart[c], end = unitsStart[c + 1]; k < end; k++) m |= used[unitsOf[k]];
+    cands[c] = full & ~m;
+  }
 }
 
 /** Apply a step: digits placed (and struck from their peers), candidates removed. */
@@ -271,21 +308,33 @@ function fish(k: number) {
   const name = ['', '', 'x-wing', 'swordfish', 'jellyfish'][k];
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
+    const cellCount = g.cellCount;
     const masks = new Int32Array(n);
     const baseOf = new Int32Array(n);
+    const index = familyIndex(g);
     /** The index, within family f, of the unit of family f holding cell c. */
-    const indexIn = (c: number, f: number) => g.unitsOf[g.unitsStart[c] + f] - f * n;
-    for (const [bf, cf] of g.box ? LINE_PAIRS : JIGSAW_PAIRS) {
+    const indexIn = (c: number, f: number) => index[f * cellCount + c];
+    const pairs = g.box ? LINE_PAIRS : JIGSAW_PAIRS;
+    // The places of every digit in every base unit as masks of cover units, for every pair of
+    // families, in one pass over the cells: places[(pair * n + d - 1) * n + base index].
+    const places = fishPlaces(pairs.length * n * n);
+    for (let c = 0; c < cellCount; c++) {
+      let m = pos.cands[c];
+      while (m) {
+        const b = m & -m;
+        m ^= b;
+        const at = (31 - Math.clz32(b)) * n;
+        for (let p = 0; p < pairs.length; p++) places[p * n * n + at + index[pairs[p][0] * cellCount + c]] |= 1 << index[pairs[p][1] * cellCount + c];
+      }
+    }
+    for (let p = 0; p < pairs.length; p++) {
+      const [bf, cf] = pairs[p];
       for (let d = 1; d <= n; d++) {
         const bit = 1 << (d - 1);
+        const at = (p * n + d - 1) * n;
         let count = 0;
         for (let i = 0; i < n; i++) {
-          const u = bf * n + i;
-          let m = 0;
-          for (let j = 0; j < n; j++) {
-            const c = g.unitCells[u * n + j];
-            if (pos.cands[c] & bit) m |= 1 << indexIn(c, cf);
-          }
+          const m = places[at + i];
           if (m !== 0 && POP16[m] <= k) {
             masks[count] = m;
             baseOf[count++] = i;
@@ -315,6 +364,15 @@ function fish(k: number) {
     }
     return null;
   };
+}
+
+let FISH_PLACES = new Int32Array(0);
+
+/** The fish finders' scratch of `length` zeros (shared: the finders run one at a time). */
+function fishPlaces(length: number): Int32Array {
+  if (FISH_PLACES.length < length) FISH_PLACES = new Int32Array(length);
+  FISH_PLACES.fill(0, 0, length);
+  return FISH_PLACES;
 }
 
 /** Mark the peers of `c` in `into` with `v` (cleared first by the caller). */

@@ -7,7 +7,7 @@
  * stuck, and reaches what that path reaches with the same techniques.
  */
 import type { Geometry } from './geometry.js';
-import { applyStep, type GeometryPosition, type GeometryTechniqueDef } from './grader.js';
+import { applyStep, fillCandidates, type GeometryPosition, type GeometryTechniqueDef } from './grader.js';
 import { loneDigits, POP16 } from './solver.js';
 
 const BULK = new Set(['hidden-single', 'naked-single', 'pointing', 'claiming']);
@@ -173,29 +173,20 @@ function planOf(techniques: readonly GeometryTechniqueDef[]): Plan {
 /**
  * Whether `techniques` (a table in rating order, as techniquesFor gives) solve `puzzle`. The
  * hidden singles are always among them; naked singles, pointing and claiming run in bulk
- * when the table has them; the other techniques step by step.
+ * when the table has them; the other techniques step by step. `until`: cells the caller
+ * knows the puzzle to be solved by the techniques once they are filled (blanks of a puzzle
+ * they solve): true as soon as those are placed.
  */
-export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly GeometryTechniqueDef[]): boolean {
+export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly GeometryTechniqueDef[], until?: readonly number[]): boolean {
   const pos = scratchOf(g);
   const { values, cands } = pos;
   values.set(puzzle);
   const { naked, pointing, claiming, others } = planOf(techniques);
-  const { peers, peerStart } = g;
-  for (let c = 0; c < g.cellCount; c++) {
-    if (values[c] !== 0) {
-      cands[c] = 0;
-      continue;
-    }
-    let m = g.full;
-    for (let k = peerStart[c]; k < peerStart[c + 1]; k++) {
-      const v = values[peers[k]];
-      if (v) m &= ~(1 << (v - 1));
-    }
-    cands[c] = m;
-  }
+  fillCandidates(g, values, cands);
   const view: GeometryPosition = pos;
   for (;;) {
     singles(g, pos, naked, true);
+    if (until && until.every((c) => values[c] !== 0)) return true;
     let empty = 0;
     for (let c = 0; c < g.cellCount; c++) if (values[c] === 0) empty++;
     if (empty === 0) return true;

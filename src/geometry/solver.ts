@@ -34,6 +34,57 @@ export function digitOfBit(b: number): number {
   return 32 - Math.clz32(b);
 }
 
+/**
+ * The digits with one place in the unit starting at `base` of `unitCells` (candidates at
+ * offset `o`) that is not yet a single cell; -1 when a digit has no place (a contradiction).
+ */
+export function hiddenSingles(cand: Uint16Array, o: number, unitCells: Uint16Array, base: number, n: number, full: number): number {
+  let once = 0;
+  let twice = 0;
+  let fixed = 0;
+  for (let k = 0; k < n; k++) {
+    const m = cand[o + unitCells[base + k]];
+    twice |= once & m;
+    once |= m;
+    if ((m & (m - 1)) === 0) fixed |= m;
+  }
+  return once !== full ? -1 : once & ~twice & ~fixed;
+}
+
+/** The index within the unit of the first cell holding digit bit `b`. */
+export function placeOf(cand: Uint16Array, o: number, unitCells: Uint16Array, base: number, n: number, b: number): number {
+  for (let k = 0; k < n; k++) if (cand[o + unitCells[base + k]] & b) return k;
+  return -1;
+}
+
+/** The open cell with the fewest candidates (the first with two), at offset `o` of a search stack; -1 when every cell is single. */
+export function fewestCandidates(cand: Uint16Array, o: number, cells: number): number {
+  let best = -1;
+  let bestPop = 99;
+  for (let c = 0; c < cells; c++) {
+    const p = POP16[cand[o + c]];
+    if (p > 1 && p < bestPop) {
+      bestPop = p;
+      best = c;
+      if (p === 2) break;
+    }
+  }
+  return best;
+}
+
+const FAMILY_INDEX = new WeakMap<Geometry, Uint8Array>();
+
+/** index[f * cells + c]: the index, within family f (0 rows, 1 columns, 2 regions), of the unit of that family holding cell c (made once per geometry). */
+export function familyIndex(g: Geometry): Uint8Array {
+  let index = FAMILY_INDEX.get(g);
+  if (!index) {
+    index = new Uint8Array(3 * g.cellCount);
+    for (let f = 0; f < 3; f++) for (let c = 0; c < g.cellCount; c++) index[f * g.cellCount + c] = g.unitsOf[g.unitsStart[c] + f] - f * g.size;
+    FAMILY_INDEX.set(g, index);
+  }
+  return index;
+}
+
 export interface RunOptions {
   /** Stop at this many solutions. */
   limit: number;
@@ -78,7 +129,6 @@ export class GeometrySolver {
   private readonly n: number;
   private readonly cells: number;
   private readonly cand: Uint16Array;
-  private readonly placed: Uint8Array;
   private readonly queue: Int32Array;
   private readonly combos: number[][][] | null;
   private count = 0;
@@ -94,7 +144,6 @@ export class GeometrySolver {
     this.n = g.size;
     this.cells = g.cellCount;
     this.cand = new Uint16Array((this.cells + 2) * this.cells);
-    this.placed = new Uint8Array((this.cells + 2) * this.cells);
     this.queue = new Int32Array(this.cells * 2);
     this.combos = g.cages.length > 0 ? comboTable(g.size) : null;
     this.singlesDirty = new Uint8Array(g.unitCount);
@@ -112,8 +161,7 @@ export class GeometrySolver {
     this.nodeLimit = opts.nodeLimit ?? Infinity;
     this.aborted = false;
     this.rng = opts.rng;
-    const { cand, placed, cells } = this;
-    placed.fill(0, 0, cells);
+    const { cand, cells } = this;
     for (let c = 0; c < cells; c++) cand[c] = puzzle[c] === 0 ? this.g.full : 1 << (puzzle[c] - 1);
     let ok = true;
     if (opts.forbid) {
@@ -126,23 +174,14 @@ export class GeometrySolver {
   }
 
   private search(depth: number, branch = -1): void {
-    const { cand, placed, cells } = this;
+    const { cand, cells } = this;
     const o = depth * cells;
     if (!this.propagate(o, branch)) return;
     if (++this.nodes > this.nodeLimit) {
       this.aborted = true;
       return;
     }
-    let best = -1;
-    let bestPop = 99;
-    for (let c = 0; c < cells; c++) {
-      const p = POP16[cand[o + c]];
-      if (p > 1 && p < bestPop) {
-        bestPop = p;
-        best = c;
-        if (p === 2) break;
-      }
-    }
+    const best = fewestCandidates(cand, o, cells);
     if (best < 0) {
       this.count++;
       if (this.solutions.length < this.keep) {
@@ -163,7 +202,6 @@ export class GeometrySolver {
     const o2 = o + cells;
     for (const b of bits) {
       cand.copyWithin(o2, o, o + cells);
-      placed.copyWithin(o2, o, o + cells);
       cand[o2 + best] = b;
       this.search(depth + 1, best);
       if (this.count >= this.limit || this.aborted) return;
@@ -193,7 +231,7 @@ export class GeometrySolver {
    * only what changes from there is looked at; the root (`branch` < 0) looks at everything.
    */
   private propagate(o: number, branch: number): boolean {
-    const { cand, placed, queue, cells, n, g, singlesDirty, lockDirty } = this;
+    const { cand, queue, cells, n, g, singlesDirty, lockDirty } = this;
     const full = g.full;
     const peers = g.peers;
     const peerStart = g.peerStart;
@@ -206,7 +244,7 @@ export class GeometrySolver {
       for (let c = 0; c < cells; c++) {
         const m = cand[o + c];
         if (m === 0) return false;
-        if (placed[o + c] === 0 && POP16[m] === 1) queue[qt++] = c;
+        if (POP16[m] === 1) queue[qt++] = c;
       }
     } else {
       singlesDirty.fill(0);
@@ -217,11 +255,11 @@ export class GeometrySolver {
     }
     for (;;) {
       for (let qh = 0; qh < qt; qh++) {
+        // Each cell is queued once, when it becomes single (a single of the parent level had
+        // its peers cleared there): no cell needs a mark of having been placed.
         const c = queue[qh];
-        if (placed[o + c]) continue;
         const b = cand[o + c];
         if (b === 0) return false;
-        placed[o + c] = 1;
         for (let k = peerStart[c], end = peerStart[c + 1]; k < end; k++) {
           const p = peers[k];
           const m = cand[o + p];
@@ -239,32 +277,17 @@ export class GeometrySolver {
       for (let u = 0, base = 0; u < g.unitCount; u++, base += n) {
         if (singlesDirty[u] === 0) continue;
         singlesDirty[u] = 0;
-        let once = 0;
-        let twice = 0;
-        let fixed = 0;
-        for (let k = 0; k < n; k++) {
-          const m = cand[o + unitCells[base + k]];
-          twice |= once & m;
-          once |= m;
-          if ((m & (m - 1)) === 0) fixed |= m;
-        }
-        if (once !== full) return false;
         // Digits with one place that is not yet a single cell.
-        let h = once & ~twice & ~fixed;
+        let h = hiddenSingles(cand, o, unitCells, base, n, full);
+        if (h < 0) return false;
         while (h) {
           const b = h & -h;
           h ^= b;
-          for (let k = 0; k < n; k++) {
-            const c = unitCells[base + k];
-            const m = cand[o + c];
-            if (m & b) {
-              if (m !== b) {
-                cand[o + c] = b;
-                this.touch(c);
-                queue[qt++] = c;
-              }
-              break;
-            }
+          const c = unitCells[base + placeOf(cand, o, unitCells, base, n, b)];
+          if (cand[o + c] !== b) {
+            cand[o + c] = b;
+            this.touch(c);
+            queue[qt++] = c;
           }
         }
       }

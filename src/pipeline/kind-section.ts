@@ -3,13 +3,18 @@
  * "<job seed>#s<s>:<j>" by the geometry engine's graded making (makeGradedKindPuzzle: dug
  * within the bucket's techniques, so it needs them), on the worker pool, read back in seed
  * order, so the number of workers changes nothing. The making proves every puzzle unique
- * (the counting solver, or a logical solve where a 16x16 count runs past its bound); a puzzle
- * equal to one already in the book is skipped for the next seed.
+ * (the counting solver, or a logical solve where a 16x16 count runs past its bound). Puzzles
+ * are told apart by their canonical form within the kind and size (src/geometry/canonical.ts):
+ * a puzzle equivalent to one already in the book (an isomorph: its grid turned, mirrored or
+ * relabelled) is skipped for the next seed. With a bank, unused banked puzzles of the kind, size
+ * and bucket come first, every puzzle the section takes is recorded as the book's, and one
+ * another run used already is skipped too.
  */
+import type { Wanted } from '../bank/bank.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
 import type { Symmetry } from '../core/symmetry.js';
-import { clueCount, formatCells } from '../geometry/geometry.js';
+import { kindFields, kindGraderId, kindJson } from '../bank/kinds.js';
 import { puzzleJson } from '../geometry/json.js';
 import { makeGradedKindPuzzle, techniqueCounts } from '../geometry/rate.js';
 import type { WorkerPool } from '../workers/pool.js';
@@ -25,28 +30,20 @@ export interface KindInput extends SectionKind {
 /** A graded puzzle of a kind, with what its grid is (regions, cages). */
 export type KindGraded = GradedPuzzle & { kindFields: KindFields };
 
-/** The grader a kind puzzle was rated by (its ratings are on the SE-like scale of src/geometry/rate.ts). */
-export const KIND_GRADER = 'geometry';
-
 export function runKind(input: KindInput): KindGraded {
   const p = makeGradedKindPuzzle({ kind: input.kind, size: input.size, diagonals: input.diagonals, symmetry: input.symmetry, bucket: input.bucket }, input.seed);
   // Verify: every puzzle that leaves here has exactly one solution, counted afresh.
   const { puzzle: _p, solution: _s, ...fields } = puzzleJson(p.geometry, p.puzzle, p.solution);
   void _p;
   void _s;
-  const techniques = techniqueCounts(p.rating.steps);
-  const puzzle = formatCells(p.puzzle);
   return {
-    puzzle,
-    solution: formatCells(p.solution),
-    // Not a canonical form: the puzzle with its layout, which tells repeats apart within a book.
-    canon: JSON.stringify(fields) + puzzle,
-    clues: clueCount(p.puzzle),
+    // Kind, size, layout, cells and the canonical form within the kind and size, as the bank keys them.
+    ...kindFields(p.geometry, p.puzzle, p.solution),
     bucket: input.bucket,
     rating: p.rating.rating,
     hardest: p.rating.hardest,
-    techniques,
-    grader: KIND_GRADER,
+    techniques: techniqueCounts(p.rating.steps),
+    grader: kindGraderId(input.kind, input.size),
     seed: input.seed,
     symmetry: input.symmetry,
     kindFields: fields as unknown as KindFields,
@@ -55,12 +52,18 @@ export function runKind(input: KindInput): KindGraded {
 
 export const kindTask = defineTask(import.meta.url, 'kindTask', runKind, (input) => `${kindName(input)} puzzle ${input.seed} (${input.bucket})`);
 
+/** What a section asks of a bank: its unused puzzles (claimed for the book), and a new puzzle recorded as the book's (false when used already). */
+export interface KindBank {
+  claim(wanted: Wanted, count: number, exclude: ReadonlySet<string>): GradedPuzzle[] | Promise<GradedPuzzle[]>;
+  keep(p: GradedPuzzle): boolean | Promise<boolean>;
+}
+
 /** Most seeds tried per puzzle a section asks for (repeats are rare; this only bounds a loop). */
 const SEEDS_PER_PUZZLE = 4;
 
 /**
- * `count` puzzles of the section, in seed order. `seen` holds the canon of every puzzle already
- * in the book and takes these. A puzzle the engine cannot make within its budget stops the run
+ * `count` puzzles of the section, in seed order. `seen` holds the canonical form of every kind
+ * puzzle already in the book, tagged with its kind and size, and takes these. A puzzle the engine cannot make within its budget stops the run
  * with a UserError naming the section.
  */
 export async function kindPuzzles(
@@ -68,6 +71,7 @@ export async function kindPuzzles(
   how: { seed: string; section: number; where: string; kind: SectionKind; bucket: string; count: number; symmetry: Symmetry; workers: number; signal?: AbortSignal },
   seen: Set<string>,
   onPuzzle?: (found: number) => void,
+  bank?: KindBank,
 ): Promise<KindGraded[]> {
   const k = how.kind;
   // Jigsaw regions and killer cages are not symmetric: their clues are dug one by one.
@@ -77,12 +81,31 @@ export async function kindPuzzles(
     for (let j = 0; j < limit; j++) yield { ...k, seed: `${how.seed}#s${how.section}:${j}`, bucket: how.bucket, symmetry };
   }
   const got: KindGraded[] = [];
+  // Canonical forms compare within a kind and size: `seen` holds them tagged with both.
+  const tag = `${kindName(k)}:`;
+  // A bank's unused puzzles of the kind, size and bucket first (an X killer section takes none:
+  // the bank tells killers from X killers by their layout only).
+  if (bank && !k.diagonals) {
+    const wanted = { grader: kindGraderId(k.kind, k.size), bucket: how.bucket, kind: k.kind, size: k.size };
+    const exclude = new Set([...seen].filter((c) => c.startsWith(tag)).map((c) => c.slice(tag.length)));
+    for (const q of await bank.claim(wanted, how.count, exclude)) {
+      const { puzzle: _p, solution: _s, ...fields } = kindJson(q);
+      void _p;
+      void _s;
+      seen.add(tag + q.canon);
+      got.push({ ...q, kindFields: fields as unknown as KindFields });
+      onPuzzle?.(got.length);
+    }
+  }
+  if (got.length === how.count) return got;
   const stream = pool.mapOrdered(kindTask, inputs(), { batch: 1, lookahead: () => Math.min(how.workers + 1, how.count - got.length) });
   try {
     for await (const p of stream) {
       if (how.signal?.aborted) throw new UserError('interrupted: nothing was written');
-      if (seen.has(p.canon)) continue;
-      seen.add(p.canon);
+      if (seen.has(tag + p.canon)) continue;
+      seen.add(tag + p.canon);
+      // Used before by another book or day, or recorded meanwhile by another run: the next seed.
+      if (bank && !(await bank.keep(p))) continue;
       got.push(p);
       onPuzzle?.(got.length);
       if (got.length === how.count) break;
@@ -91,6 +114,6 @@ export async function kindPuzzles(
     if (err instanceof UserError && !err.message.startsWith('interrupted')) throw new UserError(`${how.where}: ${err.message}`);
     throw err;
   }
-  if (got.length < how.count) throw new UserError(`${how.where}: only ${got.length} different ${kindName(k)} puzzles from ${limit} seeds; lower "count"`);
+  if (got.length < how.count) throw new UserError(`${how.where}: only ${got.length} different${bank ? ' unused' : ''} ${kindName(k)} puzzles from ${limit} seeds; lower "count"`);
   return got;
 }

@@ -8,6 +8,7 @@
  * of a fixed size whatever the number of workers, read in index order (candidate-source.ts).
  * So the same job gives the same book with 1 worker or 8.
  */
+import type { Wanted } from '../bank/bank.js';
 import type { PuzzleBank } from '../bank/store.js';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
@@ -184,7 +185,11 @@ async function choosePuzzles(job: JobConfig, opts: RunOptions, pool: WorkerPool)
       const where = `${job.file}: sections[${si}] ("${s.title}")`;
       const progress = (found: number) => opts.onProgress?.({ found: chosen.length + found, needed, candidates: source.stats.generated, section: s.title, sectionFound: found, sectionNeeded: s.count });
       const how = { seed: job.seed, section: si, where, kind: s.kind, bucket: s.bucket, count: s.count, symmetry: job.generator.symmetry, workers: opts.workers, signal: opts.signal };
-      const got = await kindPuzzles(pool, how, kindsSeen, progress);
+      const kindBank = bank && {
+        claim: (wanted: Wanted, n: number, exclude: ReadonlySet<string>) => bank.claim(wanted, n, 'book', ref, 1_000_000 + chosen.length, exclude),
+        keep: (p: GradedPuzzle) => bank.addUsed(p, 'book', ref, provisional++),
+      };
+      const got = await kindPuzzles(pool, how, kindsSeen, progress, kindBank);
       got.forEach((p, order) => chosen.push({ section: si, p, order }));
       sections.push({ title: s.title, bucket: s.bucket, count: s.count, candidates: got.length, hits: got.length, kind: s.kind.kind });
       continue;

@@ -95,7 +95,7 @@ export function registerGenerate(program: Command): void {
     )
     .option('--needs <technique>', 'only puzzles whose graded path uses this technique (a name as grade prints it: x-wing, xy-wing, unique-loop, bug, ...); the digging is steered toward it')
     .option('--needs-hardest', 'with --needs: the technique is also the hardest step of the path')
-    .option('--workers <n>', 'with --bucket or --needs: worker threads (default one per core; 0: the main thread; the output does not depend on it)', nonNegativeInt)
+    .option('--workers <n>', 'with --bucket or --needs (other kinds: any run): worker threads (default one per core; other kinds without --bucket: 0; 0: the main thread; the output does not depend on it)', nonNegativeInt)
     .option('--budget <n>', 'with --bucket or --needs: most candidates to make before giving up (default: 1000, or 100 per puzzle asked with --bucket, 200 with --needs; other kinds with --bucket: most complete grids per puzzle, default: as many as 60 s allow)', positiveInt)
     .addOption(choiceOption('--kind <kind>', 'classic, x (both diagonals are units), jigsaw (irregular regions) or killer (cages with sums); other than 9x9 classic, puzzles print as JSON lines', KINDS, 'classic'))
     .option('--size <n>', 'the grid is n x n: 4, 6, 8, 9, 12 or 16 (jigsaw 4 to 16, killer up to 9)', positiveInt, 9)
@@ -170,45 +170,44 @@ async function generateNeeds(opts: GenerateOptions, needs: Needs, seed: string, 
 }
 
 /**
- * Puzzles of other kinds and sizes, made by the geometry engine one by one: puzzle *i* from
- * seed `<seed>#<i>`, printed as JSON lines (kind, size, box or regions, cages, puzzle,
- * solution, clues, seed, symmetry).
+ * Puzzles of other kinds and sizes, made by the geometry engine: puzzle *i* from seed
+ * `<seed>#<i>`, on worker threads (with --bucket one per core by default, else the main
+ * thread), read back in order, printed as JSON lines (kind, size, box or regions, cages,
+ * puzzle, solution, clues, seed, symmetry).
  */
 async function generateKinds(opts: GenerateOptions): Promise<void> {
-  for (const [given, name] of [[opts.needs, '--needs'], [opts.workers, '--workers']] as const) {
-    if (given !== undefined) throw new UserError(`${name}: 9x9 classic only; ${opts.size}x${opts.size} ${opts.kind} puzzles are made one by one (with --bucket: graded)`);
-  }
+  if (opts.needs !== undefined) throw new UserError(`--needs: 9x9 classic only; ${opts.size}x${opts.size} ${opts.kind} puzzles are steered to a bucket (--bucket)`);
   if (opts.budget !== undefined && opts.bucket === undefined) throw new UserError('--budget: only with --bucket (other puzzles are made one by one)');
-  const [{ checkKindSize }, { checkKindOptions, makeKindPuzzle }, { puzzleJson }, { kindBucket, makeGradedKindPuzzle }] = await Promise.all([
+  const [{ checkKindSize }, { checkKindOptions }, { kindBucket }, { kindLineTask }, { checkWorkers, defaultWorkers, WorkerPool }] = await Promise.all([
     import('../../geometry/geometry.js'),
     import('../../geometry/make.js'),
-    import('../../geometry/json.js'),
     import('../../geometry/rate.js'),
+    import('../../pipeline/kind-lines.js'),
+    import('../../workers/pool.js'),
   ]);
   checkKindSize(opts.kind, opts.size);
   const kindOptions = { kind: opts.kind, size: opts.size, symmetry: opts.symmetry, diagonals: opts.diagonals };
   checkKindOptions(kindOptions);
   if (opts.bucket !== undefined) kindBucket(opts.kind, opts.size, opts.bucket);
+  const workers = opts.workers === undefined ? (opts.bucket === undefined ? 0 : defaultWorkers()) : checkWorkers(opts.workers, '--workers');
   const seed = opts.seed ?? randomBytes(6).toString('hex');
   if (opts.seed === undefined && process.stderr.isTTY) process.stderr.write(`seed: ${seed}\n`);
   const progress = new Progress('generate', opts.count);
   const out = new Out();
+  const pool = new WorkerPool(workers);
+  function* inputs() {
+    for (let i = 0; i < opts.count; i++) yield { ...kindOptions, bucket: opts.bucket, attempts: opts.budget, seed: deriveSeed(seed, i) };
+  }
   try {
-    for (let i = 0; i < opts.count; i++) {
-      let line: Record<string, unknown>;
-      if (opts.bucket !== undefined) {
-        const p = makeGradedKindPuzzle({ ...kindOptions, bucket: opts.bucket, attempts: opts.budget }, deriveSeed(seed, i));
-        line = { number: i + 1, ...puzzleJson(p.geometry, p.puzzle, p.solution), clues: p.clues, bucket: opts.bucket, rating: p.rating.rating, hardest: p.rating.hardest, seed: p.seed, symmetry: opts.symmetry };
-      } else {
-        const p = makeKindPuzzle(kindOptions, deriveSeed(seed, i));
-        line = { number: i + 1, ...puzzleJson(p.geometry, p.puzzle, p.solution), clues: p.clues, seed: p.seed, symmetry: opts.symmetry };
-      }
-      await out.line(JSON.stringify(line));
-      progress.update(i + 1);
+    let n = 0;
+    for await (const line of pool.mapOrdered(kindLineTask, inputs(), { batch: 1, lookahead: pool.size + 1 })) {
+      await out.line(JSON.stringify({ number: ++n, ...line }));
+      progress.update(n);
       await breathe();
     }
   } finally {
     progress.done();
+    await pool.close();
     await out.close();
   }
 }
