@@ -15,7 +15,7 @@
  * has cages (src/geometry/cage-rules.ts).
  */
 import type { Geometry } from './geometry.js';
-import { digitOfBit, POP16 } from './solver.js';
+import { digitOfBit, familyIndex, POP16 } from './solver.js';
 import { CAGE_TECHNIQUES } from './cage-rules.js';
 
 export interface GeometryStep {
@@ -63,16 +63,53 @@ export function stepRating(step: GeometryStep, def: GeometryTechniqueDef): numbe
 export function startPosition(g: Geometry, puzzle: Uint8Array): GeometryPosition {
   const values = puzzle.slice();
   const cands = new Uint16Array(g.cellCount);
-  for (let c = 0; c < g.cellCount; c++) {
-    if (values[c] !== 0) continue;
-    let m = g.full;
-    for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) {
-      const v = values[g.peers[k]];
-      if (v) m &= ~(1 << (v - 1));
-    }
-    cands[c] = m;
-  }
+  fillCandidates(g, values, cands);
   return { values, cands };
+}
+
+let UNIT_DIGITS = new Int32Array(0);
+
+/**
+ * The pencil marks of `values` into `cands`: 0 for a placed cell, else every digit no peer
+ * holds. Without cages the peers are the units' cells: the digits of each unit are gathered
+ * once, and each cell takes those of its units.
+ */
+export function fillCandidates(g: Geometry, values: Uint8Array, cands: Uint16Array): void {
+  const { peers, peerStart, unitsOf, unitsStart, unitCells, cellCount, unitCount, size: n, full } = g;
+  if (g.cages.length > 0) {
+    for (let c = 0; c < cellCount; c++) {
+      if (values[c] !== 0) {
+        cands[c] = 0;
+        continue;
+      }
+      let m = full;
+      for (let k = peerStart[c]; k < peerStart[c + 1]; k++) {
+        const v = values[peers[k]];
+        if (v) m &= ~(1 << (v - 1));
+      }
+      cands[c] = m;
+    }
+    return;
+  }
+  if (UNIT_DIGITS.length < unitCount) UNIT_DIGITS = new Int32Array(unitCount);
+  const used = UNIT_DIGITS;
+  for (let u = 0, base = 0; u < unitCount; u++, base += n) {
+    let m = 0;
+    for (let k = 0; k < n; k++) {
+      const v = values[unitCells[base + k]];
+      if (v) m |= 1 << (v - 1);
+    }
+    used[u] = m;
+  }
+  for (let c = 0; c < cellCount; c++) {
+    if (values[c] !== 0) {
+      cands[c] = 0;
+      continue;
+    }
+    let m = 0;
+    for (let k = unitsStart[c], end = unitsStart[c + 1]; k < end; k++) m |= used[unitsOf[k]];
+    cands[c] = full & ~m;
+  }
 }
 
 /** Apply a step: digits placed (and struck from their peers), candidates removed. */
@@ -225,16 +262,16 @@ function nakedSubset(k: number) {
 function hiddenSubset(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
-    const places = new Uint32Array(n + 1);
+    const places = unitPlaces(g, pos);
     const masks = new Int32Array(n);
     const digitOf = new Int32Array(n);
     for (let u = 0; u < g.unitCount; u++) {
-      placesIn(g, pos, u, places);
+      const at = u * (n + 1);
       let count = 0;
       for (let d = 1; d <= n; d++) {
-        const p = POP16[places[d]];
+        const p = POP16[places[at + d]];
         if (p >= 2 && p <= k) {
-          masks[count] = places[d];
+          masks[count] = places[at + d];
           digitOf[count++] = d;
         }
       }
@@ -271,21 +308,22 @@ function fish(k: number) {
   const name = ['', '', 'x-wing', 'swordfish', 'jellyfish'][k];
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
+    const cellCount = g.cellCount;
     const masks = new Int32Array(n);
     const baseOf = new Int32Array(n);
+    const index = familyIndex(g);
     /** The index, within family f, of the unit of family f holding cell c. */
-    const indexIn = (c: number, f: number) => g.unitsOf[g.unitsStart[c] + f] - f * n;
-    for (const [bf, cf] of g.box ? LINE_PAIRS : JIGSAW_PAIRS) {
+    const indexIn = (c: number, f: number) => index[f * cellCount + c];
+    const pairs = g.box ? LINE_PAIRS : JIGSAW_PAIRS;
+    const places = fishPlaces(g, pos, pairs, index);
+    for (let p = 0; p < pairs.length; p++) {
+      const [bf, cf] = pairs[p];
       for (let d = 1; d <= n; d++) {
         const bit = 1 << (d - 1);
+        const at = (p * n + d - 1) * n;
         let count = 0;
         for (let i = 0; i < n; i++) {
-          const u = bf * n + i;
-          let m = 0;
-          for (let j = 0; j < n; j++) {
-            const c = g.unitCells[u * n + j];
-            if (pos.cands[c] & bit) m |= 1 << indexIn(c, cf);
-          }
+          const m = places[at + i];
           if (m !== 0 && POP16[m] <= k) {
             masks[count] = m;
             baseOf[count++] = i;
@@ -317,9 +355,96 @@ function fish(k: number) {
   };
 }
 
+/**
+ * What the subset and fish finders gather from a position, kept for the next finder while
+ * the pencil marks stay the same (a path or a logical solve asks every finder in turn about
+ * one position before a step changes it): the places of each digit in each unit, and the
+ * fish's places by family.
+ */
+const GATHERED = { g: null as Geometry | null, cands: new Uint16Array(0), units: new Uint32Array(0), unitsReady: false, fish: new Int32Array(0), fishReady: false };
+
+/** GATHERED, emptied unless it was gathered from these pencil marks of this geometry. */
+function gathered(g: Geometry, pos: GeometryPosition): typeof GATHERED {
+  const at = GATHERED;
+  const cands = pos.cands;
+  let same = at.g === g && at.cands.length === cands.length;
+  for (let c = 0; same && c < cands.length; c++) if (at.cands[c] !== cands[c]) same = false;
+  if (!same) {
+    at.g = g;
+    if (at.cands.length !== cands.length) at.cands = new Uint16Array(cands.length);
+    at.cands.set(cands);
+    at.unitsReady = false;
+    at.fishReady = false;
+  }
+  return at;
+}
+
+/** The places (bit k: the unit's k-th cell) of every digit in every unit: places[u * (n + 1) + d]. */
+function unitPlaces(g: Geometry, pos: GeometryPosition): Uint32Array {
+  const at = gathered(g, pos);
+  const n = g.size;
+  if (!at.unitsReady) {
+    const length = g.unitCount * (n + 1);
+    if (at.units.length < length) at.units = new Uint32Array(length);
+    const out = at.units;
+    out.fill(0, 0, length);
+    for (let u = 0; u < g.unitCount; u++) {
+      const base = u * n;
+      const to = u * (n + 1);
+      for (let k = 0; k < n; k++) {
+        let m = pos.cands[g.unitCells[base + k]];
+        while (m) {
+          const b = m & -m;
+          m ^= b;
+          out[to + 32 - Math.clz32(b)] |= 1 << k;
+        }
+      }
+    }
+    at.unitsReady = true;
+  }
+  return at.units;
+}
+
+/**
+ * The places of every digit in every base unit as masks of cover units, for every pair of
+ * families (one pass over the cells): places[(pair * n + d - 1) * n + base index].
+ */
+function fishPlaces(g: Geometry, pos: GeometryPosition, pairs: readonly (readonly [number, number])[], index: Uint8Array): Int32Array {
+  const at = gathered(g, pos);
+  const n = g.size;
+  const cellCount = g.cellCount;
+  if (!at.fishReady) {
+    const length = pairs.length * n * n;
+    if (at.fish.length < length) at.fish = new Int32Array(length);
+    const places = at.fish;
+    places.fill(0, 0, length);
+    for (let c = 0; c < cellCount; c++) {
+      let m = pos.cands[c];
+      while (m) {
+        const b = m & -m;
+        m ^= b;
+        const d = (31 - Math.clz32(b)) * n;
+        for (let p = 0; p < pairs.length; p++) places[p * n * n + d + index[pairs[p][0] * cellCount + c]] |= 1 << index[pairs[p][1] * cellCount + c];
+      }
+    }
+    at.fishReady = true;
+  }
+  return at.fish;
+}
+
 /** Mark the peers of `c` in `into` with `v` (cleared first by the caller). */
 function markPeers(g: Geometry, c: number, into: Uint8Array, v: number): void {
   for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) into[g.peers[k]] |= v;
+}
+
+/** Marks of cells seeing a wing's second pincer (and its pivot): the current mark is seenStamp. */
+let seen = new Int32Array(0);
+let seenToo = new Int32Array(0);
+let seenStamp = 0;
+
+/** Mark the peers of `c` in `into` with `mark`. */
+function stampPeers(g: Geometry, c: number, into: Int32Array, mark: number): void {
+  for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) into[g.peers[k]] = mark;
 }
 
 /**
@@ -329,7 +454,10 @@ function markPeers(g: Geometry, c: number, into: Uint8Array, v: number): void {
  */
 function wing(xyz: boolean) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
-    const seen = new Uint8Array(g.cellCount);
+    if (seen.length < g.cellCount) {
+      seen = new Int32Array(g.cellCount);
+      seenToo = new Int32Array(g.cellCount);
+    }
     for (let p = 0; p < g.cellCount; p++) {
       const pm = pos.cands[p];
       if (pos.values[p] !== 0 || POP16[pm] !== (xyz ? 3 : 2)) continue;
@@ -348,14 +476,17 @@ function wing(xyz: boolean) {
           const z = a & b;
           if (POP16[z] !== 1) continue;
           if (xyz ? (a | b) !== pm : (z & pm) !== 0 || ((a | b) & ~z) !== pm) continue;
-          seen.fill(0);
-          markPeers(g, pincers[i], seen, 1);
-          markPeers(g, pincers[j], seen, 2);
-          if (xyz) markPeers(g, p, seen, 4);
-          const all = xyz ? 7 : 3;
+          // The cells seeing both pincers (and the pivot): the first pincer's peers marked by the others.
+          const mark = ++seenStamp;
+          stampPeers(g, pincers[j], seen, mark);
+          if (xyz) stampPeers(g, p, seenToo, mark);
           const d = digitOfBit(z);
           const eliminations: [number, number][] = [];
-          for (let c = 0; c < g.cellCount; c++) if (seen[c] === all && pos.cands[c] & z && c !== p) eliminations.push([c, d]);
+          for (let k = g.peerStart[pincers[i]]; k < g.peerStart[pincers[i] + 1]; k++) {
+            const c = g.peers[k];
+            if (seen[c] === mark && (!xyz || seenToo[c] === mark) && pos.cands[c] & z && c !== p) eliminations.push([c, d]);
+          }
+          eliminations.sort((x, y) => x[0] - y[0]);
           if (eliminations.length) return { technique: xyz ? 'xyz-wing' : 'xy-wing', placements: [], eliminations, units: [], cells: [p, pincers[i], pincers[j]], digits: bitsOf(pm | a | b) };
         }
       }

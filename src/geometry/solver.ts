@@ -72,6 +72,19 @@ export function fewestCandidates(cand: Uint16Array, o: number, cells: number): n
   return best;
 }
 
+const FAMILY_INDEX = new WeakMap<Geometry, Uint8Array>();
+
+/** index[f * cells + c]: the index, within family f (0 rows, 1 columns, 2 regions), of the unit of that family holding cell c (made once per geometry). */
+export function familyIndex(g: Geometry): Uint8Array {
+  let index = FAMILY_INDEX.get(g);
+  if (!index) {
+    index = new Uint8Array(3 * g.cellCount);
+    for (let f = 0; f < 3; f++) for (let c = 0; c < g.cellCount; c++) index[f * g.cellCount + c] = g.unitsOf[g.unitsStart[c] + f] - f * g.size;
+    FAMILY_INDEX.set(g, index);
+  }
+  return index;
+}
+
 export interface RunOptions {
   /** Stop at this many solutions. */
   limit: number;
@@ -116,7 +129,6 @@ export class GeometrySolver {
   private readonly n: number;
   private readonly cells: number;
   private readonly cand: Uint16Array;
-  private readonly placed: Uint8Array;
   private readonly queue: Int32Array;
   private readonly combos: number[][][] | null;
   private count = 0;
@@ -132,7 +144,6 @@ export class GeometrySolver {
     this.n = g.size;
     this.cells = g.cellCount;
     this.cand = new Uint16Array((this.cells + 2) * this.cells);
-    this.placed = new Uint8Array((this.cells + 2) * this.cells);
     this.queue = new Int32Array(this.cells * 2);
     this.combos = g.cages.length > 0 ? comboTable(g.size) : null;
     this.singlesDirty = new Uint8Array(g.unitCount);
@@ -150,8 +161,7 @@ export class GeometrySolver {
     this.nodeLimit = opts.nodeLimit ?? Infinity;
     this.aborted = false;
     this.rng = opts.rng;
-    const { cand, placed, cells } = this;
-    placed.fill(0, 0, cells);
+    const { cand, cells } = this;
     for (let c = 0; c < cells; c++) cand[c] = puzzle[c] === 0 ? this.g.full : 1 << (puzzle[c] - 1);
     let ok = true;
     if (opts.forbid) {
@@ -164,7 +174,7 @@ export class GeometrySolver {
   }
 
   private search(depth: number, branch = -1): void {
-    const { cand, placed, cells } = this;
+    const { cand, cells } = this;
     const o = depth * cells;
     if (!this.propagate(o, branch)) return;
     if (++this.nodes > this.nodeLimit) {
@@ -192,7 +202,6 @@ export class GeometrySolver {
     const o2 = o + cells;
     for (const b of bits) {
       cand.copyWithin(o2, o, o + cells);
-      placed.copyWithin(o2, o, o + cells);
       cand[o2 + best] = b;
       this.search(depth + 1, best);
       if (this.count >= this.limit || this.aborted) return;
@@ -222,7 +231,7 @@ export class GeometrySolver {
    * only what changes from there is looked at; the root (`branch` < 0) looks at everything.
    */
   private propagate(o: number, branch: number): boolean {
-    const { cand, placed, queue, cells, n, g, singlesDirty, lockDirty } = this;
+    const { cand, queue, cells, n, g, singlesDirty, lockDirty } = this;
     const full = g.full;
     const peers = g.peers;
     const peerStart = g.peerStart;
@@ -235,7 +244,7 @@ export class GeometrySolver {
       for (let c = 0; c < cells; c++) {
         const m = cand[o + c];
         if (m === 0) return false;
-        if (placed[o + c] === 0 && POP16[m] === 1) queue[qt++] = c;
+        if (POP16[m] === 1) queue[qt++] = c;
       }
     } else {
       singlesDirty.fill(0);
@@ -246,11 +255,11 @@ export class GeometrySolver {
     }
     for (;;) {
       for (let qh = 0; qh < qt; qh++) {
+        // Each cell is queued once, when it becomes single (a single of the parent level had
+        // its peers cleared there): no cell needs a mark of having been placed.
         const c = queue[qh];
-        if (placed[o + c]) continue;
         const b = cand[o + c];
         if (b === 0) return false;
-        placed[o + c] = 1;
         for (let k = peerStart[c], end = peerStart[c + 1]; k < end; k++) {
           const p = peers[k];
           const m = cand[o + p];
