@@ -218,8 +218,6 @@ export function sumOptions(g: Geometry, cells: readonly number[], masks: readonl
   let pairs = 0;
   let allPairs = 0;
   for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) (allPairs += bit), peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
-  // Cells all distinct, every sign +: the digits used so far say everything (a quick search, no memory).
-  if (pairs === allPairs && (!signs || signs.every((x) => x > 0)) && g.size <= DISTINCT_DIGITS) return distinctSumOptions(masks, target, must);
   // The same candidates and sum come back often (every step looks at every cage, every making
   // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
   // required digits and which of the cells are peers.
@@ -229,7 +227,8 @@ export function sumOptions(g: Geometry, cells: readonly number[], masks: readonl
   const key = String.fromCharCode(cells.length, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
   const known = MEMO.get(key);
   if (known !== undefined) return known;
-  const out = computeSumOptions(g, cells, masks, signs, target, must);
+  // Cells all distinct, every sign +: the digits used so far say everything (a quick search).
+  const out = pairs === allPairs && (!signs || signs.every((x) => x > 0)) && g.size <= DISTINCT_DIGITS ? distinctSumOptions(masks, target, must, g.size) : computeSumOptions(g, cells, masks, signs, target, must);
   if (MEMO.size > MEMO_MAX) MEMO.clear();
   MEMO.set(key, out);
   return out;
@@ -245,12 +244,17 @@ const DIGIT_SUM = (() => {
   return t;
 })();
 
+/** Whether `j` distinct digits of 1..top can add up to `rest` (between the j smallest and the j largest). */
+function reachable(rest: number, j: number, top: number): boolean {
+  return rest >= (j * (j + 1)) / 2 && rest <= (j * (2 * top + 1 - j)) / 2;
+}
+
 /**
  * sumOptions for cells that are all distinct, every sign +: the cells take digits one after
  * another, and which digits the first i cells used decides whether the rest can reach the sum
  * (the cell count and their sum follow from it). Each such set is looked at once.
  */
-function distinctSumOptions(masks: readonly number[], target: number, must: number): SumOptions | null {
+function distinctSumOptions(masks: readonly number[], target: number, must: number, top: number): SumOptions | null {
   const k = masks.length;
   const allowed = new Array<number>(k).fill(0);
   let required = -1;
@@ -263,7 +267,7 @@ function distinctSumOptions(masks: readonly number[], target: number, must: numb
     if (i === k) {
       ok = DIGIT_SUM[used] === target && (used & must) === must;
       if (ok) required &= used;
-    } else if (DIGIT_SUM[used] < target) {
+    } else if (reachable(target - DIGIT_SUM[used], k - i, top)) {
       let free = masks[i] & ~used;
       while (free) {
         const bit = free & -free;

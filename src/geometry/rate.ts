@@ -127,25 +127,23 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
   const easier = techniquesFor(g, Math.min(min - 0.05, CHEAP), true);
   const order = rng.shuffle(orbits.slice());
   const solver = solverFor(g);
-  const naked = (set: readonly GeometryTechniqueDef[]) => set.some((t) => t.name === 'naked-single');
-  const nakedIn = new Map([easier, techniques].map((set) => [set, naked(set)]));
+  const nakedEasier = easier.some((t) => t.name === 'naked-single');
+  const naked = techniques.some((t) => t.name === 'naked-single');
   let harder = easier.length === 0;
-  // The bucket's techniques that run in bulk (singles, pointing, claiming): their fixed point does not hang on the order of their steps.
-  const bulk = techniquesFor(g, Math.min(techniques[techniques.length - 1].rating, CHEAP), true);
-  /** Whether the puzzle with `orbit` blanked is unique and `techniques` solve it (`bulkTried`: the bulk techniques did not). */
-  const keeps = (orbit: readonly number[], bulkTried: boolean): boolean => {
+  // Whether the bucket's techniques all run in bulk (singles, pointing, claiming), whose fixed point does not hang on the order of their steps.
+  const bulk = techniques[techniques.length - 1].rating <= CHEAP;
+  /** Whether the puzzle with `orbit` blanked is unique and `techniques` solve it. */
+  const keeps = (orbit: readonly number[]): boolean => {
     // A blank that leaves a known unavoidable set without a clue leaves the puzzle a second
     // solution: the techniques (sound) cannot solve it.
     if (known.emptied(puzzle, orbit)) return false;
-    if (onePass && !bulkTried) {
-      // A blank the bulk techniques fill back is deduced: the puzzle stays unique, and as
-      // solvable as before. When they are all the bucket has, nothing else can.
-      if (solvesWith(g, puzzle, bulk, orbit)) return true;
-      if (bulk.length === techniques.length) return false;
-    }
+    // Techniques that run in bulk decide alone, and stop once they fill the blank back: a
+    // puzzle they solve is unique, and one with a second solution they cannot solve.
+    if (bulk) return solvesWith(g, puzzle, techniques, orbit);
     // The costly techniques are asked only about a puzzle the solver does not find a second
     // solution of either; in one pass they stop once the blank is filled back.
-    const other = secondSolution(solver, puzzle, orbit, solution);
+    // Past 12x12 a search node costs so much that the techniques answer sooner on their own.
+    const other = g.size > QUICK_SEARCH_MAX ? null : secondSolution(solver, puzzle, orbit, solution);
     if (other) known.learn(other);
     return !other && solvesWith(g, puzzle, techniques, onePass ? orbit : undefined);
   };
@@ -153,13 +151,13 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
   const blank = (orbit: readonly number[], set: readonly GeometryTechniqueDef[]): boolean => {
     for (const c of orbit) puzzle[c] = 0;
     // Blanks that singles fill straight back leave the puzzle as solvable as it was.
-    if (singlesBack(g, puzzle, orbit, solution, nakedIn.get(set)!)) return true;
+    if (singlesBack(g, puzzle, orbit, solution, set === techniques ? naked : nakedEasier)) return true;
     let ok: boolean;
-    if (set === techniques) ok = keeps(orbit, false);
+    if (set === techniques) ok = keeps(orbit);
     else {
       // The easier techniques run in bulk: they solve the puzzle once they fill the blank back.
       ok = !known.emptied(puzzle, orbit) && solvesWith(g, puzzle, set, orbit);
-      if (!ok && onePass) ok = harder = keeps(orbit, set === bulk);
+      if (!ok && onePass) ok = harder = keeps(orbit);
     }
     if (!ok) for (const c of orbit) puzzle[c] = solution[c];
     return ok;
@@ -186,11 +184,6 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
 function singlesBack(g: Geometry, puzzle: Uint8Array, cells: readonly number[], solution: Uint8Array, naked: boolean): boolean {
   const { peers, peerStart, unitsOf, unitsStart, unitCells } = g;
   const n = g.size;
-  /** Whether digit bit `b` is among the clues seen by cell `x`. */
-  const sees = (x: number, d: number): boolean => {
-    for (let k = peerStart[x], end = peerStart[x + 1]; k < end; k++) if (puzzle[peers[k]] === d) return true;
-    return false;
-  };
   let left = cells.length;
   for (let progress = true; left > 0 && progress; ) {
     progress = false;
@@ -208,7 +201,7 @@ function singlesBack(g: Geometry, puzzle: Uint8Array, cells: readonly number[], 
         back = true;
         for (let k = 0; k < n && back; k++) {
           const x = unitCells[base + k];
-          if (x !== c && puzzle[x] === 0 && !sees(x, d)) back = false;
+          if (x !== c && puzzle[x] === 0 && !seesDigit(g, puzzle, x, d)) back = false;
         }
       }
       if (back) {
@@ -220,6 +213,12 @@ function singlesBack(g: Geometry, puzzle: Uint8Array, cells: readonly number[], 
   }
   for (const c of cells) puzzle[c] = 0;
   return left === 0;
+}
+
+/** Whether digit `d` is among the clues of the peers of cell `x`. */
+function seesDigit(g: Geometry, puzzle: Uint8Array, x: number, d: number): boolean {
+  for (let k = g.peerStart[x], end = g.peerStart[x + 1]; k < end; k++) if (puzzle[g.peers[k]] === d) return true;
+  return false;
 }
 
 /** A second solution the quick search finds the puzzle after blanking `orbit`, or null (a search that runs long says none). */
@@ -275,6 +274,13 @@ class Unavoidables {
 /** The techniques that run in bulk (singles, pointing, claiming): the first pass of digging. */
 const CHEAP = 2.8;
 
+/**
+ * The largest size the quick look for a second solution runs on: past it a search node costs
+ * so much (a 16x16 node about 100 µs, and its searches often run out of nodes) that the
+ * techniques answer sooner on their own.
+ */
+const QUICK_SEARCH_MAX = 12;
+
 /** Search nodes the quick look for a second solution takes before leaving the question to the techniques. */
 const UNIQUE_NODES = 200;
 
@@ -297,8 +303,9 @@ export function makeGradedKindPuzzle(opts: KindOptions & { bucket?: KindBucket; 
     if (made) return made;
     const spent = Date.now() - start;
     if (spent > budget || attempt + 1 >= attempts) {
-      const within = spent > budget ? `${Math.round(budget / 1000)} s` : `${attempt + 1} complete grids`;
-      throw new UserError(`no ${opts.size}x${opts.size} ${opts.kind} puzzle of the bucket ${opts.bucket} (SE-like ${range!.min} to ${range!.max}) within ${within} (${attempt + 1} grids tried); try another bucket or seed, or a larger budget`);
+      const grids = `${attempt + 1} complete grid${attempt === 0 ? '' : 's'}`;
+      const within = spent > budget ? `${Math.round(budget / 1000)} s (${grids} tried)` : grids;
+      throw new UserError(`no ${opts.size}x${opts.size} ${opts.kind} puzzle of the bucket ${opts.bucket} (SE-like ${range!.min} to ${range!.max}) within ${within}; try another bucket or seed, or a larger budget`);
     }
   }
 }
