@@ -470,9 +470,10 @@ const memo = new RunMemo<InnerSearch>(15_000);
 /**
  * Run one inner search for the outer run `run` (or take its deductions from the memo, paying
  * the work the search cost) and add them to the run; returns addTo's answer. `search` fills
- * the collector. The dynamic inner searches of level 4 are not kept: they keep a hundred
- * deductions and more each and their grids seldom come back (on the forum's level-4 puzzles
- * the memo saved no time there and held about 100 MB).
+ * the collector. The dynamic inner searches of level 4 are not kept: their grids seldom come
+ * back (on the forum's level-4 puzzles the memo saved no time there and, when the collector
+ * still kept the deductions resting on nothing struck, a hundred and more a search, held
+ * about 100 MB).
  */
 function innerPass(pass: number, run: ImplicationRun, collector: InnerCollector, budget: Budget, search: () => void): RuleOutcome {
   collector.start(run);
