@@ -298,6 +298,16 @@ export function needsReworkRounds(needs: Needs): number {
   return MORE_ROUNDS[needs.technique] ?? NEEDS_REWORK_ROUNDS;
 }
 
+/**
+ * Clues given back, by technique, where a blank leaves the path stuck before it used the
+ * target (at most this many, in random order; see makeNeedsCandidate): a BUG comes at the end
+ * of a path, where a stuck position is a few clues from one that needs it (48 candidates, seeds
+ * other than the bench's: as the hardest step 12 hits with none, 26 with 5, 32 with 10, 36
+ * with 20, at 1.6, 3.5, 3.8 and 3.8 per CPU second; any use 17, 25, 29, 33 at 2.2, 2.8, 3.0,
+ * 2.9). For the XYZ-wing and the unique loop 10 did no better than none.
+ */
+const STUCK_SWAPS: Record<string, number> = { bug: 20 };
+
 export interface NeedsCandidate extends Candidate {
   path: PathFacts;
 }
@@ -319,9 +329,11 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   const orbits = orbitsOf(options.symmetry);
   // A blank that makes the path use the target, then leaves it stuck further on: the clue
   // orbits still empty where it stopped are given back one at a time (random order), and the
-  // first that leaves the path solved and meeting `needs` is kept with the blank.
-  const repair = (p: Grid, stuck: Uint8Array): boolean => {
-    for (const orbit of rng.shuffle(orbits.filter((o) => stuck[o[0]] === 0))) {
+  // first that leaves the path solved and meeting `needs` is kept with the blank. Where the
+  // path sticks before using it, the same with at most `swaps` orbits (STUCK_SWAPS).
+  const swaps = STUCK_SWAPS[needs.technique] ?? 0;
+  const repair = (p: Grid, stuck: Uint8Array, most: number): boolean => {
+    for (const orbit of rng.shuffle(orbits.filter((o) => stuck[o[0]] === 0)).slice(0, most)) {
       for (const c of orbit) p[c] = solution[c];
       if (meetsNeeds(tracker.runFrom(p, memo), needs)) return true;
       for (const c of orbit) p[c] = 0;
@@ -331,7 +343,10 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   const allowed = (p: Grid) => {
     if (cheap && solvedBySingles(p)) return !hooked;
     const path = tracker.runFrom(p, memo);
-    if (!path.solved) return !hooked && path.stuck !== undefined && path.uses.includes(needs.technique) && repair(p, path.stuck) && (hooked = true);
+    if (!path.solved) {
+      const most = path.uses.includes(needs.technique) ? 81 : swaps;
+      return !hooked && most > 0 && path.stuck !== undefined && repair(p, path.stuck, most) && (hooked = true);
+    }
     if (meetsNeeds(path, needs)) return (hooked = true);
     return !hooked;
   };

@@ -262,16 +262,16 @@ function nakedSubset(k: number) {
 function hiddenSubset(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
-    const places = new Uint32Array(n + 1);
+    const places = unitPlaces(g, pos);
     const masks = new Int32Array(n);
     const digitOf = new Int32Array(n);
     for (let u = 0; u < g.unitCount; u++) {
-      placesIn(g, pos, u, places);
+      const at = u * (n + 1);
       let count = 0;
       for (let d = 1; d <= n; d++) {
-        const p = POP16[places[d]];
+        const p = POP16[places[at + d]];
         if (p >= 2 && p <= k) {
-          masks[count] = places[d];
+          masks[count] = places[at + d];
           digitOf[count++] = d;
         }
       }
@@ -315,18 +315,7 @@ function fish(k: number) {
     /** The index, within family f, of the unit of family f holding cell c. */
     const indexIn = (c: number, f: number) => index[f * cellCount + c];
     const pairs = g.box ? LINE_PAIRS : JIGSAW_PAIRS;
-    // The places of every digit in every base unit as masks of cover units, for every pair of
-    // families, in one pass over the cells: places[(pair * n + d - 1) * n + base index].
-    const places = fishPlaces(pairs.length * n * n);
-    for (let c = 0; c < cellCount; c++) {
-      let m = pos.cands[c];
-      while (m) {
-        const b = m & -m;
-        m ^= b;
-        const at = (31 - Math.clz32(b)) * n;
-        for (let p = 0; p < pairs.length; p++) places[p * n * n + at + index[pairs[p][0] * cellCount + c]] |= 1 << index[pairs[p][1] * cellCount + c];
-      }
-    }
+    const places = fishPlaces(g, pos, pairs, index);
     for (let p = 0; p < pairs.length; p++) {
       const [bf, cf] = pairs[p];
       for (let d = 1; d <= n; d++) {
@@ -366,18 +355,96 @@ function fish(k: number) {
   };
 }
 
-let FISH_PLACES = new Int32Array(0);
+/**
+ * What the subset and fish finders gather from a position, kept for the next finder while
+ * the pencil marks stay the same (a path or a logical solve asks every finder in turn about
+ * one position before a step changes it): the places of each digit in each unit, and the
+ * fish's places by family.
+ */
+const GATHERED = { g: null as Geometry | null, cands: new Uint16Array(0), units: new Uint32Array(0), unitsReady: false, fish: new Int32Array(0), fishReady: false };
 
-/** The fish finders' scratch of `length` zeros (shared: the finders run one at a time). */
-function fishPlaces(length: number): Int32Array {
-  if (FISH_PLACES.length < length) FISH_PLACES = new Int32Array(length);
-  FISH_PLACES.fill(0, 0, length);
-  return FISH_PLACES;
+/** GATHERED, emptied unless it was gathered from these pencil marks of this geometry. */
+function gathered(g: Geometry, pos: GeometryPosition): typeof GATHERED {
+  const at = GATHERED;
+  const cands = pos.cands;
+  let same = at.g === g && at.cands.length === cands.length;
+  for (let c = 0; same && c < cands.length; c++) if (at.cands[c] !== cands[c]) same = false;
+  if (!same) {
+    at.g = g;
+    if (at.cands.length !== cands.length) at.cands = new Uint16Array(cands.length);
+    at.cands.set(cands);
+    at.unitsReady = false;
+    at.fishReady = false;
+  }
+  return at;
+}
+
+/** The places (bit k: the unit's k-th cell) of every digit in every unit: places[u * (n + 1) + d]. */
+function unitPlaces(g: Geometry, pos: GeometryPosition): Uint32Array {
+  const at = gathered(g, pos);
+  const n = g.size;
+  if (!at.unitsReady) {
+    const length = g.unitCount * (n + 1);
+    if (at.units.length < length) at.units = new Uint32Array(length);
+    const out = at.units;
+    out.fill(0, 0, length);
+    for (let u = 0; u < g.unitCount; u++) {
+      const base = u * n;
+      const to = u * (n + 1);
+      for (let k = 0; k < n; k++) {
+        let m = pos.cands[g.unitCells[base + k]];
+        while (m) {
+          const b = m & -m;
+          m ^= b;
+          out[to + 32 - Math.clz32(b)] |= 1 << k;
+        }
+      }
+    }
+    at.unitsReady = true;
+  }
+  return at.units;
+}
+
+/**
+ * The places of every digit in every base unit as masks of cover units, for every pair of
+ * families (one pass over the cells): places[(pair * n + d - 1) * n + base index].
+ */
+function fishPlaces(g: Geometry, pos: GeometryPosition, pairs: readonly (readonly [number, number])[], index: Uint8Array): Int32Array {
+  const at = gathered(g, pos);
+  const n = g.size;
+  const cellCount = g.cellCount;
+  if (!at.fishReady) {
+    const length = pairs.length * n * n;
+    if (at.fish.length < length) at.fish = new Int32Array(length);
+    const places = at.fish;
+    places.fill(0, 0, length);
+    for (let c = 0; c < cellCount; c++) {
+      let m = pos.cands[c];
+      while (m) {
+        const b = m & -m;
+        m ^= b;
+        const d = (31 - Math.clz32(b)) * n;
+        for (let p = 0; p < pairs.length; p++) places[p * n * n + d + index[pairs[p][0] * cellCount + c]] |= 1 << index[pairs[p][1] * cellCount + c];
+      }
+    }
+    at.fishReady = true;
+  }
+  return at.fish;
 }
 
 /** Mark the peers of `c` in `into` with `v` (cleared first by the caller). */
 function markPeers(g: Geometry, c: number, into: Uint8Array, v: number): void {
   for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) into[g.peers[k]] |= v;
+}
+
+/** Marks of cells seeing a wing's second pincer (and its pivot): the current mark is seenStamp. */
+let seen = new Int32Array(0);
+let seenToo = new Int32Array(0);
+let seenStamp = 0;
+
+/** Mark the peers of `c` in `into` with `mark`. */
+function stampPeers(g: Geometry, c: number, into: Int32Array, mark: number): void {
+  for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) into[g.peers[k]] = mark;
 }
 
 /**
@@ -387,7 +454,10 @@ function markPeers(g: Geometry, c: number, into: Uint8Array, v: number): void {
  */
 function wing(xyz: boolean) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
-    const seen = new Uint8Array(g.cellCount);
+    if (seen.length < g.cellCount) {
+      seen = new Int32Array(g.cellCount);
+      seenToo = new Int32Array(g.cellCount);
+    }
     for (let p = 0; p < g.cellCount; p++) {
       const pm = pos.cands[p];
       if (pos.values[p] !== 0 || POP16[pm] !== (xyz ? 3 : 2)) continue;
@@ -406,14 +476,17 @@ function wing(xyz: boolean) {
           const z = a & b;
           if (POP16[z] !== 1) continue;
           if (xyz ? (a | b) !== pm : (z & pm) !== 0 || ((a | b) & ~z) !== pm) continue;
-          seen.fill(0);
-          markPeers(g, pincers[i], seen, 1);
-          markPeers(g, pincers[j], seen, 2);
-          if (xyz) markPeers(g, p, seen, 4);
-          const all = xyz ? 7 : 3;
+          // The cells seeing both pincers (and the pivot): the first pincer's peers marked by the others.
+          const mark = ++seenStamp;
+          stampPeers(g, pincers[j], seen, mark);
+          if (xyz) stampPeers(g, p, seenToo, mark);
           const d = digitOfBit(z);
           const eliminations: [number, number][] = [];
-          for (let c = 0; c < g.cellCount; c++) if (seen[c] === all && pos.cands[c] & z && c !== p) eliminations.push([c, d]);
+          for (let k = g.peerStart[pincers[i]]; k < g.peerStart[pincers[i] + 1]; k++) {
+            const c = g.peers[k];
+            if (seen[c] === mark && (!xyz || seenToo[c] === mark) && pos.cands[c] & z && c !== p) eliminations.push([c, d]);
+          }
+          eliminations.sort((x, y) => x[0] - y[0]);
           if (eliminations.length) return { technique: xyz ? 'xyz-wing' : 'xy-wing', placements: [], eliminations, units: [], cells: [p, pincers[i], pincers[j]], digits: bitsOf(pm | a | b) };
         }
       }

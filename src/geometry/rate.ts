@@ -144,7 +144,8 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
     // solution of either; in one pass they stop once the blank is filled back (then deduced:
     // the puzzle stays unique; that the rest still falls to them is the usual assumption that
     // fewer candidates never stop a technique, and the rating at the end checks the bucket).
-    const other = secondSolution(solver, puzzle, orbit, solution);
+    // Past 12x12 a search node costs so much that the techniques answer sooner on their own.
+    const other = g.size > QUICK_SEARCH_MAX ? null : secondSolution(solver, puzzle, orbit, solution);
     if (other) known.learn(other);
     return !other && solvesWith(g, puzzle, techniques, onePass ? orbit : undefined);
   };
@@ -274,6 +275,13 @@ class Unavoidables {
 
 /** The techniques that run in bulk (singles, pointing, claiming): the first pass of digging. */
 const CHEAP = 2.8;
+
+/**
+ * The largest size the quick look for a second solution runs on: past it a search node costs
+ * so much (a 16x16 node about 100 µs, and its searches often run out of nodes) that the
+ * techniques answer sooner on their own.
+ */
+const QUICK_SEARCH_MAX = 12;
 
 /** Search nodes the quick look for a second solution takes before leaving the question to the techniques. */
 const UNIQUE_NODES = 200;
