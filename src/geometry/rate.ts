@@ -141,7 +141,9 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
     // puzzle they solve is unique, and one with a second solution they cannot solve.
     if (bulk) return solvesWith(g, puzzle, techniques, orbit);
     // The costly techniques are asked only about a puzzle the solver does not find a second
-    // solution of either; in one pass they stop once the blank is filled back.
+    // solution of either; in one pass they stop once the blank is filled back (then deduced:
+    // the puzzle stays unique; that the rest still falls to them is the usual assumption that
+    // fewer candidates never stop a technique, and the rating at the end checks the bucket).
     // Past 12x12 a search node costs so much that the techniques answer sooner on their own.
     const other = g.size > QUICK_SEARCH_MAX ? null : secondSolution(solver, puzzle, orbit, solution);
     if (other) known.learn(other);
