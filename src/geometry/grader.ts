@@ -139,6 +139,14 @@ function placesIn(g: Geometry, pos: GeometryPosition, u: number, out: Uint32Arra
   }
 }
 
+let FINDER_SCRATCH: [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)];
+
+/** Two arrays of at least n items for the subset and fish finders (shared: one finder runs at a time, and writes before it reads). */
+function finderScratch(n: number): [Int32Array, Int32Array] {
+  if (FINDER_SCRATCH[0].length < n) FINDER_SCRATCH = [new Int32Array(n), new Int32Array(n)];
+  return FINDER_SCRATCH;
+}
+
 /**
  * The first `k` of `count` items (each a bit mask) whose masks together have exactly `k` bits
  * and that `accept` takes (it reports the step), searched in order with the union pruned as
@@ -230,8 +238,7 @@ const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'];
 function nakedSubset(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
-    const masks = new Int32Array(n);
-    const cellsOf = new Int32Array(n);
+    const [masks, cellsOf] = finderScratch(n);
     for (let u = 0; u < g.unitCount; u++) {
       let count = 0;
       let empty = 0;
@@ -266,8 +273,7 @@ function hiddenSubset(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
     const places = unitPlaces(g, pos);
-    const masks = new Int32Array(n);
-    const digitOf = new Int32Array(n);
+    const [masks, digitOf] = finderScratch(n);
     for (let u = 0; u < g.unitCount; u++) {
       const at = u * (n + 1);
       let count = 0;
@@ -312,8 +318,7 @@ function fish(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
     const cellCount = g.cellCount;
-    const masks = new Int32Array(n);
-    const baseOf = new Int32Array(n);
+    const [masks, baseOf] = finderScratch(n);
     const index = familyIndex(g);
     /** The index, within family f, of the unit of family f holding cell c. */
     const indexIn = (c: number, f: number) => index[f * cellCount + c];
