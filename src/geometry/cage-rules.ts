@@ -213,24 +213,77 @@ export interface SumOptions {
  * using every digit of `must`. Null when there is none (a contradiction).
  */
 export function sumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must = 0): SumOptions | null {
-  (globalThis as any).SO = ((globalThis as any).SO ?? 0) + 1;
-  // The same candidates and sum come back often (every step looks at every cage, every making
-  // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
-  // required digits and which of the cells are peers.
   const peer = cageTables(g).peer;
   const cellCount = g.cellCount;
   let pairs = 0;
-  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) if (peer[cells[a] * cellCount + cells[b]]) pairs += bit;
+  let allPairs = 0;
+  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) (allPairs += bit), peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
+  // The same candidates and sum come back often (every step looks at every cage, every making
+  // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
+  // required digits and which of the cells are peers.
   let signBits = 0;
   if (signs) for (let i = 0; i < signs.length; i++) if (signs[i] < 0) signBits |= 1 << i;
   // One character per 16 bits: candidate masks, signs, sum (offset: it may be negative), required digits, peer pairs.
   const key = String.fromCharCode(cells.length, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
   const known = MEMO.get(key);
   if (known !== undefined) return known;
-  const out = computeSumOptions(g, cells, masks, signs, target, must);
+  // Cells all distinct, every sign +: the digits used so far say everything (a quick search).
+  const out = pairs === allPairs && (!signs || signs.every((x) => x > 0)) && g.size <= DISTINCT_DIGITS ? distinctSumOptions(masks, target, must, g.size) : computeSumOptions(g, cells, masks, signs, target, must);
   if (MEMO.size > MEMO_MAX) MEMO.clear();
   MEMO.set(key, out);
   return out;
+}
+
+/** Digits the search over distinct cells handles (its states are sets of digits used). */
+const DISTINCT_DIGITS = 12;
+/** Per set of digits used by the first cells: 0 not seen, 1 the rest can be completed, 2 it cannot. */
+const DONE = new Uint8Array(1 << DISTINCT_DIGITS);
+const DIGIT_SUM = (() => {
+  const t = new Uint8Array(1 << DISTINCT_DIGITS);
+  for (let m = 1; m < t.length; m++) t[m] = t[m & (m - 1)] + (32 - Math.clz32(m & -m));
+  return t;
+})();
+
+/** Whether `j` distinct digits of 1..top can add up to `rest` (between the j smallest and the j largest). */
+function reachable(rest: number, j: number, top: number): boolean {
+  return rest >= (j * (j + 1)) / 2 && rest <= (j * (2 * top + 1 - j)) / 2;
+}
+
+/**
+ * sumOptions for cells that are all distinct, every sign +: the cells take digits one after
+ * another, and which digits the first i cells used decides whether the rest can reach the sum
+ * (the cell count and their sum follow from it). Each such set is looked at once.
+ */
+function distinctSumOptions(masks: readonly number[], target: number, must: number, top: number): SumOptions | null {
+  const k = masks.length;
+  const allowed = new Array<number>(k).fill(0);
+  let required = -1;
+  const touched: number[] = [];
+  const go = (used: number, i: number): boolean => {
+    const seen = DONE[used];
+    if (seen !== 0) return seen === 1;
+    touched.push(used);
+    let ok = false;
+    if (i === k) {
+      ok = DIGIT_SUM[used] === target && (used & must) === must;
+      if (ok) required &= used;
+    } else if (reachable(target - DIGIT_SUM[used], k - i, top)) {
+      let free = masks[i] & ~used;
+      while (free) {
+        const bit = free & -free;
+        free ^= bit;
+        if (go(used | bit, i + 1)) {
+          allowed[i] |= bit;
+          ok = true;
+        }
+      }
+    }
+    DONE[used] = ok ? 1 : 2;
+    return ok;
+  };
+  const found = go(0, 0);
+  for (const m of touched) DONE[m] = 0;
+  return found ? { allowed, required } : null;
 }
 
 const MEMO = new Map<string, SumOptions | null>();

@@ -23,7 +23,7 @@ const EPS = 1e-9;
 /** Proven unique by a level's rules: merges stay while they solve; a given goes where they are stuck. */
 export function logicCriterion(level: LogicLevel): KillerCriterion {
   return {
-    accepts: (g, puzzle) => logicSolves(g, puzzle, level),
+    accepts: (_cageId, geometry, puzzle) => logicSolves(geometry(), puzzle, level),
     stuck(g: Geometry, puzzle: Uint8Array, rng: Rng): number {
       const pos = startPosition(g, puzzle);
       if (closeLogic(g, pos, level)) return -1;

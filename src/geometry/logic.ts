@@ -170,12 +170,20 @@ function planOf(techniques: readonly GeometryTechniqueDef[]): Plan {
   return plan;
 }
 
+/** Whether every cell of `cells` has a value. */
+function filled(values: Uint8Array, cells: readonly number[]): boolean {
+  for (let i = 0; i < cells.length; i++) if (values[cells[i]] === 0) return false;
+  return true;
+}
+
 /**
  * Whether `techniques` (a table in rating order, as techniquesFor gives) solve `puzzle`. The
  * hidden singles are always among them; naked singles, pointing and claiming run in bulk
- * when the table has them; the other techniques step by step.
+ * when the table has them; the other techniques step by step. `until`: cells the caller
+ * knows the puzzle to be solved by the techniques once they are filled (blanks of a puzzle
+ * they solve): true as soon as those are placed.
  */
-export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly GeometryTechniqueDef[]): boolean {
+export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly GeometryTechniqueDef[], until?: readonly number[]): boolean {
   const pos = scratchOf(g);
   const { values, cands } = pos;
   values.set(puzzle);
@@ -184,6 +192,7 @@ export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly
   const view: GeometryPosition = pos;
   for (;;) {
     singles(g, pos, naked, true);
+    if (until && filled(values, until)) return true;
     let empty = 0;
     for (let c = 0; c < g.cellCount; c++) if (values[c] === 0) empty++;
     if (empty === 0) return true;

@@ -13,7 +13,8 @@ import { Rng, type Seed } from '../core/rng.js';
 import type { Symmetry } from '../core/symmetry.js';
 import { clueCount, Geometry, kindGeometry, type Cage, type Kind } from './geometry.js';
 import { neighbours, randomRegions } from './regions.js';
-import { collectSolutions, countSolutions, hasSolutionWithout, randomSolution, solverFor } from './solver.js';
+import { KillerCounter } from './killer-count.js';
+import { collectSolutions, randomSolution, solverFor } from './solver.js';
 import { orbitsFor } from './square.js';
 
 export interface KindOptions {
@@ -33,7 +34,7 @@ export interface KindPuzzle {
 }
 
 /** Search nodes a merge of killer cages may take to be proven unique. */
-const MERGE_NODES = 300;
+const MERGE_NODES = 100;
 
 /** Largest cage killer digging makes. */
 export const MAX_CAGE = 5;
@@ -131,37 +132,60 @@ function cagesOf(cageId: Int16Array, solution: Uint8Array): Cage[] {
 /**
  * When a set of killer cages (and givens) is good enough: the cages' puzzle is proven unique,
  * by the counting solver (plain making) or by logic (making to a bucket, src/geometry/killer.ts).
- * `stuck` gives a cell the criterion cannot settle (a given goes there), or -1 when it can.
+ * `accepts` gets the cage of each cell and builds the geometry only if it needs one; `stuck`
+ * gives a cell the criterion cannot settle (a given goes there), or -1 when it can.
  */
 export interface KillerCriterion {
-  accepts(g: Geometry, puzzle: Uint8Array): boolean;
+  accepts(cageId: Int16Array, geometry: () => Geometry, puzzle: Uint8Array): boolean;
   stuck(g: Geometry, puzzle: Uint8Array, rng: Rng): number;
 }
 
+const COUNTERS = new WeakMap<Geometry, KillerCounter>();
+
+/** The killer counting solver over the units of `base` (made once per geometry). */
+function counterFor(base: Geometry): KillerCounter {
+  let k = COUNTERS.get(base);
+  if (!k) COUNTERS.set(base, (k = new KillerCounter(base)));
+  return k;
+}
+
+/** The sum of each cage by its number, from the solution. */
+function cageSums(cageId: Int16Array, solution: Uint8Array): (id: number) => number {
+  const sums = new Uint16Array(cageId.length);
+  for (let c = 0; c < cageId.length; c++) if (cageId[c] >= 0) sums[cageId[c]] += solution[c];
+  return (id) => sums[id];
+}
+
 /** Unique by the counting solver; a merge whose proof takes long is given up (it would make a puzzle hard to solve anyway). */
-const COUNTED: KillerCriterion = {
-  accepts(g, puzzle) {
-    const r = solverFor(g).run(puzzle, { limit: 2, nodeLimit: MERGE_NODES });
-    return r.count === 1 && !r.aborted;
-  },
-  stuck(g, puzzle, rng) {
-    const found = collectSolutions(g, puzzle, 2);
-    if (found.length < 2) return -1;
-    const differ = [];
-    for (let c = 0; c < g.cellCount; c++) if (found[0][c] !== found[1][c]) differ.push(c);
-    return rng.pick(differ);
-  },
-};
+function counted(counter: KillerCounter, solution: Uint8Array): KillerCriterion {
+  return {
+    accepts(cageId, _geometry, puzzle) {
+      counter.setCages(cageId, cageSums(cageId, solution));
+      const r = counter.run(puzzle, 2, MERGE_NODES);
+      return r.count === 1 && !r.aborted;
+    },
+    stuck(g, puzzle, rng) {
+      const found = collectSolutions(g, puzzle, 2);
+      if (found.length < 2) return -1;
+      const differ = [];
+      for (let c = 0; c < g.cellCount; c++) if (found[0][c] !== found[1][c]) differ.push(c);
+      return rng.pick(differ);
+    },
+  };
+}
 
 /**
  * Killer cages over a solution: dominoes (and a few single cells), single cells merged into a
  * neighbouring cage, then random neighbouring cages merged while the merged cage repeats no
  * digit, has at most MAX_CAGE cells and the cages still give one solution (the criterion's
- * say). Givens are added only when the first cages do not, and dug again at the end.
+ * say; by default the killer counting solver's). Givens are added only when the first cages
+ * do not, and dug again at the end.
  */
-export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, criterion: KillerCriterion = COUNTED): { geometry: Geometry; puzzle: Uint8Array } {
+export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, criterion?: KillerCriterion): { geometry: Geometry; puzzle: Uint8Array } {
   const n = base.size;
   const cells = n * n;
+  const counter = counterFor(base);
+  const criterionUsed = criterion ?? counted(counter, solution);
   const cageId = new Int16Array(cells).fill(-1);
   let next = 0;
   for (const c of rng.permutation(cells)) {
@@ -187,11 +211,13 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     if (hosts.length) cageId[c] = cageId[rng.pick(hosts)];
   }
   const puzzle = new Uint8Array(cells);
-  let g = base.withCages(cagesOf(cageId, solution));
+  const geometryOf = () => base.withCages(cagesOf(cageId, solution));
   // Rarely the small cages are not enough: give a cell the criterion cannot settle.
-  for (let c = criterion.stuck(g, puzzle, rng); c >= 0; c = criterion.stuck(g, puzzle, rng)) puzzle[c] = solution[c];
+  const g = geometryOf();
+  for (let c = criterionUsed.stuck(g, puzzle, rng); c >= 0; c = criterionUsed.stuck(g, puzzle, rng)) puzzle[c] = solution[c];
   // Merge neighbouring cages while the criterion accepts.
   const attempts = next;
+  const moved: number[] = [];
   for (let t = 0; t < attempts; t++) {
     const a = rng.below(cells);
     const others = neighbours(a, n).filter((x) => cageId[x] !== cageId[a]);
@@ -202,17 +228,17 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     const da = digitsOf(A);
     const db = digitsOf(B);
     if (da.m & db.m || da.size + db.size > MAX_CAGE) continue;
-    for (let c = 0; c < cells; c++) if (cageId[c] === B) cageId[c] = A;
-    const merged = base.withCages(cagesOf(cageId, solution));
-    if (criterion.accepts(merged, puzzle)) g = merged;
-    else for (let c = 0; c < cells; c++) if (cageId[c] === A && g.cageOf[c] !== g.cageOf[a]) cageId[c] = B;
+    moved.length = 0;
+    for (let c = 0; c < cells; c++) if (cageId[c] === B) (cageId[c] = A), moved.push(c);
+    if (!criterionUsed.accepts(cageId, geometryOf, puzzle)) for (const c of moved) cageId[c] = B;
   }
-  const geometry = base.withCages(cagesOf(cageId, solution));
-  if (countSolutions(geometry, puzzle, 2) !== 1) throw new Error('killer cages lost uniqueness');
+  const geometry = geometryOf();
+  counter.setCages(cageId, cageSums(cageId, solution));
+  if (counter.run(puzzle, 2).count !== 1) throw new Error('killer cages lost uniqueness');
   // The givens, if any, dug while the criterion still accepts.
   for (const c of rng.shuffle(Array.from({ length: cells }, (_, i) => i).filter((i) => puzzle[i] !== 0))) {
     puzzle[c] = 0;
-    if (!(criterion === COUNTED ? !hasSolutionWithout(geometry, puzzle, c, solution[c]) : criterion.accepts(geometry, puzzle))) puzzle[c] = solution[c];
+    if (!(criterion === undefined ? counter.run(puzzle, 1, Infinity, { cell: c, digit: solution[c] }).count === 0 : criterionUsed.accepts(cageId, () => geometry, puzzle))) puzzle[c] = solution[c];
   }
   return { geometry, puzzle };
 }

@@ -114,31 +114,161 @@ export const DEFAULT_BUDGET_MS = 60_000;
  * the last few clues. The puzzle ends minimal within the techniques (blanking any further
  * orbit leaves them stuck). `harder`: whether the second pass blanked any orbit (if not,
  * the easier techniques solve the puzzle: its rating is below `min`, no need to rate it).
+ *
+ * `onePass`: one pass over the orbits instead, each blank kept while the easier techniques
+ * solve the puzzle, or else while the puzzle stays unique and all of them solve it; after
+ * the first blank of the second kind the easier ones no longer solve it (they only lose
+ * ground as clues go), so the puzzle needs the bucket. The second pass of the two-pass dig
+ * only tries the clues of a puzzle already minimal for the easier techniques, which on some
+ * kinds is seldom any further from minimal; one pass tries each clue where it stands.
  */
-function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly number[])[], techniques: readonly GeometryTechniqueDef[], min: number, rng: Rng): { puzzle: Uint8Array; harder: boolean } {
+function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly number[])[], techniques: readonly GeometryTechniqueDef[], min: number, rng: Rng, known: Unavoidables, onePass: boolean): { puzzle: Uint8Array; harder: boolean } {
   const puzzle = solution.slice();
-  let harder = false;
   const easier = techniquesFor(g, Math.min(min - 0.05, CHEAP), true);
   const order = rng.shuffle(orbits.slice());
   const solver = solverFor(g);
+  const nakedEasier = easier.some((t) => t.name === 'naked-single');
+  const naked = techniques.some((t) => t.name === 'naked-single');
+  let harder = easier.length === 0;
+  // Whether the bucket's techniques all run in bulk (singles, pointing, claiming), whose fixed point does not hang on the order of their steps.
+  const bulk = techniques[techniques.length - 1].rating <= CHEAP;
+  /** Whether the puzzle with `orbit` blanked is unique and `techniques` solve it. */
+  const keeps = (orbit: readonly number[]): boolean => {
+    // A blank that leaves a known unavoidable set without a clue leaves the puzzle a second
+    // solution: the techniques (sound) cannot solve it.
+    if (known.emptied(puzzle, orbit)) return false;
+    // Techniques that run in bulk decide alone, and stop once they fill the blank back: a
+    // puzzle they solve is unique, and one with a second solution they cannot solve.
+    if (bulk) return solvesWith(g, puzzle, techniques, orbit);
+    // The costly techniques are asked only about a puzzle the solver does not find a second
+    // solution of either; in one pass they stop once the blank is filled back.
+    // Past 12x12 a search node costs so much that the techniques answer sooner on their own.
+    const other = g.size > QUICK_SEARCH_MAX ? null : secondSolution(solver, puzzle, orbit, solution);
+    if (other) known.learn(other);
+    return !other && solvesWith(g, puzzle, techniques, onePass ? orbit : undefined);
+  };
+  /** One blank: kept while `set` (or, in one pass after the easier techniques, the bucket's) solve the puzzle; whether it stays. */
+  const blank = (orbit: readonly number[], set: readonly GeometryTechniqueDef[]): boolean => {
+    for (const c of orbit) puzzle[c] = 0;
+    // Blanks that singles fill straight back leave the puzzle as solvable as it was.
+    if (singlesBack(g, puzzle, orbit, solution, set === techniques ? naked : nakedEasier)) return true;
+    let ok: boolean;
+    if (set === techniques) ok = keeps(orbit);
+    else {
+      // The easier techniques run in bulk: they solve the puzzle once they fill the blank back.
+      ok = !known.emptied(puzzle, orbit) && solvesWith(g, puzzle, set, orbit);
+      if (!ok && onePass) ok = harder = keeps(orbit);
+    }
+    if (!ok) for (const c of orbit) puzzle[c] = solution[c];
+    return ok;
+  };
+  if (onePass) {
+    for (const orbit of order) blank(orbit, harder ? techniques : easier);
+    return { puzzle, harder };
+  }
   for (const set of easier.length ? [easier, techniques] : [techniques]) {
-    const costly = set !== easier;
     for (const orbit of order) {
       if (puzzle[orbit[0]] === 0) continue;
-      for (const c of orbit) puzzle[c] = 0;
-      // The costly techniques are asked only about a puzzle the solver does not find a second solution of (up to 12x12).
-      const ok = (!costly || g.size > QUICK_SEARCH_MAX || !secondSolution(solver, puzzle, orbit, solution)) && solvesWith(g, puzzle, set);
-      if (!ok) for (const c of orbit) puzzle[c] = solution[c];
-      else if (costly) harder = true;
+      if (blank(orbit, set) && set === techniques) harder = true;
     }
   }
-  return { puzzle, harder: harder || easier.length === 0 };
+  return { puzzle, harder };
 }
 
-/** Whether a quick search finds the puzzle a second solution after blanking `orbit` (a search that runs long says no). */
-function secondSolution(solver: GeometrySolver, puzzle: Uint8Array, orbit: readonly number[], solution: Uint8Array): boolean {
-  if (orbit.length === 1) return solver.run(puzzle, { limit: 1, forbid: { cell: orbit[0], digit: solution[orbit[0]] }, nodeLimit: UNIQUE_NODES }).count > 0;
-  return solver.run(puzzle, { limit: 2, nodeLimit: UNIQUE_NODES }).count > 1;
+/**
+ * Whether the blanked `cells` come back one after another by singles on the clues alone
+ * (each the only digit its peers leave it, when `naked`, or the only cell of a unit its
+ * digit may go): the puzzle is then as solvable as before the blank, by any techniques
+ * with those singles. `puzzle` is left with the cells blank.
+ */
+function singlesBack(g: Geometry, puzzle: Uint8Array, cells: readonly number[], solution: Uint8Array, naked: boolean): boolean {
+  const { peers, peerStart, unitsOf, unitsStart, unitCells } = g;
+  const n = g.size;
+  let left = cells.length;
+  for (let progress = true; left > 0 && progress; ) {
+    progress = false;
+    for (const c of cells) {
+      if (puzzle[c] !== 0) continue;
+      const d = solution[c];
+      let back = false;
+      if (naked) {
+        let seen = 0;
+        for (let k = peerStart[c], end = peerStart[c + 1]; k < end; k++) seen |= 1 << puzzle[peers[k]];
+        back = (seen | 1 | (1 << d)) === (g.full << 1) + 1;
+      }
+      for (let j = unitsStart[c]; !back && j < unitsStart[c + 1]; j++) {
+        const base = unitsOf[j] * n;
+        back = true;
+        for (let k = 0; k < n && back; k++) {
+          const x = unitCells[base + k];
+          if (x !== c && puzzle[x] === 0 && !seesDigit(g, puzzle, x, d)) back = false;
+        }
+      }
+      if (back) {
+        puzzle[c] = d;
+        left--;
+        progress = true;
+      }
+    }
+  }
+  for (const c of cells) puzzle[c] = 0;
+  return left === 0;
+}
+
+/** Whether digit `d` is among the clues of the peers of cell `x`. */
+function seesDigit(g: Geometry, puzzle: Uint8Array, x: number, d: number): boolean {
+  for (let k = g.peerStart[x], end = g.peerStart[x + 1]; k < end; k++) if (puzzle[g.peers[k]] === d) return true;
+  return false;
+}
+
+/** A second solution the quick search finds the puzzle after blanking `orbit`, or null (a search that runs long says none). */
+function secondSolution(solver: GeometrySolver, puzzle: Uint8Array, orbit: readonly number[], solution: Uint8Array): Uint8Array | null {
+  if (orbit.length === 1) {
+    const r = solver.run(puzzle, { limit: 1, keep: 1, forbid: { cell: orbit[0], digit: solution[orbit[0]] }, nodeLimit: UNIQUE_NODES });
+    return r.count > 0 ? r.solutions[0] : null;
+  }
+  const r = solver.run(puzzle, { limit: 2, keep: 2, nodeLimit: UNIQUE_NODES });
+  return r.count > 1 ? r.solutions.find((s) => s.some((v, c) => v !== solution[c]))! : null;
+}
+
+/** Unavoidable sets a grid keeps at most. */
+const MAX_UNAVOIDABLES = 1024;
+
+/**
+ * Unavoidable sets of one solution grid, learned while digging it: the cells where a second
+ * solution of a dug puzzle differs from the grid. A puzzle with no clue in such a set has
+ * that second solution too, so a blank that empties one is refused without a search. Each
+ * set is listed under its cells: a blank can only empty the sets through the cells it blanks.
+ */
+class Unavoidables {
+  private readonly sets: Int32Array[] = [];
+  private readonly through: number[][];
+
+  constructor(private readonly solution: Uint8Array) {
+    this.through = Array.from({ length: solution.length }, () => []);
+  }
+
+  /** Whether a set through one of `cells` has no clue in `puzzle`. */
+  emptied(puzzle: Uint8Array, cells: readonly number[]): boolean {
+    for (const c of cells) {
+      for (const i of this.through[c]) {
+        const set = this.sets[i];
+        let k = 0;
+        while (k < set.length && puzzle[set[k]] === 0) k++;
+        if (k === set.length) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Learn the set where `other`, a solution of a dug puzzle, differs from the grid. */
+  learn(other: Uint8Array): void {
+    if (this.sets.length >= MAX_UNAVOIDABLES) return;
+    const cells: number[] = [];
+    for (let c = 0; c < other.length; c++) if (other[c] !== this.solution[c]) cells.push(c);
+    const k = this.sets.push(Int32Array.from(cells)) - 1;
+    for (const c of cells) this.through[c].push(k);
+  }
 }
 
 /** The techniques that run in bulk (singles, pointing, claiming): the first pass of digging. */
@@ -173,8 +303,9 @@ export function makeGradedKindPuzzle(opts: KindOptions & { bucket?: KindBucket; 
     if (made) return made;
     const spent = Date.now() - start;
     if (spent > budget || attempt + 1 >= attempts) {
-      const within = spent > budget ? `${Math.round(budget / 1000)} s` : `${attempt + 1} complete grids`;
-      throw new UserError(`no ${opts.size}x${opts.size} ${opts.kind} puzzle of the bucket ${opts.bucket} (SE-like ${range!.min} to ${range!.max}) within ${within} (${attempt + 1} grids tried); try another bucket or seed, or a larger budget`);
+      const grids = `${attempt + 1} complete grid${attempt === 0 ? '' : 's'}`;
+      const within = spent > budget ? `${Math.round(budget / 1000)} s (${grids} tried)` : grids;
+      throw new UserError(`no ${opts.size}x${opts.size} ${opts.kind} puzzle of the bucket ${opts.bucket} (SE-like ${range!.min} to ${range!.max}) within ${within}; try another bucket or seed, or a larger budget`);
     }
   }
 }
@@ -191,9 +322,11 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
   const { g, solution } = geometryAndGrid(opts, rng);
   const techniques = techniquesFor(g, range.max, true);
   const orbits = orbitsFor(opts.symmetry, g.size);
+  const known = new Unavoidables(solution);
+  const onePass = ONE_PASS.has(`${opts.kind}:${opts.size}`);
   // A dig that misses the bucket is done again on the same grid in another order: a grid (and a jigsaw's regions) costs more than a dig.
-  for (let dig = 0; dig < DIGS_PER_GRID; dig++) {
-    const { puzzle, harder } = digWithin(g, solution, orbits, techniques, range.min, rng);
+  for (let dig = 0; dig < (onePass ? DIGS_PER_GRID_ONE_PASS : DIGS_PER_GRID); dig++) {
+    const { puzzle, harder } = digWithin(g, solution, orbits, techniques, range.min, rng, known, onePass);
     if (!harder) continue;
     const rating = rateKind(g, puzzle);
     if (!(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) continue;
@@ -209,5 +342,13 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
 /** Search nodes of the counting check of a graded puzzle (past them its proof is the dig's logical solve). */
 const CHECK_NODES = 20_000;
 
-/** Digs tried on one complete grid before the next. */
+/** The kinds and sizes dug in one pass (see digWithin); the others keep the two-pass dig and their puzzles. */
+const ONE_PASS = new Set(['classic:6', 'jigsaw:9']);
+
+/**
+ * Digs tried on one complete grid before the next; more when dug in one pass, where the
+ * unavoidable sets learned on a grid spare most searches of its later digs (6x6 hard: about
+ * 40 digs a puzzle).
+ */
 const DIGS_PER_GRID = 4;
+const DIGS_PER_GRID_ONE_PASS = 16;

@@ -34,6 +34,44 @@ export function digitOfBit(b: number): number {
   return 32 - Math.clz32(b);
 }
 
+/**
+ * The digits with one place in the unit starting at `base` of `unitCells` (candidates at
+ * offset `o`) that is not yet a single cell; -1 when a digit has no place (a contradiction).
+ */
+export function hiddenSingles(cand: Uint16Array, o: number, unitCells: Uint16Array, base: number, n: number, full: number): number {
+  let once = 0;
+  let twice = 0;
+  let fixed = 0;
+  for (let k = 0; k < n; k++) {
+    const m = cand[o + unitCells[base + k]];
+    twice |= once & m;
+    once |= m;
+    if ((m & (m - 1)) === 0) fixed |= m;
+  }
+  return once !== full ? -1 : once & ~twice & ~fixed;
+}
+
+/** The index within the unit of the first cell holding digit bit `b`. */
+export function placeOf(cand: Uint16Array, o: number, unitCells: Uint16Array, base: number, n: number, b: number): number {
+  for (let k = 0; k < n; k++) if (cand[o + unitCells[base + k]] & b) return k;
+  return -1;
+}
+
+/** The open cell with the fewest candidates (the first with two), at offset `o` of a search stack; -1 when every cell is single. */
+export function fewestCandidates(cand: Uint16Array, o: number, cells: number): number {
+  let best = -1;
+  let bestPop = 99;
+  for (let c = 0; c < cells; c++) {
+    const p = POP16[cand[o + c]];
+    if (p > 1 && p < bestPop) {
+      bestPop = p;
+      best = c;
+      if (p === 2) break;
+    }
+  }
+  return best;
+}
+
 const FAMILY_INDEX = new WeakMap<Geometry, Uint8Array>();
 
 /** index[f * cells + c]: the index, within family f (0 rows, 1 columns, 2 regions), of the unit of that family holding cell c (made once per geometry). */
@@ -143,16 +181,7 @@ export class GeometrySolver {
       this.aborted = true;
       return;
     }
-    let best = -1;
-    let bestPop = 99;
-    for (let c = 0; c < cells; c++) {
-      const p = POP16[cand[o + c]];
-      if (p > 1 && p < bestPop) {
-        bestPop = p;
-        best = c;
-        if (p === 2) break;
-      }
-    }
+    const best = fewestCandidates(cand, o, cells);
     if (best < 0) {
       this.count++;
       if (this.solutions.length < this.keep) {
@@ -248,32 +277,17 @@ export class GeometrySolver {
       for (let u = 0, base = 0; u < g.unitCount; u++, base += n) {
         if (singlesDirty[u] === 0) continue;
         singlesDirty[u] = 0;
-        let once = 0;
-        let twice = 0;
-        let fixed = 0;
-        for (let k = 0; k < n; k++) {
-          const m = cand[o + unitCells[base + k]];
-          twice |= once & m;
-          once |= m;
-          if ((m & (m - 1)) === 0) fixed |= m;
-        }
-        if (once !== full) return false;
         // Digits with one place that is not yet a single cell.
-        let h = once & ~twice & ~fixed;
+        let h = hiddenSingles(cand, o, unitCells, base, n, full);
+        if (h < 0) return false;
         while (h) {
           const b = h & -h;
           h ^= b;
-          for (let k = 0; k < n; k++) {
-            const c = unitCells[base + k];
-            const m = cand[o + c];
-            if (m & b) {
-              if (m !== b) {
-                cand[o + c] = b;
-                this.touch(c);
-                queue[qt++] = c;
-              }
-              break;
-            }
+          const c = unitCells[base + placeOf(cand, o, unitCells, base, n, b)];
+          if (cand[o + c] !== b) {
+            cand[o + c] = b;
+            this.touch(c);
+            queue[qt++] = c;
           }
         }
       }

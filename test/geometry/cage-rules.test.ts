@@ -117,6 +117,49 @@ describe('the sum rule and combinations on a known position', () => {
     // With 4 required, 3 + 4 = 7 is the only way to 7 in a row.
     expect(sumOptions(g, [0, 1], [15, 15], null, 7, 8)!.allowed).toEqual([12, 12]);
   });
+
+  it('sumOptions of distinct cells (a cage, a row) agrees with trying every assignment', () => {
+    const g9 = kindGeometry('killer', 9);
+    let found = 0;
+    let none = 0;
+    for (let t = 0; t < 3000; t++) {
+      // A small deterministic walk over cell counts, candidates, sums and required digits.
+      const k = 1 + (t % 5);
+      const masks = Array.from({ length: k }, (_, i) => 1 + ((t * 97 + i * 331 + ((t * i) % 89)) % 511));
+      const target = k + ((t * 13) % (8 * k));
+      const must = t % 3 === 0 ? 1 << (t % 9) : 0;
+      const allowed = new Array<number>(k).fill(0);
+      let required = -1;
+      let any = false;
+      const pick: number[] = [];
+      const go = (i: number, used: number, sum: number): void => {
+        if (i === k) {
+          if (sum !== target || (used & must) !== must) return;
+          any = true;
+          for (let j = 0; j < k; j++) allowed[j] |= pick[j];
+          required &= used;
+          return;
+        }
+        for (let d = 1; d <= 9; d++) {
+          const b = 1 << (d - 1);
+          if (!(masks[i] & b) || used & b) continue;
+          pick[i] = b;
+          go(i + 1, used | b, sum + d);
+        }
+      };
+      go(0, 0, 0);
+      const got = sumOptions(g9, Array.from({ length: k }, (_, i) => i), masks, null, target, must);
+      if (!any) {
+        none++;
+        expect(got, `case ${t}`).toBeNull();
+      } else {
+        found++;
+        expect(got, `case ${t}`).toEqual({ allowed, required });
+      }
+    }
+    expect(found).toBeGreaterThan(100);
+    expect(none).toBeGreaterThan(100);
+  });
 });
 
 describe('the cage techniques in words', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/core/errors.js';
 import { kindGeometry, type Kind } from '../../src/geometry/geometry.js';
-import { GEOMETRY_TECHNIQUES, type GeometryPosition } from '../../src/geometry/grader.js';
-import { bucketOfKind, kindBuckets, makeGradedKindPuzzle, rateKind } from '../../src/geometry/rate.js';
+import { GEOMETRY_TECHNIQUES, techniquesFor, type GeometryPosition } from '../../src/geometry/grader.js';
+import { solvesWith } from '../../src/geometry/logic.js';
+import { bucketOfKind, kindBucket, kindBuckets, makeGradedKindPuzzle, rateKind } from '../../src/geometry/rate.js';
 import { referenceCount } from '../../src/geometry/reference.js';
 import { countSolutions } from '../../src/geometry/solver.js';
 import { walkSoundPath } from '../helpers/geometry-path.js';
@@ -58,6 +59,25 @@ describe('graded making and rating on every kind', () => {
     expect(bucketOfKind('classic', 6, 2.6)).toBe('hard');
     expect(bucketOfKind('classic', 6, 2.3)).toBe('medium');
   });
+
+  it('makes puzzles minimal within the bucket: every clue left is needed for one solution or for the bucket\'s techniques', () => {
+    // The dig's shortcuts (blanks filled straight back by singles, unavoidable sets learned
+    // from second solutions, one pass) must neither keep a clue that could go nor drop one that must stay.
+    for (const [kind, size, bucket] of [['classic', 6, 'hard'], ['classic', 6, 'medium'], ['jigsaw', 9, 'hard'], ['x', 9, 'hard']] as const) {
+      for (let s = 0; s < 3; s++) {
+        const p = makeGradedKindPuzzle({ kind, size, symmetry: 'none', bucket, attempts: 400 }, `minimal ${s}`);
+        const techniques = techniquesFor(p.geometry, kindBucket(kind, size, bucket).max, true);
+        expect(solvesWith(p.geometry, p.puzzle, techniques)).toBe(true);
+        for (let c = 0; c < p.puzzle.length; c++) {
+          if (p.puzzle[c] === 0) continue;
+          const fewer = p.puzzle.slice();
+          fewer[c] = 0;
+          const unique = (size <= 6 ? referenceCount(p.geometry, fewer, 2).count : countSolutions(p.geometry, fewer, 2)) === 1;
+          expect(unique && solvesWith(p.geometry, fewer, techniques), `${size}x${size} ${kind} ${bucket} seed ${s}: clue ${c} could go`).toBe(false);
+        }
+      }
+    }
+  }, 120_000);
 
   it('stops with a UserError when the budget runs out', () => {
     expect(() => makeGradedKindPuzzle({ kind: 'classic', size: 4, symmetry: 'none', bucket: 'hard', attempts: 3 }, 'x')).toThrow(UserError);

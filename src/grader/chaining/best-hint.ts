@@ -10,11 +10,12 @@ import type { ImplicationRun } from './implication-run.js';
 
 /**
  * Takes every deduction of a search instead of the best one (nested forcing chains use all
- * the deductions of their inner search): the branches (runs and nodes), the result, and why
+ * the deductions of their inner search): the branches (runs and nodes), the result, the
+ * search's base rating (the sink counts the complexity of the deductions it keeps), and why
  * each branch's assumption holds (`cause`: a unit 0-26, CAUSE_CELL, or -1 for none).
  */
 export interface HintSink {
-  add(runs: readonly ImplicationRun[], nodes: readonly number[], place: CellDigit[], eliminate: CellDigit[], complexity: number, difficulty: number, sortKey: number, cause: number): void;
+  add(runs: readonly ImplicationRun[], nodes: readonly number[], place: CellDigit[], eliminate: CellDigit[], base: number, sortKey: number, cause: number): void;
 }
 import { chainDifficulty } from './potential.js';
 

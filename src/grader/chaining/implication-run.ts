@@ -201,3 +201,13 @@ export function nestedComplexity(runs: readonly ImplicationRun[], nodes: readonl
   }
   return total;
 }
+
+/**
+ * The complexity of a deduction resting on `nodes` of `runs` (its branches): the potentials
+ * each branch rests on, added up, and each distinct nested chain behind them once.
+ */
+export function chainComplexity(runs: readonly ImplicationRun[], nodes: readonly number[]): number {
+  let total = 0;
+  for (let i = 0; i < runs.length; i++) total += ancestorCount(runs[i], nodes[i]);
+  return total + nestedComplexity(runs, nodes, runs.length);
+}

@@ -41,12 +41,19 @@ export class LinkGraph {
     this.cands.set(cands);
     fillPlaces(cands, places);
     let n = 0;
-    for (let pot = 0; pot < 729; pot++) {
-      const present = (cands[(pot / 9) | 0] & (1 << pot % 9)) !== 0;
-      start[pot * 2] = n;
-      if (present) n = writeOnLinks(cands, places, pot, this.cellLinks, this.unitLinks, targets, why, n);
-      start[pot * 2 + 1] = n;
-      if (present) n = writeOffLinks(cands, places, pot, this.cellLinks, targets, n);
+    for (let cell = 0, pot = 0; cell < 81; cell++) {
+      const m = cands[cell];
+      if (m === 0) {
+        start.fill(n, pot * 2, pot * 2 + 18);
+        pot += 9;
+        continue;
+      }
+      for (let bit = 1; bit < 512; bit <<= 1, pot++) {
+        start[pot * 2] = n;
+        if (m & bit) n = writeOnLinks(cands, places, pot, this.cellLinks, this.unitLinks, targets, why, n);
+        start[pot * 2 + 1] = n;
+        if (m & bit) n = writeOffLinks(cands, places, pot, this.cellLinks, targets, n);
+      }
     }
     start[KEYS] = n;
     this.reachReady = false;

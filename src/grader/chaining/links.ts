@@ -92,8 +92,11 @@ export function writeOffLinks(cands: Uint16Array, places: Uint16Array, pot: numb
   const cell = (pot / 9) | 0;
   const v = pot % 9;
   if (cellLinks) {
-    const others = cands[cell] & ~(1 << v);
-    for (let w = 0; w < 9; w++) if (others & (1 << w)) out[n++] = (cell * 9 + w) * 2;
+    let others = cands[cell] & ~(1 << v);
+    while (others) {
+      out[n++] = (cell * 9 + 31 - Math.clz32(others & -others)) * 2;
+      others &= others - 1;
+    }
   }
   const box = CELL_UNITS[cell * 3];
   const row = CELL_UNITS[cell * 3 + 1];

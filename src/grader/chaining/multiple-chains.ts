@@ -157,21 +157,20 @@ function offer(
   describe: () => string,
   cause = -1,
 ): void {
-  const complexity = complexityOf(branches);
-  const difficulty = chainDifficulty(kind.base, complexity);
   if (best.sink) {
     best.sink.add(
       branches.map((b) => b.run),
       branches.map((b) => b.node),
       result.place,
       result.eliminate,
-      complexity,
-      difficulty,
+      kind.base,
       sortKey,
       cause,
     );
     return;
   }
+  const complexity = complexityOf(branches);
+  const difficulty = chainDifficulty(kind.base, complexity);
   if (!best.beats(difficulty, complexity, sortKey)) return;
   const step: Step = {
     technique: kind.prefix + technique,

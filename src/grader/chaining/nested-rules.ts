@@ -22,7 +22,7 @@ import type { CellDigit } from '../technique.js';
 import { addLevelOneRules, LEVEL_ONE_MODE, removalOrder, type RuleOutcome } from './advanced-rules.js';
 import { BestHint, type HintSink } from './best-hint.js';
 import type { Budget } from './budget.js';
-import { ancestorCount, CAUSE_CELL, ImplicationRun } from './implication-run.js';
+import { CAUSE_CELL, chainComplexity, ImplicationRun } from './implication-run.js';
 import { type ChainingKind, RunPool, searchMultipleChains } from './multiple-chains.js';
 import { baseRating, type ChainMode, UNARY_PASSES } from './kinds.js';
 import { CycleSearch } from './cycle-search.js';
@@ -56,8 +56,9 @@ class InnerCollector implements HintSink {
   hints: InnerHint[] = [];
   readonly mark = new Uint8Array(729);
 
-  /** A deduction already reduced to its removals, struck parents and signature. */
+  /** A deduction already reduced to its removals, struck parents and signature (kept only when it rests on the outer chain). */
   addRaw(removable: number[], parents: number[], complexity: number, difficulty: number, sortKey: number, sig: number): void {
+    if (!parents.length) return;
     this.hints.push({ removable, parents, complexity, difficulty, sortKey, sig, seq: this.hints.length });
   }
 
@@ -67,8 +68,14 @@ class InnerCollector implements HintSink {
     this.hints = [];
   }
 
-  add(runs: readonly ImplicationRun[], nodes: readonly number[], place: CellDigit[], eliminate: CellDigit[], complexity: number, difficulty: number, sortKey: number, cause: number): void {
+  add(runs: readonly ImplicationRun[], nodes: readonly number[], place: CellDigit[], eliminate: CellDigit[], base: number, sortKey: number, cause: number): void {
     const outer = this.outer;
+    // The struck candidates the inner chains rest on. A deduction resting on none is no news
+    // to the outer chain (addTo would pass it over): not kept, and its complexity not counted.
+    const parents: number[] = [];
+    this.mark.fill(0);
+    for (let b = 0; b < runs.length; b++) collectParents(runs[b], nodes[b], cause, outer, parents, this.mark);
+    if (!parents.length) return;
     const removable: number[] = [];
     for (const [c, d] of eliminate) removable.push(c * 9 + d - 1);
     for (const [c, d] of place) {
@@ -76,19 +83,16 @@ class InnerCollector implements HintSink {
       for (let w = 0; w < 9; w++) if (others & (1 << w)) removable.push(c * 9 + w);
     }
     if (!removable.length) return;
-    // The struck candidates the inner chains rest on, and a signature of the chains.
-    const parents: number[] = [];
-    this.mark.fill(0);
+    const complexity = chainComplexity(runs, nodes);
+    // A signature of the chains: their potentials in the order walked (the same chain, the same signature).
     let sig = complexity | 0;
     for (let b = 0; b < runs.length; b++) {
       const run = runs[b];
-      const node = nodes[b];
-      collectParents(run, node, cause, outer, parents, this.mark);
-      // The chain's potentials in the order walked: the same chain gives the same signature.
+      walkChain(run, nodes[b]);
       for (let i = 0; i < walk.length; i++) sig = Math.imul(sig ^ (run.nodePot[walk[i]] * 2 + run.nodeOn[walk[i]] + 1), 0x01000193);
       sig = Math.imul(sig ^ 0x5bd1e995, 0x01000193);
     }
-    this.hints.push({ removable, parents, complexity, difficulty, sortKey, sig, seq: this.hints.length });
+    this.hints.push({ removable, parents, complexity, difficulty: chainDifficulty(base, complexity), sortKey, sig, seq: this.hints.length });
   }
 
   /** Add the removals of the deductions that rest on the outer chain, easiest first, to the outer run. */
@@ -125,19 +129,14 @@ class InnerCollector implements HintSink {
 const walk: number[] = [];
 const walked = new Uint8Array(1460);
 
-/**
- * Add to `out` the candidates struck by the outer run that the "on" nodes of the inner chain
- * ending at `node` rest on: the cell's struck candidates (one candidate left) or the unit's
- * struck places of the digit (one place left). The assumption itself rests on `cause`.
- */
-function collectParents(run: ImplicationRun, node: number, cause: number, outer: ImplicationRun, out: number[], mark: Uint8Array): void {
+/** The nodes the node `node` of `run` rests on, itself first, breadth first over its parents, into `walk`. */
+function walkChain(run: ImplicationRun, node: number): void {
   walked.fill(0, 0, run.nodes);
   walk.length = 0;
   walk.push(node);
   walked[node] = 1;
   for (let i = 0; i < walk.length; i++) {
     const n = walk[i];
-    if (run.nodeOn[n]) addStruck(outer, run.parCount[n] === 0 ? cause : run.nodeCause[n], run.nodePot[n], out, mark);
     const s = run.parStart[n];
     const e = s + run.parCount[n];
     for (let k = s; k < e; k++) {
@@ -147,6 +146,19 @@ function collectParents(run: ImplicationRun, node: number, cause: number, outer:
         walk.push(p);
       }
     }
+  }
+}
+
+/**
+ * Add to `out` the candidates struck by the outer run that the "on" nodes of the inner chain
+ * ending at `node` rest on: the cell's struck candidates (one candidate left) or the unit's
+ * struck places of the digit (one place left). The assumption itself rests on `cause`.
+ */
+function collectParents(run: ImplicationRun, node: number, cause: number, outer: ImplicationRun, out: number[], mark: Uint8Array): void {
+  walkChain(run, node);
+  for (let i = 0; i < walk.length; i++) {
+    const n = walk[i];
+    if (run.nodeOn[n]) addStruck(outer, run.parCount[n] === 0 ? cause : run.nodeCause[n], run.nodePot[n], out, mark);
   }
 }
 
@@ -302,6 +314,7 @@ function markPair(g: LinkGraph, p: number, q: number, stamp: number): boolean {
 }
 
 const loopOut: number[] = [];
+const loopStarts = new Int16Array(729);
 const loopCx = new Int32Array(1458);
 let loopCxStamp = 0;
 
@@ -315,38 +328,43 @@ function cycles(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: B
   const outer = sink.outer;
   if (!markStruckComponents(g, outer)) return;
   const { pot: lPot, on: lOn, parent: lParent } = loops;
-  for (let pass = 0; pass < 3; pass++) {
+  // The candidates a loop can pass through (on a loop of a marked component), found once for the three passes.
+  let starts = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
+    for (let v = 0; v < 9; v++) {
+      if (!(cands[cell] & (1 << v))) continue;
+      const pot = cell * 9 + v;
+      if (g.reaches(pot * 2 + 1, pot * 2 + 1) && struckComponent[g.componentOf(pot * 2 + 1)] === struckStamp) loopStarts[starts++] = pot;
+    }
+  }
+  for (let pass = 0; pass < 3 && starts > 0; pass++) {
     const { y, x, cycleBase: base, sortKey: key } = UNARY_PASSES[pass];
-    for (let cell = 0; cell < 81; cell++) {
-      if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
-      if (!x && POPCOUNT[cands[cell]] > 2) continue;
-      for (let v = 0; v < 9; v++) {
-        if (!(cands[cell] & (1 << v))) continue;
-        const pot = cell * 9 + v;
-        if (!g.reaches(pot * 2 + 1, pot * 2 + 1) || struckComponent[g.componentOf(pot * 2 + 1)] !== struckStamp) continue;
-        for (const dst of loops.find(g, pot, y, x, Infinity, budget, true, true)) {
-          loops.removals(cands, dst, loopOut);
-          if (!loopOut.length) continue;
-          // Complexity: distinct potentials of the loop.
-          const st = ++loopCxStamp;
-          let cx = 0;
-          for (let n = dst; n >= 0; n = lParent[n]) {
-            const k = lPot[n] * 2 + lOn[n];
-            if (loopCx[k] !== st) {
-              loopCx[k] = st;
-              cx++;
-            }
+    for (let i = 0; i < starts; i++) {
+      const pot = loopStarts[i];
+      if (!x && POPCOUNT[cands[(pot / 9) | 0]] > 2) continue;
+      for (const dst of loops.find(g, pot, y, x, Infinity, budget, true, true)) {
+        loops.removals(cands, dst, loopOut);
+        if (!loopOut.length) continue;
+        // Complexity: distinct potentials of the loop.
+        const st = ++loopCxStamp;
+        let cx = 0;
+        for (let n = dst; n >= 0; n = lParent[n]) {
+          const k = lPot[n] * 2 + lOn[n];
+          if (loopCx[k] !== st) {
+            loopCx[k] = st;
+            cx++;
           }
-          const parents: number[] = [];
-          const mark = sink.mark;
-          mark.fill(0);
-          let sig = cx | 0x40000;
-          for (let n = dst; lParent[n] >= 0; n = lParent[n]) {
-            sig = Math.imul(sig ^ (lPot[n] * 2 + lOn[n] + 1), 0x01000193);
-            addStruck(outer, loopCause(n), lPot[n], parents, mark);
-          }
-          sink.addRaw(loopOut.slice(), parents, cx, chainDifficulty(base, cx), key, sig);
         }
+        const parents: number[] = [];
+        const mark = sink.mark;
+        mark.fill(0);
+        let sig = cx | 0x40000;
+        for (let n = dst; lParent[n] >= 0; n = lParent[n]) {
+          sig = Math.imul(sig ^ (lPot[n] * 2 + lOn[n] + 1), 0x01000193);
+          addStruck(outer, loopCause(n), lPot[n], parents, mark);
+        }
+        sink.addRaw(loopOut.slice(), parents, cx, chainDifficulty(base, cx), key, sig);
       }
     }
   }
@@ -399,13 +417,11 @@ function unaryChains(g: LinkGraph, state: Candidates, sink: InnerCollector, budg
         const pot = cell * 9 + v;
         let t = g.reaches(pot * 2 + 1, pot * 2) ? unaryRunFrom(g, run, state, pot, true, y, budget) : -1;
         if (t >= 0) {
-          const cx = ancestorCount(run, t);
-          sink.add([run], [t], [], [[cell, v + 1]], cx, chainDifficulty(base, cx), key, -1);
+          sink.add([run], [t], [], [[cell, v + 1]], base, key, -1);
         }
         t = g.reaches(pot * 2, pot * 2 + 1) ? unaryRunFrom(g, run, state, pot, false, y, budget) : -1;
         if (t >= 0) {
-          const cx = ancestorCount(run, t);
-          sink.add([run], [t], [[cell, v + 1]], [], cx, chainDifficulty(base, cx), key, -1);
+          sink.add([run], [t], [[cell, v + 1]], [], base, key, -1);
         }
       }
     }

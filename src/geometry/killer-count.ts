@@ -1,0 +1,442 @@
+/**
+ * The counting solver for killer making: how many solutions (up to a limit, 2 proves a
+ * puzzle unique) a layout of cages has over the units of a cage-less geometry. The cages are
+ * a plain cage-of-cell array the making changes merge by merge, so a merge costs no new
+ * geometry and no new solver.
+ *
+ * Candidates are bitmasks. Propagation to a fixed point: naked singles (struck from the unit
+ * peers and the cage), hidden singles in units, and each changed cage's combinations by one
+ * table lookup: for the empty cells' count, the sum left and the digits they still have,
+ * the digits of every combination (the cells keep only those) and the digits in all of them
+ * (out of the rest of any unit holding the whole cage; one with a single place in the cage is
+ * placed there). Then the cell with the fewest candidates is branched on. Every level of the
+ * search keeps its candidates in one preallocated stack: a search allocates nothing.
+ */
+import type { Geometry } from './geometry.js';
+import { digitOfBit, fewestCandidates, hiddenSingles, placeOf, POP16 } from './solver.js';
+
+/** Largest digit count the tables hold (killer sums are tabled up to 9 digits). */
+const DIGITS = 9;
+const MASKS = 1 << DIGITS;
+const SUMS = (DIGITS * (DIGITS + 1)) / 2 + 1;
+
+/**
+ * COMBO_ANY[(k * SUMS + s) * MASKS + avail]: the digits of every set of k distinct digits of
+ * `avail` adding up to s (0: none); COMBO_ALL: the digits in all of them.
+ */
+const COMBO_ANY = new Uint16Array((DIGITS + 1) * SUMS * MASKS);
+const COMBO_ALL = new Uint16Array((DIGITS + 1) * SUMS * MASKS).fill(MASKS - 1);
+for (let m = 0; m < MASKS; m++) {
+  let s = 0;
+  for (let d = 1; d <= DIGITS; d++) if (m & (1 << (d - 1))) s += d;
+  const base = (POP16[m] * SUMS + s) * MASKS;
+  // Every superset of m: m's complement's subsets, added to m.
+  const rest = (MASKS - 1) & ~m;
+  for (let sub = rest; ; sub = (sub - 1) & rest) {
+    COMBO_ANY[base + (m | sub)] |= m;
+    COMBO_ALL[base + (m | sub)] &= m;
+    if (sub === 0) break;
+  }
+}
+
+export class KillerCounter {
+  private readonly n: number;
+  private readonly cells: number;
+  private readonly full: number;
+  private readonly unitCount: number;
+  private readonly unitCells: Uint16Array;
+  private readonly unitsStart: Uint16Array;
+  private readonly unitsOf: Uint16Array;
+  /** Peers through units only. */
+  private readonly peerStart: Uint32Array;
+  private readonly peers: Uint16Array;
+  /** The cage layout: cage of each cell, each cage's cells, sum and the units holding it whole. */
+  private readonly cageOf: Int16Array;
+  /** Cages 0..cageCount-1, real ones first, then the virtual ones of the sum rule. */
+  private readonly cageStart: Uint16Array;
+  private readonly cageCells: Uint16Array;
+  private readonly cageSum: Uint16Array;
+  private readonly cageUnitStart: Uint16Array;
+  private readonly cageUnits: Uint16Array;
+  private cageCount = 0;
+  /** The search stack: candidates per level. */
+  private readonly cand: Uint16Array;
+  private readonly queue: Int32Array;
+  private qt = 0;
+  private readonly unitDirty: Uint8Array;
+  private readonly cageDirty: Uint8Array;
+  private count = 0;
+  private limit = 2;
+  private nodes = 0;
+  private nodeLimit = Infinity;
+  private aborted = false;
+  /** The first solution found. */
+  readonly solution: Uint8Array;
+
+  /** `g`: the units (its cages, if any, are left out: the layout comes with `setCages`). */
+  constructor(g: Geometry) {
+    if (g.size > DIGITS) throw new Error(`killer counting is tabled up to ${DIGITS} digits`);
+    this.n = g.size;
+    this.cells = g.cellCount;
+    this.full = g.full;
+    this.unitCount = g.unitCount;
+    this.unitCells = g.unitCells;
+    this.unitsStart = g.unitsStart;
+    this.unitsOf = g.unitsOf;
+    const lists: number[] = [];
+    this.peerStart = new Uint32Array(this.cells + 1);
+    const mark = new Uint8Array(this.cells);
+    for (let c = 0; c < this.cells; c++) {
+      const from = lists.length;
+      for (let k = g.unitsStart[c]; k < g.unitsStart[c + 1]; k++) {
+        for (const p of g.unit(g.unitsOf[k])) {
+          if (p !== c && !mark[p]) {
+            mark[p] = 1;
+            lists.push(p);
+          }
+        }
+      }
+      for (let k = from; k < lists.length; k++) mark[lists[k]] = 0;
+      this.peerStart[c + 1] = lists.length;
+    }
+    this.peers = Uint16Array.from(lists);
+    this.cageOf = new Int16Array(this.cells).fill(-1);
+    const most = this.cells + this.unitCount;
+    this.cageStart = new Uint16Array(most + 1);
+    this.cageCells = new Uint16Array(this.cells + this.unitCount * this.n);
+    this.cageSum = new Uint16Array(most);
+    this.cageUnitStart = new Uint16Array(most + 1);
+    let unitsPerCell = 0;
+    for (let c = 0; c < this.cells; c++) unitsPerCell = Math.max(unitsPerCell, g.unitsStart[c + 1] - g.unitsStart[c]);
+    this.cageUnits = new Uint16Array(this.cells * unitsPerCell + this.unitCount);
+    this.cageDirty = new Uint8Array(most);
+    this.stride = unitsPerCell + 1;
+    this.consCount = new Uint8Array(this.cells);
+    this.consOf = new Uint16Array(this.cells * this.stride);
+    this.index = new Int16Array(this.cells);
+    this.size = new Uint16Array(this.cells);
+    this.at = new Uint16Array(this.cells);
+    this.cand = new Uint16Array((this.cells + 2) * this.cells);
+    this.queue = new Int32Array(this.cells * 4);
+    this.unitDirty = new Uint8Array(this.unitCount);
+    this.solution = new Uint8Array(this.cells);
+  }
+
+  /**
+   * The cages: `cageId[c]` the cage of cell c (numbers 0 to cells - 1, -1 for none), each
+   * cage's sum `sumOf(id)`. Made into tables the search reads, without allocating.
+   */
+  setCages(cageId: ArrayLike<number>, sumOf: (id: number) => number): void {
+    const { cells, n, unitCells, unitsStart, unitsOf, cageOf, cageStart, cageCells, cageSum, cageUnitStart, cageUnits, consCount, consOf, stride } = this;
+    // Cage numbers in the order of their first cells.
+    const index = this.index.fill(-1);
+    const size = this.size;
+    let count = 0;
+    for (let c = 0; c < cells; c++) {
+      const id = cageId[c];
+      if (id < 0) {
+        cageOf[c] = -1;
+        continue;
+      }
+      if (index[id] < 0) {
+        index[id] = count;
+        size[count] = 0;
+        cageSum[count] = sumOf(id);
+        count++;
+      }
+      cageOf[c] = index[id];
+      size[index[id]]++;
+    }
+    cageStart[0] = 0;
+    for (let k = 0; k < count; k++) cageStart[k + 1] = cageStart[k] + size[k];
+    const at = this.at;
+    for (let k = 0; k < count; k++) at[k] = cageStart[k];
+    consCount.fill(0);
+    for (let c = 0; c < cells; c++) {
+      const k = cageOf[c];
+      if (k < 0) continue;
+      cageCells[at[k]++] = c;
+      consOf[c * stride + consCount[c]++] = k;
+    }
+    // The units holding each cage whole: those of its first cell holding every other.
+    let units = 0;
+    for (let k = 0; k < count; k++) {
+      cageUnitStart[k] = units;
+      const first = cageCells[cageStart[k]];
+      for (let j = unitsStart[first]; j < unitsStart[first + 1]; j++) {
+        const u = unitsOf[j];
+        let all = true;
+        for (let i = cageStart[k] + 1; i < cageStart[k + 1] && all; i++) all = this.inUnit(cageCells[i], u);
+        if (all) cageUnits[units++] = u;
+      }
+    }
+    cageUnitStart[count] = units;
+    // The sum rule over each unit: its cells outside the cages it holds whole add up to what
+    // those cages leave of the unit's sum, and are distinct: one more cage (a virtual one).
+    const unitSum = (n * (n + 1)) / 2;
+    let total = count;
+    let end = cageStart[count];
+    for (let u = 0; u < this.unitCount; u++) {
+      let rest = unitSum;
+      const from = end;
+      for (let i = 0; i < n; i++) {
+        const c = unitCells[u * n + i];
+        const k = cageOf[c];
+        if (k >= 0 && this.cageHolds(k, u)) {
+          if (cageCells[cageStart[k]] === c) rest -= cageSum[k];
+        } else cageCells[end++] = c;
+      }
+      const loose = end - from;
+      if (loose === 0 || loose === n) {
+        end = from;
+        continue;
+      }
+      for (let i = from; i < end; i++) consOf[cageCells[i] * stride + consCount[cageCells[i]]++] = total;
+      cageSum[total] = rest;
+      cageUnits[units++] = u;
+      total++;
+      cageStart[total] = end;
+      cageUnitStart[total] = units;
+    }
+    this.cageCount = total;
+  }
+
+  /** Whether cell c is in unit u. */
+  private inUnit(c: number, u: number): boolean {
+    for (let j = this.unitsStart[c]; j < this.unitsStart[c + 1]; j++) if (this.unitsOf[j] === u) return true;
+    return false;
+  }
+
+  /** Whether unit u holds the whole of cage k. */
+  private cageHolds(k: number, u: number): boolean {
+    for (let j = this.cageUnitStart[k]; j < this.cageUnitStart[k + 1]; j++) if (this.cageUnits[j] === u) return true;
+    return false;
+  }
+
+  /** The cages, real and virtual, of cell c: consOf[c * stride ..], consCount[c] of them. */
+  private readonly stride: number;
+  private readonly consCount: Uint8Array;
+  private readonly consOf: Uint16Array;
+  /** Work arrays of setCages. */
+  private readonly index: Int16Array;
+  private readonly size: Uint16Array;
+  private readonly at: Uint16Array;
+
+  /** Whether cell c is in cage k (real or virtual). */
+  private inCage(c: number, k: number): boolean {
+    for (let i = c * this.stride, end = i + this.consCount[c]; i < end; i++) if (this.consOf[i] === k) return true;
+    return false;
+  }
+
+  /**
+   * The number of solutions of `puzzle` (givens, 0 empty) under the cages, counted up to
+   * `limit`; with `forbid`, `digit` ruled out of `cell` first. `aborted` when the search
+   * passed `nodeLimit` nodes (the count is then a lower bound).
+   */
+  run(puzzle: Uint8Array, limit: number, nodeLimit = Infinity, forbid?: { cell: number; digit: number }): { count: number; aborted: boolean; nodes: number } {
+    this.count = 0;
+    this.limit = limit;
+    this.nodes = 0;
+    this.nodeLimit = nodeLimit;
+    this.aborted = false;
+    const { cand, cells } = this;
+    for (let c = 0; c < cells; c++) cand[c] = puzzle[c] === 0 ? this.full : 1 << (puzzle[c] - 1);
+    let ok = true;
+    if (forbid) {
+      cand[forbid.cell] &= ~(1 << (forbid.digit - 1));
+      ok = cand[forbid.cell] !== 0;
+    }
+    if (ok) this.search(0, -1);
+    return { count: this.count, aborted: this.aborted, nodes: this.nodes };
+  }
+
+  private search(depth: number, branch: number): void {
+    const { cand, cells } = this;
+    const o = depth * cells;
+    if (!this.propagate(o, branch)) return;
+    if (++this.nodes > this.nodeLimit) {
+      this.aborted = true;
+      return;
+    }
+    const best = fewestCandidates(cand, o, cells);
+    if (best < 0) {
+      if (this.count === 0) for (let c = 0; c < cells; c++) this.solution[c] = digitOfBit(cand[o + c]);
+      this.count++;
+      return;
+    }
+    let m = cand[o + best];
+    const o2 = o + cells;
+    while (m) {
+      const b = m & -m;
+      m ^= b;
+      cand.copyWithin(o2, o, o + cells);
+      cand[o2 + best] = b;
+      this.search(depth + 1, best);
+      if (this.count >= this.limit || this.aborted) return;
+    }
+  }
+
+  /** Cell c's candidates changed: its units and cage are looked at again. */
+  private touch(c: number): void {
+    const { unitsStart, unitsOf, unitDirty } = this;
+    for (let k = unitsStart[c], end = unitsStart[c + 1]; k < end; k++) unitDirty[unitsOf[k]] = 1;
+    for (let k = c * this.stride, end = k + this.consCount[c]; k < end; k++) this.cageDirty[this.consOf[k]] = 1;
+  }
+
+  /** Take `gone` out of cell c at level offset o: false on a contradiction. */
+  private strike(o: number, c: number, gone: number): boolean {
+    const m = this.cand[o + c];
+    if ((m & gone) === 0) return true;
+    const r = m & ~gone;
+    if (r === 0) return false;
+    this.cand[o + c] = r;
+    this.touch(c);
+    if ((r & (r - 1)) === 0) this.queue[this.qt++] = c;
+    return true;
+  }
+
+  /** Singles and cage combinations to a fixed point at level offset `o`: false on a contradiction. */
+  private propagate(o: number, branch: number): boolean {
+    const { cand, queue, cells, n, peers, peerStart, unitCells, unitDirty, cageOf, cageStart, cageCells } = this;
+    const cageDirty = this.cageDirty;
+    this.qt = 0;
+    if (branch < 0) {
+      unitDirty.fill(1);
+      cageDirty.fill(1, 0, this.cageCount);
+      for (let c = 0; c < cells; c++) {
+        const m = cand[o + c];
+        if (m === 0) return false;
+        if ((m & (m - 1)) === 0) queue[this.qt++] = c;
+      }
+    } else {
+      unitDirty.fill(0);
+      cageDirty.fill(0, 0, this.cageCount);
+      this.touch(branch);
+      queue[this.qt++] = branch;
+    }
+    for (;;) {
+      // Naked singles: struck from the unit peers and the cage.
+      for (let qh = 0; qh < this.qt; qh++) {
+        const c = queue[qh];
+        const b = cand[o + c];
+        if (b === 0) return false;
+        // Each cell is queued once, when it becomes single (the singles of the parent level
+        // were struck from their peers there): no mark of placed cells is needed.
+        for (let k = peerStart[c], end = peerStart[c + 1]; k < end; k++) if (cand[o + peers[k]] & b && !this.strike(o, peers[k], b)) return false;
+        const cage = cageOf[c];
+        if (cage >= 0) {
+          for (let k = cageStart[cage], end = cageStart[cage + 1]; k < end; k++) {
+            const p = cageCells[k];
+            if (p !== c && cand[o + p] & b && !this.strike(o, p, b)) return false;
+          }
+        }
+      }
+      this.qt = 0;
+      // Hidden singles: a digit with one place left in a unit.
+      for (let u = 0, base = 0; u < this.unitCount; u++, base += n) {
+        if (unitDirty[u] === 0) continue;
+        unitDirty[u] = 0;
+        let h = hiddenSingles(cand, o, unitCells, base, n, this.full);
+        if (h < 0) return false;
+        while (h) {
+          const b = h & -h;
+          h ^= b;
+          const c = unitCells[base + placeOf(cand, o, unitCells, base, n, b)];
+          if (cand[o + c] !== b) {
+            cand[o + c] = b;
+            this.touch(c);
+            queue[this.qt++] = c;
+          }
+        }
+      }
+      if (this.qt > 0) continue;
+      // Cage combinations, one changed cage at a time (back to singles when one gave something).
+      let changed = false;
+      for (let k = 0; k < this.cageCount && !changed; k++) {
+        if (cageDirty[k] === 0) continue;
+        cageDirty[k] = 0;
+        const r = this.cage(o, k);
+        if (r < 0) return false;
+        if (r > 0) changed = true;
+      }
+      if (!changed && this.qt === 0) return true;
+    }
+  }
+
+  /** One cage's combinations at level offset o: -1 on a contradiction, 1 when candidates went, 0 otherwise. */
+  private cage(o: number, k: number): number {
+    const { cand, cageStart, cageCells } = this;
+    let used = 0;
+    let avail = 0;
+    let free = 0;
+    let rest = this.cageSum[k];
+    for (let i = cageStart[k], end = cageStart[k + 1]; i < end; i++) {
+      const m = cand[o + cageCells[i]];
+      if ((m & (m - 1)) === 0) {
+        used |= m;
+        rest -= digitOfBit(m);
+      } else {
+        free++;
+        avail |= m;
+      }
+    }
+    if (free === 0) return rest === 0 ? 0 : -1;
+    if (rest <= 0 || rest >= SUMS) return -1;
+    const at = (free * SUMS + rest) * MASKS + (avail & ~used);
+    const any = COMBO_ANY[at];
+    if (any === 0) return -1;
+    const qt = this.qt;
+    let changed = 0;
+    const gone = avail & ~any;
+    if (gone) {
+      for (let i = cageStart[k], end = cageStart[k + 1]; i < end; i++) {
+        const c = cageCells[i];
+        if (cand[o + c] & gone) {
+          if (!this.strike(o, c, gone)) return -1;
+          changed = 1;
+        }
+      }
+    }
+    const all = COMBO_ALL[at];
+    if (all) {
+      // Digits in every combination: out of the rest of each unit holding the cage; one place in the cage, placed there.
+      for (let j = this.cageUnitStart[k], end = this.cageUnitStart[k + 1]; j < end; j++) {
+        const base = this.cageUnits[j] * this.n;
+        for (let i = 0; i < this.n; i++) {
+          const c = this.unitCells[base + i];
+          if (cand[o + c] & all && !this.inCage(c, k)) {
+            if (!this.strike(o, c, all)) return -1;
+            changed = 1;
+          }
+        }
+      }
+      // The places of each digit among the cells that were empty at the start of this look.
+      let once = 0;
+      let twice = 0;
+      for (let i = cageStart[k], end = cageStart[k + 1]; i < end; i++) {
+        const m = cand[o + cageCells[i]];
+        if ((m & (m - 1)) === 0 && (m & used) !== 0) continue;
+        twice |= once & m;
+        once |= m;
+      }
+      if ((all & ~once) !== 0) return -1;
+      let h = all & ~twice;
+      while (h) {
+        const b = h & -h;
+        h ^= b;
+        for (let i = cageStart[k], end = cageStart[k + 1]; i < end; i++) {
+          const c = cageCells[i];
+          const m = cand[o + c];
+          if (m & b && m !== b) {
+            cand[o + c] = b;
+            this.touch(c);
+            this.queue[this.qt++] = c;
+            changed = 1;
+            break;
+          }
+        }
+      }
+    }
+    return changed || this.qt > qt ? 1 : 0;
+  }
+}
