@@ -75,6 +75,8 @@ describe.runIf(haveBrowser)('days of another kind in Chromium', () => {
   async function typeSolution(p: Page, day: Day): Promise<void> {
     const n = day.geometry.size;
     await cell(p, 0).click();
+    // A second tap on the selected cell cycles the entry mode: back to digits (z) whatever it was.
+    await p.keyboard.press('z');
     await p.keyboard.press('Control+Home');
     for (let r = 0; r < n; r++) {
       for (let k = 0; k < n; k++) {
