@@ -139,6 +139,14 @@ function placesIn(g: Geometry, pos: GeometryPosition, u: number, out: Uint32Arra
   }
 }
 
+let FINDER_SCRATCH: [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)];
+
+/** Two arrays of at least n items for the subset and fish finders (shared: one finder runs at a time, and writes before it reads). */
+function finderScratch(n: number): [Int32Array, Int32Array] {
+  if (FINDER_SCRATCH[0].length < n) FINDER_SCRATCH = [new Int32Array(n), new Int32Array(n)];
+  return FINDER_SCRATCH;
+}
+
 /**
  * The first `k` of `count` items (each a bit mask) whose masks together have exactly `k` bits
  * and that `accept` takes (it reports the step), searched in order with the union pruned as
@@ -146,19 +154,22 @@ function placesIn(g: Geometry, pos: GeometryPosition, u: number, out: Uint32Arra
  * places), fish (base units by cover units).
  */
 function chooseK<T>(masks: Int32Array, count: number, k: number, accept: (chosen: Int32Array, union: number) => T | null): T | null {
-  const chosen = new Int32Array(k);
-  const go = (from: number, depth: number, union: number): T | null => {
-    if (depth === k) return POP16[union] === k ? accept(chosen, union) : null;
-    for (let i = from; i <= count - (k - depth); i++) {
-      const u = union | masks[i];
-      if (POP16[u] > k) continue;
-      chosen[depth] = i;
-      const r = go(i + 1, depth + 1, u);
-      if (r) return r;
-    }
-    return null;
-  };
-  return go(0, 0, 0);
+  return chooseFrom(masks, count, k, accept, (CHOSEN[k] ??= new Int32Array(k)), 0, 0, 0);
+}
+
+/** The items chosen so far, one array per k (reused: accept reads them before chooseK returns). */
+const CHOSEN: Int32Array[] = [];
+
+function chooseFrom<T>(masks: Int32Array, count: number, k: number, accept: (chosen: Int32Array, union: number) => T | null, chosen: Int32Array, from: number, depth: number, union: number): T | null {
+  if (depth === k) return POP16[union] === k ? accept(chosen, union) : null;
+  for (let i = from; i <= count - (k - depth); i++) {
+    const u = union | masks[i];
+    if (POP16[u] > k) continue;
+    chosen[depth] = i;
+    const r = chooseFrom(masks, count, k, accept, chosen, i + 1, depth + 1, u);
+    if (r) return r;
+  }
+  return null;
 }
 
 function hiddenSingle(g: Geometry, pos: GeometryPosition): GeometryStep | null {
@@ -227,8 +238,7 @@ const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'];
 function nakedSubset(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
-    const masks = new Int32Array(n);
-    const cellsOf = new Int32Array(n);
+    const [masks, cellsOf] = finderScratch(n);
     for (let u = 0; u < g.unitCount; u++) {
       let count = 0;
       let empty = 0;
@@ -263,8 +273,7 @@ function hiddenSubset(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
     const places = unitPlaces(g, pos);
-    const masks = new Int32Array(n);
-    const digitOf = new Int32Array(n);
+    const [masks, digitOf] = finderScratch(n);
     for (let u = 0; u < g.unitCount; u++) {
       const at = u * (n + 1);
       let count = 0;
@@ -291,7 +300,7 @@ function hiddenSubset(k: number) {
   };
 }
 
-/** The pairs of families of units (0 rows, 1 columns, 2 regions) a fish's base and cover come from: rows and columns; on jigsaw also lines and regions. */
+/** The pairs of families of units (0 rows, 1 columns, 2 regions) a fish's base and cover come from: rows and columns; on jigsaw also lines and regions. Each pair p is followed or preceded by itself the other way round: p ^ 1. */
 const LINE_PAIRS: readonly (readonly [number, number])[] = [
   [0, 1],
   [1, 0],
@@ -309,8 +318,7 @@ function fish(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
     const cellCount = g.cellCount;
-    const masks = new Int32Array(n);
-    const baseOf = new Int32Array(n);
+    const [masks, baseOf] = finderScratch(n);
     const index = familyIndex(g);
     /** The index, within family f, of the unit of family f holding cell c. */
     const indexIn = (c: number, f: number) => index[f * cellCount + c];
@@ -333,6 +341,10 @@ function fish(k: number) {
         const step = chooseK(masks, count, k, (chosen, cover) => {
           let baseMask = 0;
           for (const i of chosen) baseMask |= 1 << baseOf[i];
+          // The cover's places of the digit, by base unit (the pair the other way round, p ^ 1): none outside the base, nothing to strike.
+          let outside = 0;
+          for (let m = cover, at = ((p ^ 1) * n + d - 1) * n; m; m &= m - 1) outside |= places[at + 31 - Math.clz32(m & -m)] & ~baseMask;
+          if (outside === 0) return null;
           const eliminations: [number, number][] = [];
           for (const j of bitsOf(cover)) {
             const u = cf * n + j - 1;
