@@ -86,8 +86,8 @@ export class Geometry {
   /** The cage of each cell, -1 when none. */
   readonly cageOf: Int16Array;
   /** The peers through units only (no cages), as peers. */
-  private readonly unitPeerStart: Uint32Array;
-  private readonly unitPeers: Uint16Array;
+  readonly unitPeerStart: Uint32Array;
+  readonly unitPeers: Uint16Array;
   /**
    * Every two units that share two cells or more (a box and a line, a jigsaw region and a
    * line, a diagonal and a box...): the units, the shared cells, and the rest of each.

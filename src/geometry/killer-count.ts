@@ -83,23 +83,8 @@ export class KillerCounter {
     this.unitCells = g.unitCells;
     this.unitsStart = g.unitsStart;
     this.unitsOf = g.unitsOf;
-    const lists: number[] = [];
-    this.peerStart = new Uint32Array(this.cells + 1);
-    const mark = new Uint8Array(this.cells);
-    for (let c = 0; c < this.cells; c++) {
-      const from = lists.length;
-      for (let k = g.unitsStart[c]; k < g.unitsStart[c + 1]; k++) {
-        for (const p of g.unit(g.unitsOf[k])) {
-          if (p !== c && !mark[p]) {
-            mark[p] = 1;
-            lists.push(p);
-          }
-        }
-      }
-      for (let k = from; k < lists.length; k++) mark[lists[k]] = 0;
-      this.peerStart[c + 1] = lists.length;
-    }
-    this.peers = Uint16Array.from(lists);
+    this.peerStart = g.unitPeerStart;
+    this.peers = g.unitPeers;
     this.cageOf = new Int16Array(this.cells).fill(-1);
     const most = this.cells + this.unitCount;
     this.cageStart = new Uint16Array(most + 1);

@@ -15,7 +15,6 @@ import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { UserError } from '../core/errors.js';
 import type { Symmetry } from '../core/symmetry.js';
 import { kindFields, kindGraderId, kindJson } from '../bank/kinds.js';
-import { puzzleJson } from '../geometry/json.js';
 import { makeGradedKindPuzzle, techniqueCounts } from '../geometry/rate.js';
 import type { WorkerPool } from '../workers/pool.js';
 import { defineTask } from '../workers/task.js';
@@ -32,11 +31,7 @@ export type KindGraded = GradedPuzzle & { kindFields: KindFields };
 
 export function runKind(input: KindInput): KindGraded {
   const p = makeGradedKindPuzzle({ kind: input.kind, size: input.size, diagonals: input.diagonals, symmetry: input.symmetry, bucket: input.bucket }, input.seed);
-  // Verify: every puzzle that leaves here has exactly one solution, counted afresh.
-  const { puzzle: _p, solution: _s, ...fields } = puzzleJson(p.geometry, p.puzzle, p.solution);
-  void _p;
-  void _s;
-  return {
+  return withLayout({
     // Kind, size, layout, cells and the canonical form within the kind and size, as the bank keys them.
     ...kindFields(p.geometry, p.puzzle, p.solution),
     bucket: input.bucket,
@@ -46,8 +41,15 @@ export function runKind(input: KindInput): KindGraded {
     grader: kindGraderId(input.kind, input.size),
     seed: input.seed,
     symmetry: input.symmetry,
-    kindFields: fields as unknown as KindFields,
-  };
+  });
+}
+
+/** A kind puzzle's record with the fields that draw its grid: its JSON form less the cells. */
+function withLayout(p: GradedPuzzle): KindGraded {
+  const { puzzle: _p, solution: _s, ...fields } = kindJson(p);
+  void _p;
+  void _s;
+  return { ...p, kindFields: fields as unknown as KindFields };
 }
 
 export const kindTask = defineTask(import.meta.url, 'kindTask', runKind, (input) => `${kindName(input)} puzzle ${input.seed} (${input.bucket})`);
@@ -89,11 +91,8 @@ export async function kindPuzzles(
     const wanted = { grader: kindGraderId(k.kind, k.size), bucket: how.bucket, kind: k.kind, size: k.size };
     const exclude = new Set([...seen].filter((c) => c.startsWith(tag)).map((c) => c.slice(tag.length)));
     for (const q of await bank.claim(wanted, how.count, exclude)) {
-      const { puzzle: _p, solution: _s, ...fields } = kindJson(q);
-      void _p;
-      void _s;
       seen.add(tag + q.canon);
-      got.push({ ...q, kindFields: fields as unknown as KindFields });
+      got.push(withLayout(q));
       onPuzzle?.(got.length);
     }
   }
