@@ -95,11 +95,12 @@ interface SumRegion {
   units: number[];
   inside: Uint8Array;
   cells: Uint16Array;
-  /** The cells its constraints read: its own and those of the cages crossing its border. */
-  reads: Uint16Array;
-  /** Cages wholly inside, their total sum; cages partly inside. */
+  /** Its cells as a bit set (bit c % 32 of word c >> 5). */
+  cellBits: Int32Array;
+  /** Cages wholly inside, their total sum; cages partly inside, as a list and as a bit set. */
   whollySum: number;
   partial: number[];
+  partialBits: Int32Array;
   /** Cells inside in no cage (always innies). */
   loose: number[];
 }
@@ -120,11 +121,18 @@ export function cageTables(g: Geometry): CageTables {
   return t;
 }
 
-/** The regions of the sum rule (unions of adjacent units) of a unit layout: made once per layout. */
+/**
+ * The regions of the sum rule (unions of adjacent units) of a unit layout: made once per
+ * layout. `family` (0 rows, 1 columns, 2 boxes or regions; -1 a diagonal) and `unitBits`
+ * (bit i: the family's i-th unit) say which cells are inside without looking at them.
+ */
 interface RegionShape {
   units: number[];
   inside: Uint8Array;
   cells: Uint16Array;
+  cellBits: Int32Array;
+  family: number;
+  unitBits: number;
 }
 
 const SHAPES = new WeakMap<Uint16Array, RegionShape[]>();
@@ -154,12 +162,21 @@ function regionShapes(g: Geometry): RegionShape[] {
       if (row + 1 < down) unitLists.push([2 * n + b, 2 * n + b + across]);
     }
   }
+  const words = (g.cellCount + 31) >> 5;
   shapes = unitLists.map((units) => {
     const inside = new Uint8Array(g.cellCount);
     for (const u of units) for (const c of g.unit(u)) inside[c] = 1;
     const list: number[] = [];
-    for (let c = 0; c < g.cellCount; c++) if (inside[c]) list.push(c);
-    return { units, inside, cells: Uint16Array.from(list) };
+    const cellBits = new Int32Array(words);
+    for (let c = 0; c < g.cellCount; c++) {
+      if (!inside[c]) continue;
+      list.push(c);
+      cellBits[c >> 5] |= 1 << (c & 31);
+    }
+    const family = units[0] < 3 * n ? Math.floor(units[0] / n) : -1;
+    let unitBits = 0;
+    for (const u of units) unitBits |= 1 << (u % n);
+    return { units, inside, cells: Uint16Array.from(list), cellBits, family, unitBits };
   });
   SHAPES.set(g.unitCells, shapes);
   return shapes;
@@ -167,6 +184,7 @@ function regionShapes(g: Geometry): RegionShape[] {
 
 function makeTables(g: Geometry): CageTables {
   const cells = g.cellCount;
+  const n = g.size;
   const peer = new Uint8Array(cells * cells);
   for (let c = 0; c < cells; c++) for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) peer[c * cells + g.peers[k]] = 1;
   const cageUnits = g.cages.map((cage) => {
@@ -179,20 +197,44 @@ function makeTables(g: Geometry): CageTables {
     }
     return out;
   });
-  const regions = regionShapes(g).map(({ units, inside, cells: list }) => {
+  // The rows, columns and boxes (or regions) each cage meets, as bits: a region of one family holds a cage wholly or partly by a mask test.
+  const cageCount = g.cages.length;
+  const meets = new Int32Array(3 * cageCount);
+  for (let k = 0; k < cageCount; k++) {
+    for (const c of g.cages[k].cells) {
+      meets[k] |= 1 << Math.floor(c / n);
+      meets[cageCount + k] |= 1 << c % n;
+      meets[2 * cageCount + k] |= 1 << g.regions[c];
+    }
+  }
+  const cageWords = (cageCount + 31) >> 5;
+  const regions = regionShapes(g).map(({ units, inside, cells: list, cellBits, family, unitBits }) => {
     let whollySum = 0;
     const partial: number[] = [];
-    g.cages.forEach((cage, k) => {
-      let inCount = 0;
-      for (const c of cage.cells) inCount += inside[c];
-      if (inCount === cage.cells.length) whollySum += cage.sum;
-      else if (inCount > 0) partial.push(k);
-    });
+    const partialBits = new Int32Array(cageWords);
+    for (let k = 0; k < cageCount; k++) {
+      const cage = g.cages[k];
+      let whole: boolean;
+      let some: boolean;
+      if (family >= 0) {
+        const m = meets[family * cageCount + k];
+        whole = (m & ~unitBits) === 0;
+        some = (m & unitBits) !== 0;
+      } else {
+        let inCount = 0;
+        for (const c of cage.cells) inCount += inside[c];
+        whole = inCount === cage.cells.length;
+        some = inCount > 0;
+      }
+      if (whole) whollySum += cage.sum;
+      else if (some) {
+        partial.push(k);
+        partialBits[k >> 5] |= 1 << (k & 31);
+      }
+    }
     const loose: number[] = [];
     for (const c of list) if (g.cageOf[c] < 0) loose.push(c);
-    const reads = [...list];
-    for (const k of partial) for (const c of g.cages[k].cells) if (!inside[c]) reads.push(c);
-    return { units, inside, cells: list, reads: Uint16Array.from(reads), whollySum, partial, loose };
+    return { units, inside, cells: list, cellBits, whollySum, partial, partialBits, loose };
   });
   return { peer, cageUnits, regions };
 }
@@ -380,72 +422,154 @@ function struck(pos: GeometryPosition, cells: readonly number[], keep: readonly 
 }
 
 // ---------------------------------------------------------------------------------------------
-// What gave nothing: a pattern (a cage, a sum-rule region) looked at on a position and found
-// to give nothing, with the candidates of the cells it reads at the time. While those are
-// the same (candidates only go, and a placed cell's digit stays), it gives nothing again, so
-// the grader's path, which asks every technique again after each step, skips it.
+// What gave nothing: a pattern (a cage, a unit, a sum-rule region) looked at on a position and
+// found to give nothing gives nothing again while the candidates of the cells it reads stay
+// (candidates only go, and a placed cell's digit stays), so the grader's path, which asks
+// every technique again after each step, passes over it. Each scan keeps the candidates it
+// last started from and which of its patterns are open (never looked at, or something they
+// read changed since they gave nothing).
 
-interface Quiet {
+interface ScanMemo {
+  last: Uint16Array;
+  open: Uint8Array;
+}
+
+/** A cage on a position: its empty cells, their candidates, the sum left, and its combinations once asked. */
+interface CageInfo extends CageState {
+  opt?: SumOptions | null;
+}
+
+interface PositionMemo {
   g: Geometry;
-  /** Per scan, per pattern: the candidates of its cells when it last gave nothing. */
-  byScan: Map<string, (Uint16Array | undefined)[]>;
+  scans: Map<string, ScanMemo>;
+  /** Each cage's state, and the candidates of its cells it was made from (by cell). */
+  cage: (CageInfo | undefined)[];
+  cageCands: Uint16Array;
 }
 
-const QUIET = new WeakMap<GeometryPosition, Quiet>();
+const MEMOS = new WeakMap<GeometryPosition, PositionMemo>();
 
-function quietOf(g: Geometry, pos: GeometryPosition, scan: string): (Uint16Array | undefined)[] {
-  let q = QUIET.get(pos);
-  if (!q || q.g !== g) QUIET.set(pos, (q = { g, byScan: new Map() }));
-  let list = q.byScan.get(scan);
-  if (!list) q.byScan.set(scan, (list = []));
-  return list;
+function memoOf(g: Geometry, pos: GeometryPosition): PositionMemo {
+  let m = MEMOS.get(pos);
+  if (!m || m.g !== g) MEMOS.set(pos, (m = { g, scans: new Map(), cage: [], cageCands: new Uint16Array(g.cellCount) }));
+  return m;
 }
 
-/** Whether the cells still have the candidates they had when the pattern last gave nothing. */
-function stillQuiet(snap: Uint16Array | undefined, pos: GeometryPosition, cells: ArrayLike<number>): boolean {
-  if (!snap) return false;
-  for (let i = 0; i < cells.length; i++) if (pos.cands[cells[i]] !== snap[i]) return false;
-  return true;
+/** Which patterns a scan reads through a cell: the cage, the units, the sum-rule regions holding it or crossing it. */
+const enum Patterns {
+  Cages,
+  Units,
+  Regions,
 }
 
-function snapshot(pos: GeometryPosition, cells: ArrayLike<number>): Uint16Array {
-  const out = new Uint16Array(cells.length);
-  for (let i = 0; i < cells.length; i++) out[i] = pos.cands[cells[i]];
-  return out;
+/** Bits of the cells and cages that changed (scratch, one scan at a time). */
+let changedCells = new Int32Array(0);
+let changedCages = new Int32Array(0);
+
+/**
+ * The open patterns of scan `name`, brought up to date: every pattern reading a cell whose
+ * candidates changed since the scan last started is open again. The scan closes a pattern
+ * that gave nothing.
+ */
+function openPatterns(g: Geometry, pos: GeometryPosition, name: string, of: Patterns): Uint8Array {
+  const memo = memoOf(g, pos);
+  const cands = pos.cands;
+  let m = memo.scans.get(name);
+  if (!m) {
+    const count = of === Patterns.Cages ? g.cages.length : of === Patterns.Units ? g.unitCount : cageTables(g).regions.length;
+    memo.scans.set(name, (m = { last: cands.slice(), open: new Uint8Array(count).fill(1) }));
+    return m.open;
+  }
+  const { last, open } = m;
+  const cellWords = (g.cellCount + 31) >> 5;
+  const cageWords = (g.cages.length + 31) >> 5;
+  if (changedCells.length < cellWords) changedCells = new Int32Array(cellWords);
+  if (changedCages.length < cageWords) changedCages = new Int32Array(cageWords);
+  changedCells.fill(0, 0, cellWords);
+  changedCages.fill(0, 0, cageWords);
+  let any = false;
+  for (let c = 0; c < g.cellCount; c++) {
+    if (cands[c] === last[c]) continue;
+    last[c] = cands[c];
+    any = true;
+    changedCells[c >> 5] |= 1 << (c & 31);
+    const k = g.cageOf[c];
+    if (k >= 0) changedCages[k >> 5] |= 1 << (k & 31);
+  }
+  if (!any) return open;
+  if (of === Patterns.Cages) {
+    for (let k = 0; k < open.length; k++) if (changedCages[k >> 5] & (1 << (k & 31))) open[k] = 1;
+  } else if (of === Patterns.Units) {
+    // A unit reads its cells and the cages of its cells.
+    for (let c = 0; c < g.cellCount; c++) {
+      const k = g.cageOf[c];
+      if (!(changedCells[c >> 5] & (1 << (c & 31))) && !(k >= 0 && changedCages[k >> 5] & (1 << (k & 31)))) continue;
+      for (let j = g.unitsStart[c]; j < g.unitsStart[c + 1]; j++) open[g.unitsOf[j]] = 1;
+    }
+  } else {
+    // A region reads its cells and the cages crossing its border.
+    const regions = cageTables(g).regions;
+    for (let r = 0; r < regions.length; r++) {
+      if (open[r]) continue;
+      const { cellBits, partialBits } = regions[r];
+      let hit = 0;
+      for (let w = 0; w < cellWords && !hit; w++) hit = cellBits[w] & changedCells[w];
+      for (let w = 0; w < cageWords && !hit; w++) hit = partialBits[w] & changedCages[w];
+      if (hit) open[r] = 1;
+    }
+  }
+  return open;
+}
+
+/** Cage k on the position (remembered while its cells keep their candidates). */
+function cageInfo(g: Geometry, pos: GeometryPosition, k: number): CageInfo {
+  const memo = memoOf(g, pos);
+  const cells = g.cages[k].cells;
+  const known = memo.cage[k];
+  let same = known !== undefined;
+  for (let i = 0; same && i < cells.length; i++) same = pos.cands[cells[i]] === memo.cageCands[cells[i]];
+  if (same) return known!;
+  for (let i = 0; i < cells.length; i++) memo.cageCands[cells[i]] = pos.cands[cells[i]];
+  return (memo.cage[k] = cageState(g, pos, k));
+}
+
+/** The combinations of cage k's empty cells (2 or more) reaching its sum left. */
+function cageOptions(g: Geometry, info: CageInfo): SumOptions | null {
+  if (info.opt === undefined) info.opt = sumOptions(g, info.free, info.masks, null, info.rest);
+  return info.opt;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The scans.
 
-/** Cage combinations for cages with `min` to `max` empty cells. */
 /**
- * Each cage that changed (`changed`) and is not known quiet, handed to `look`: a step is
- * emitted, nothing is remembered as quiet with its cells' candidates.
+ * Each cage that changed (`changed`) and is open, handed to `look`: a step is emitted,
+ * nothing closes the cage.
  */
 function eachCage(g: Geometry, pos: GeometryPosition, name: string, emit: Emit, changed: Changed | undefined, look: (k: number) => GeometryStep | null): boolean {
-  const quiet = quietOf(g, pos, name);
+  const open = openPatterns(g, pos, name, Patterns.Cages);
   for (let k = 0; k < g.cages.length; k++) {
-    const cells = g.cages[k].cells;
-    if ((changed && !changed.cage[k]) || stillQuiet(quiet[k], pos, cells)) continue;
+    if ((changed && !changed.cage[k]) || !open[k]) continue;
     const found = look(k);
-    if (!found) quiet[k] = snapshot(pos, cells);
+    if (!found) open[k] = 0;
     else if (emit(found)) return true;
   }
   return false;
 }
 
+/** Cage combinations for cages with `min` to `max` empty cells. */
 function cageCombination(name: string, min: number, max: number): Scan {
   return (g, pos, emit, changed) =>
     eachCage(g, pos, name, emit, changed, (k) => {
       const cells = g.cages[k].cells;
-      const st = cageState(g, pos, k);
+      const st = cageInfo(g, pos, k);
       const f = st.free.length;
       if (f < min || f > max || f === 0) return null;
       if (f === 1) {
         const d = st.rest;
         return d >= 1 && d <= g.size && pos.cands[st.free[0]] & (1 << (d - 1)) ? step(name, [[st.free[0], d]], [], [], [...cells], [d]) : null;
       }
-      const opt = sumOptions(g, st.free, st.masks, null, st.rest);
+      const opt = cageOptions(g, st);
       if (!opt) return null;
       const elims = struck(pos, st.free, opt.allowed);
       return elims.length ? step(name, [], elims, [], [...cells], bitsOf(opt.allowed.reduce((a, b) => a | b, 0))) : null;
@@ -457,9 +581,9 @@ const cageInUnit: Scan = (g, pos, emit, changed) => {
   const { cageUnits } = cageTables(g);
   return eachCage(g, pos, 'cage-in-unit', emit, changed, (k) => {
     if (cageUnits[k].length === 0) return null;
-    const st = cageState(g, pos, k);
+    const st = cageInfo(g, pos, k);
     if (st.free.length < 2) return null;
-    const opt = sumOptions(g, st.free, st.masks, null, st.rest);
+    const opt = cageOptions(g, st);
     if (!opt || opt.required === 0) return null;
     for (const u of cageUnits[k]) {
       const elims: [number, number][] = [];
@@ -478,9 +602,9 @@ const cagePointing: Scan = (g, pos, emit, changed) => {
   const { peer } = cageTables(g);
   const cells = g.cellCount;
   return eachCage(g, pos, 'cage-pointing', emit, changed, (k) => {
-    const st = cageState(g, pos, k);
+    const st = cageInfo(g, pos, k);
     if (st.free.length < 2) return null;
-    const opt = sumOptions(g, st.free, st.masks, null, st.rest);
+    const opt = cageOptions(g, st);
     if (!opt || opt.required === 0) return null;
     for (const d of bitsOf(opt.required)) {
       const bit = 1 << (d - 1);
@@ -499,33 +623,57 @@ const cagePointing: Scan = (g, pos, emit, changed) => {
 /** A digit whose places in a unit all lie in one cage: the cage holds it there. */
 const cageClaiming: Scan = (g, pos, emit, changed) => {
   const n = g.size;
+  const open = openPatterns(g, pos, 'cage-claiming', Patterns.Units);
+  if (claimPlaces.length <= n) {
+    claimPlaces = new Int32Array(n + 1);
+    claimCage = new Int32Array(n + 1);
+  }
+  const places = claimPlaces;
+  const cageOfDigit = claimCage;
   for (let u = 0; u < g.unitCount; u++) {
-    if (changed && !unitChanged(g, changed, u)) continue;
+    if ((changed && !unitChanged(g, changed, u)) || !open[u]) continue;
     const unit = g.unit(u);
+    // Per digit: its places in the unit, and the cage holding them all (-1 none yet, -2 several or none).
+    places.fill(0);
+    cageOfDigit.fill(-1);
+    let placed = 0;
+    for (let i = 0; i < unit.length; i++) {
+      const c = unit[i];
+      const v = pos.values[c];
+      if (v) {
+        placed |= 1 << (v - 1);
+        continue;
+      }
+      const k = g.cageOf[c] < 0 ? -2 : g.cageOf[c];
+      for (let m = pos.cands[c]; m; m &= m - 1) {
+        const d = 32 - Math.clz32(m & -m);
+        places[d]++;
+        cageOfDigit[d] = cageOfDigit[d] === -1 || cageOfDigit[d] === k ? k : -2;
+      }
+    }
+    let found = false;
     for (let d = 1; d <= n; d++) {
       const bit = 1 << (d - 1);
-      let k = -1;
-      let ok = true;
-      let places = 0;
-      for (const c of unit) {
-        if (pos.values[c] === d) ok = false;
-        if (pos.values[c] || !(pos.cands[c] & bit)) continue;
-        places++;
-        if (k === -1) k = g.cageOf[c];
-        else if (g.cageOf[c] !== k) ok = false;
-      }
-      if (!ok || k < 0 || places < 2) continue;
-      const st = cageState(g, pos, k);
+      const k = cageOfDigit[d];
+      if (placed & bit || k < 0 || places[d] < 2) continue;
+      const st = cageInfo(g, pos, k);
       const opt = sumOptions(g, st.free, st.masks, null, st.rest, bit);
       if (!opt) continue;
       // Outside the unit the cage has no d; combinations without d go.
       const keep = st.free.map((c, i) => (unit.includes(c) ? opt.allowed[i] : opt.allowed[i] & ~bit));
       const elims = struck(pos, st.free, keep);
-      if (elims.length && emit(step('cage-claiming', [], elims, [u], st.free.filter((c) => unit.includes(c) && pos.cands[c] & bit), [d]))) return true;
+      if (!elims.length) continue;
+      found = true;
+      if (emit(step('cage-claiming', [], elims, [u], st.free.filter((c) => unit.includes(c) && pos.cands[c] & bit), [d]))) return true;
     }
+    if (!found) open[u] = 0;
   }
   return false;
 };
+
+/** Scratch of cage claiming: per digit, its places in a unit and their cage. */
+let claimPlaces = new Int32Array(0);
+let claimCage = new Int32Array(0);
 
 /** One sum-rule constraint: innies (+) and outies (-) of a region, their signed sum. */
 interface SumConstraint {
@@ -542,14 +690,14 @@ interface SumConstraint {
 function eachSumConstraint(g: Geometry, pos: GeometryPosition, name: string, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
   const unitSum = (g.size * (g.size + 1)) / 2;
   const cageCells = g.cages.map((c) => c.cells);
-  const quiet = quietOf(g, pos, name);
+  const open = openPatterns(g, pos, name, Patterns.Regions);
   const regions = cageTables(g).regions;
   for (let r = 0; r < regions.length; r++) {
     const region = regions[r];
     const k = region.units.length;
-    if (k < minUnits || k > maxUnits || (changed && !regionChanged(region, changed)) || stillQuiet(quiet[r], pos, region.reads)) continue;
-    // Quiet unless a constraint below gives a step.
-    quiet[r] = snapshot(pos, region.reads);
+    if (k < minUnits || k > maxUnits || (changed && !regionChanged(region, changed)) || !open[r]) continue;
+    // Closed unless a constraint below gives a step.
+    open[r] = 0;
     // The fewest empty cells a constraint of this region can have: too many, and it is passed over.
     let least = 0;
     for (const c of region.loose) if (!pos.values[c]) least++;
@@ -597,7 +745,7 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, name: string, min
       if (i === opts.length) {
         const found = count === 0 ? null : visit({ units: region.units, cells: cells.slice(0, count), signs: signs.slice(0, count), target });
         if (!found) return false;
-        quiet[r] = undefined;
+        open[r] = 1;
         return emit(found);
       }
       const o = opts[i];
