@@ -61,12 +61,6 @@ function unitChanged(g: Geometry, changed: Changed, u: number): boolean {
   return false;
 }
 
-function regionChanged(region: SumRegion, changed: Changed): boolean {
-  for (let k = 0; k < region.cells.length; k++) if (changed.cell[region.cells[k]]) return true;
-  for (const ci of region.partial) if (changed.cage[ci]) return true;
-  return false;
-}
-
 /** The finder of a scan: its first step, or null. */
 function finder(scan: Scan): (g: Geometry, pos: GeometryPosition) => GeometryStep | null {
   return (g, pos) => {
@@ -257,22 +251,42 @@ export interface SumOptions {
 export function sumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must = 0): SumOptions | null {
   const peer = cageTables(g).peer;
   const cellCount = g.cellCount;
+  const k = cells.length;
   let pairs = 0;
   let allPairs = 0;
-  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) (allPairs += bit), peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
-  // The same candidates and sum come back often (every step looks at every cage, every making
-  // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
-  // required digits and which of the cells are peers.
+  for (let a = 1, bit = 1; a < k; a++) for (let b = 0; b < a; b++, bit *= 2) (allPairs += bit), peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
   let signBits = 0;
   if (signs) for (let i = 0; i < signs.length; i++) if (signs[i] < 0) signBits |= 1 << i;
-  // One character per 16 bits: candidate masks, signs, sum (offset: it may be negative), required digits, peer pairs.
-  const key = String.fromCharCode(cells.length, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
-  const known = MEMO.get(key);
-  if (known !== undefined) return known;
+  const distinct = pairs === allPairs && signBits === 0 && g.size <= DISTINCT_DIGITS;
+  // The same candidates and sum come back often (every step looks at every cage, every making
+  // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
+  // required digits and which of the cells are peers. Distinct cells, every sign +, no
+  // required digit, up to 5 cells of 9 digits: one number, 9 bits a cell (each not 0: the
+  // highest says how many) and the sum; else one character per 16 bits.
+  let numeric = -1;
+  if (distinct && must === 0 && k <= 5 && target >= 0 && target < 64) {
+    numeric = 0;
+    for (let i = k - 1; i >= 0 && numeric >= 0; i--) numeric = masks[i] > 0 && masks[i] < 512 ? numeric * 512 + masks[i] : -1;
+    if (numeric >= 0) {
+      numeric = numeric * 64 + target;
+      const known = NUMERIC_MEMO.get(numeric);
+      if (known !== undefined) return known;
+    }
+  }
+  const key = numeric >= 0 ? '' : String.fromCharCode(k, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
+  if (numeric < 0) {
+    const known = MEMO.get(key);
+    if (known !== undefined) return known;
+  }
   // Cells all distinct, every sign +: the digits used so far say everything (a quick search).
-  const out = pairs === allPairs && (!signs || signs.every((x) => x > 0)) && g.size <= DISTINCT_DIGITS ? distinctSumOptions(masks, target, must, g.size) : computeSumOptions(g, cells, masks, signs, target, must);
-  if (MEMO.size > MEMO_MAX) MEMO.clear();
-  MEMO.set(key, out);
+  const out = distinct ? distinctSumOptions(masks, target, must, g.size) : computeSumOptions(g, cells, masks, signs, target, must);
+  if (numeric >= 0) {
+    if (NUMERIC_MEMO.size > MEMO_MAX) NUMERIC_MEMO.clear();
+    NUMERIC_MEMO.set(numeric, out);
+  } else {
+    if (MEMO.size > MEMO_MAX) MEMO.clear();
+    MEMO.set(key, out);
+  }
   return out;
 }
 
@@ -291,6 +305,9 @@ function reachable(rest: number, j: number, top: number): boolean {
   return rest >= (j * (j + 1)) / 2 && rest <= (j * (2 * top + 1 - j)) / 2;
 }
 
+/** The search over distinct cells: its cells' masks, sum, digits required, top digit; per cell the digits found; the digits in every assignment; the sets looked at. */
+const search = { k: 0, masks: new Int32Array(DISTINCT_DIGITS), target: 0, must: 0, top: 0, allowed: new Int32Array(DISTINCT_DIGITS), required: 0, touched: new Int32Array(1 << DISTINCT_DIGITS), touchedCount: 0 };
+
 /**
  * sumOptions for cells that are all distinct, every sign +: the cells take digits one after
  * another, and which digits the first i cells used decides whether the rest can reach the sum
@@ -298,36 +315,53 @@ function reachable(rest: number, j: number, top: number): boolean {
  */
 function distinctSumOptions(masks: readonly number[], target: number, must: number, top: number): SumOptions | null {
   const k = masks.length;
-  const allowed = new Array<number>(k).fill(0);
-  let required = -1;
-  const touched: number[] = [];
-  const go = (used: number, i: number): boolean => {
-    const seen = DONE[used];
-    if (seen !== 0) return seen === 1;
-    touched.push(used);
-    let ok = false;
-    if (i === k) {
-      ok = DIGIT_SUM[used] === target && (used & must) === must;
-      if (ok) required &= used;
-    } else if (reachable(target - DIGIT_SUM[used], k - i, top)) {
-      let free = masks[i] & ~used;
-      while (free) {
-        const bit = free & -free;
-        free ^= bit;
-        if (go(used | bit, i + 1)) {
-          allowed[i] |= bit;
-          ok = true;
-        }
-      }
-    }
-    DONE[used] = ok ? 1 : 2;
-    return ok;
-  };
-  const found = go(0, 0);
-  for (const m of touched) DONE[m] = 0;
-  return found ? { allowed, required } : null;
+  // More cells than digits: no assignment.
+  if (k > top) return null;
+  const st = search;
+  st.k = k;
+  for (let i = 0; i < k; i++) {
+    st.masks[i] = masks[i];
+    st.allowed[i] = 0;
+  }
+  st.target = target;
+  st.must = must;
+  st.top = top;
+  st.required = -1;
+  st.touchedCount = 0;
+  const found = completes(0, 0);
+  for (let i = 0; i < st.touchedCount; i++) DONE[st.touched[i]] = 0;
+  if (!found) return null;
+  const allowed = new Array<number>(k);
+  for (let i = 0; i < k; i++) allowed[i] = st.allowed[i];
+  return { allowed, required: st.required };
 }
 
+/** Whether cells i.. can complete the digits `used` to an assignment of the search (each digit that does is marked allowed). */
+function completes(used: number, i: number): boolean {
+  const seen = DONE[used];
+  if (seen !== 0) return seen === 1;
+  const st = search;
+  st.touched[st.touchedCount++] = used;
+  let ok = false;
+  if (i === st.k) {
+    ok = DIGIT_SUM[used] === st.target && (used & st.must) === st.must;
+    if (ok) st.required &= used;
+  } else if (reachable(st.target - DIGIT_SUM[used], st.k - i, st.top)) {
+    let free = st.masks[i] & ~used;
+    while (free) {
+      const bit = free & -free;
+      free ^= bit;
+      if (completes(used | bit, i + 1)) {
+        st.allowed[i] |= bit;
+        ok = true;
+      }
+    }
+  }
+  DONE[used] = ok ? 1 : 2;
+  return ok;
+}
+
+const NUMERIC_MEMO = new Map<number, SumOptions | null>();
 const MEMO = new Map<string, SumOptions | null>();
 const MEMO_MAX = 200_000;
 
@@ -689,81 +723,172 @@ interface SumConstraint {
  */
 function eachSumConstraint(g: Geometry, pos: GeometryPosition, name: string, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
   const unitSum = (g.size * (g.size + 1)) / 2;
-  const cageCells = g.cages.map((c) => c.cells);
   const open = openPatterns(g, pos, name, Patterns.Regions);
   const regions = cageTables(g).regions;
+  const x = sumScratch(g, maxCells);
+  if (changed) changedBits(g, changed, x);
+  x.open = open;
+  x.emit = emit;
+  x.visit = visit;
+  x.maxCells = maxCells;
+  const { values } = pos;
   for (let r = 0; r < regions.length; r++) {
     const region = regions[r];
     const k = region.units.length;
-    if (k < minUnits || k > maxUnits || (changed && !regionChanged(region, changed)) || !open[r]) continue;
+    if (k < minUnits || k > maxUnits || !open[r] || (changed && !regionHit(region, x))) continue;
     // Closed unless a constraint below gives a step.
     open[r] = 0;
-    // The fewest empty cells a constraint of this region can have: too many, and it is passed over.
+    // Each partial cage: its empty cells inside (innies), or its cage sum in and its cells
+    // outside (outies). The fewest empty cells a constraint of this region can have: too many,
+    // and it is passed over.
+    const { inside, partial } = region;
     let least = 0;
-    for (const c of region.loose) if (!pos.values[c]) least++;
-    for (const ci of region.partial) {
-      let inFree = 0;
-      let outFree = 0;
-      for (const c of cageCells[ci]) if (!pos.values[c]) region.inside[c] ? inFree++ : outFree++;
-      least += Math.min(inFree, outFree);
-    }
-    if (least > maxCells) continue;
-    let base = k * unitSum - region.whollySum;
-    const cells: number[] = [];
-    for (const c of region.loose) {
-      if (pos.values[c]) base -= pos.values[c];
-      else cells.push(c);
-    }
-    // Each partial cage: its empty cells inside (innies), or its cage sum in and its cells outside (outies).
-    const opts = region.partial.map((cageIndex) => {
-      const cage = g.cages[cageIndex];
-      const inFree: number[] = [];
-      const outFree: number[] = [];
+    for (let i = 0; i < region.loose.length; i++) if (!values[region.loose[i]]) least++;
+    let inAt = 0;
+    let outAt = 0;
+    for (let i = 0; i < partial.length; i++) {
+      const cage = g.cages[partial[i]];
+      x.inAt[i] = inAt;
+      x.outAt[i] = outAt;
       let inPlaced = 0;
       let outPlaced = 0;
-      for (const c of cage.cells) {
-        const v = pos.values[c];
-        if (region.inside[c]) {
+      for (let j = 0; j < cage.cells.length; j++) {
+        const c = cage.cells[j];
+        const v = values[c];
+        if (inside[c]) {
           if (v) inPlaced += v;
-          else inFree.push(c);
+          else x.inCells[inAt++] = c;
         } else if (v) outPlaced += v;
-        else outFree.push(c);
+        else x.outCells[outAt++] = c;
       }
-      return { sum: cage.sum, inFree, outFree, inPlaced, outPlaced };
-    });
-    // Fewest cells the options from i on can add: a branch that cannot stay within maxCells stops.
-    const least2 = new Array<number>(opts.length + 1).fill(0);
-    for (let i = opts.length - 1; i >= 0; i--) least2[i] = least2[i + 1] + Math.min(opts[i].inFree.length, opts[i].outFree.length);
-    const fixed = cells.length;
-    const signs: number[] = cells.map(() => 1);
-    for (let i = fixed; i < maxCells; i++) {
-      cells.push(0);
-      signs.push(0);
+      x.inPlaced[i] = inPlaced;
+      x.outPlaced[i] = outPlaced;
+      x.sum[i] = cage.sum;
+      least += Math.min(inAt - x.inAt[i], outAt - x.outAt[i]);
     }
-    const go = (i: number, count: number, target: number): boolean => {
-      if (count + least2[i] > maxCells) return false;
-      if (i === opts.length) {
-        const found = count === 0 ? null : visit({ units: region.units, cells: cells.slice(0, count), signs: signs.slice(0, count), target });
-        if (!found) return false;
-        open[r] = 1;
-        return emit(found);
-      }
-      const o = opts[i];
-      for (let side = 0; side < 2; side++) {
-        const add = side === 0 ? o.inFree : o.outFree;
-        if (count + add.length > maxCells) continue;
-        // A cage with every cell placed gives the same either way.
-        if (side === 1 && o.inFree.length === 0 && o.outFree.length === 0) continue;
-        const t = side === 0 ? target - o.inPlaced : target - o.sum + o.outPlaced;
-        for (let j = 0; j < add.length; j++) {
-          cells[count + j] = add[j];
-          signs[count + j] = side === 0 ? 1 : -1;
-        }
-        if (go(i + 1, count + add.length, t)) return true;
-      }
-      return false;
+    x.inAt[partial.length] = inAt;
+    x.outAt[partial.length] = outAt;
+    if (least > maxCells) continue;
+    // Fewest cells the options from i on can add: a branch that cannot stay within maxCells stops.
+    x.least[partial.length] = 0;
+    for (let i = partial.length - 1; i >= 0; i--) x.least[i] = x.least[i + 1] + Math.min(x.inAt[i + 1] - x.inAt[i], x.outAt[i + 1] - x.outAt[i]);
+    let base = k * unitSum - region.whollySum;
+    let fixed = 0;
+    for (let i = 0; i < region.loose.length; i++) {
+      const c = region.loose[i];
+      if (values[c]) base -= values[c];
+      else if (fixed < maxCells) {
+        x.cells[fixed] = c;
+        x.signs[fixed++] = 1;
+      } else fixed++;
+    }
+    x.region = region;
+    x.r = r;
+    x.count = partial.length;
+    if (sumChoices(x, 0, fixed, base)) return true;
+  }
+  return false;
+}
+
+/** The state of the sum-rule scan over one region (one scan at a time; sized to the geometry). */
+interface SumScratch {
+  /** Per partial cage i: its empty cells inside (inCells[inAt[i] .. inAt[i + 1])) and outside, its digits placed inside and outside, its sum; the fewest cells cages i.. add. */
+  inAt: Int32Array;
+  outAt: Int32Array;
+  inCells: Int32Array;
+  outCells: Int32Array;
+  inPlaced: Int32Array;
+  outPlaced: Int32Array;
+  sum: Int32Array;
+  least: Int32Array;
+  /** The constraint being built. */
+  cells: number[];
+  signs: number[];
+  /** Bits of the cells and cages a closure changed (`changed`). */
+  changedCells: Int32Array;
+  changedCages: Int32Array;
+  region: SumRegion | null;
+  r: number;
+  count: number;
+  maxCells: number;
+  open: Uint8Array;
+  emit: Emit;
+  visit: (c: SumConstraint) => GeometryStep | null;
+}
+
+let SUM_SCRATCH: SumScratch | null = null;
+
+function sumScratch(g: Geometry, maxCells: number): SumScratch {
+  const cages = g.cages.length + 1;
+  let x = SUM_SCRATCH;
+  if (!x || x.inAt.length < cages || x.inCells.length < g.cellCount || x.cells.length < maxCells) {
+    const cells = Math.max(g.cellCount, x ? x.inCells.length : 0);
+    const size = Math.max(cages, x ? x.inAt.length : 0);
+    const most = Math.max(maxCells, x ? x.cells.length : 0);
+    SUM_SCRATCH = x = {
+      inAt: new Int32Array(size),
+      outAt: new Int32Array(size),
+      inCells: new Int32Array(cells),
+      outCells: new Int32Array(cells),
+      inPlaced: new Int32Array(size),
+      outPlaced: new Int32Array(size),
+      sum: new Int32Array(size),
+      least: new Int32Array(size),
+      cells: new Array<number>(most).fill(0),
+      signs: new Array<number>(most).fill(0),
+      changedCells: new Int32Array((cells + 31) >> 5),
+      changedCages: new Int32Array((size + 31) >> 5),
+      region: null,
+      r: 0,
+      count: 0,
+      maxCells: 0,
+      open: new Uint8Array(0),
+      emit: () => false,
+      visit: () => null,
     };
-    if (go(0, fixed, base)) return true;
+  }
+  return x;
+}
+
+/** The cells and cages `changed` marks, as bits. */
+function changedBits(g: Geometry, changed: Changed, x: SumScratch): void {
+  x.changedCells.fill(0);
+  x.changedCages.fill(0);
+  for (let c = 0; c < g.cellCount; c++) if (changed.cell[c]) x.changedCells[c >> 5] |= 1 << (c & 31);
+  for (let k = 0; k < g.cages.length; k++) if (changed.cage[k]) x.changedCages[k >> 5] |= 1 << (k & 31);
+}
+
+/** Whether a region has a changed cell or a changed cage crossing its border. */
+function regionHit(region: SumRegion, x: SumScratch): boolean {
+  for (let w = 0; w < region.cellBits.length; w++) if (region.cellBits[w] & x.changedCells[w]) return true;
+  for (let w = 0; w < region.partialBits.length; w++) if (region.partialBits[w] & x.changedCages[w]) return true;
+  return false;
+}
+
+/** The constraints from partial cage i on, `count` cells chosen so far, their sum `target`: each handed to the visit; true when the scan stops. */
+function sumChoices(x: SumScratch, i: number, count: number, target: number): boolean {
+  if (count + x.least[i] > x.maxCells) return false;
+  if (i === x.count) {
+    const found = count === 0 ? null : x.visit({ units: x.region!.units, cells: x.cells.slice(0, count), signs: x.signs.slice(0, count), target });
+    if (!found) return false;
+    x.open[x.r] = 1;
+    return x.emit(found);
+  }
+  const inFree = x.inAt[i + 1] - x.inAt[i];
+  const outFree = x.outAt[i + 1] - x.outAt[i];
+  for (let side = 0; side < 2; side++) {
+    const from = side === 0 ? x.inAt[i] : x.outAt[i];
+    const add = side === 0 ? inFree : outFree;
+    const list = side === 0 ? x.inCells : x.outCells;
+    if (count + add > x.maxCells) continue;
+    // A cage with every cell placed gives the same either way.
+    if (side === 1 && inFree === 0 && outFree === 0) continue;
+    const t = side === 0 ? target - x.inPlaced[i] : target - x.sum[i] + x.outPlaced[i];
+    for (let j = 0; j < add; j++) {
+      x.cells[count + j] = list[from + j];
+      x.signs[count + j] = side === 0 ? 1 : -1;
+    }
+    if (sumChoices(x, i + 1, count + add, t)) return true;
   }
   return false;
 }
