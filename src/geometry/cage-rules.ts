@@ -251,44 +251,103 @@ export interface SumOptions {
 export function sumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must = 0): SumOptions | null {
   const peer = cageTables(g).peer;
   const cellCount = g.cellCount;
-  const k = cells.length;
   let pairs = 0;
-  let allPairs = 0;
-  for (let a = 1, bit = 1; a < k; a++) for (let b = 0; b < a; b++, bit *= 2) (allPairs += bit), peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
+  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
+  return optionsByPeers(g, cells, masks, signs, target, must, pairs);
+}
+
+/** sumOptions of the empty cells of one cage (peers of each other). */
+function cageSumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], target: number, must: number): SumOptions | null {
+  const k = cells.length;
+  return optionsByPeers(g, cells, masks, null, target, must, 2 ** ((k * (k - 1)) / 2) - 1);
+}
+
+/** sumOptions with `pairs`: bit i of the pairs of cells (1,0), (2,0), (2,1), (3,0)... when they are peers. */
+function optionsByPeers(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number, pairs: number): SumOptions | null {
+  const k = cells.length;
   let signBits = 0;
   if (signs) for (let i = 0; i < signs.length; i++) if (signs[i] < 0) signBits |= 1 << i;
-  const distinct = pairs === allPairs && signBits === 0 && g.size <= DISTINCT_DIGITS;
+  const distinct = pairs === 2 ** ((k * (k - 1)) / 2) - 1 && signBits === 0 && g.size <= DISTINCT_DIGITS;
   // The same candidates and sum come back often (every step looks at every cage, every making
   // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
-  // required digits and which of the cells are peers. Distinct cells, every sign +, no
-  // required digit, up to 5 cells of 9 digits: one number, 9 bits a cell (each not 0: the
-  // highest says how many) and the sum; else one character per 16 bits.
-  let numeric = -1;
-  if (distinct && must === 0 && k <= 5 && target >= 0 && target < 64) {
-    numeric = 0;
-    for (let i = k - 1; i >= 0 && numeric >= 0; i--) numeric = masks[i] > 0 && masks[i] < 512 ? numeric * 512 + masks[i] : -1;
-    if (numeric >= 0) {
-      numeric = numeric * 64 + target;
-      const known = NUMERIC_MEMO.get(numeric);
-      if (known !== undefined) return known;
-    }
-  }
-  const key = numeric >= 0 ? '' : String.fromCharCode(k, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
-  if (numeric < 0) {
+  // required digits and which of the cells are peers. Up to 5 cells of up to 9 digits: three
+  // numbers; else one character per 16 bits.
+  let small = k <= 5 && target >= -64 && target < 64 && must < 512;
+  for (let i = 0; small && i < k; i++) small = masks[i] < 512;
+  let key = '';
+  let at = -1;
+  if (small) {
+    const w0 = (k > 0 ? masks[0] : 0) | (k > 1 ? masks[1] << 9 : 0) | (k > 2 ? masks[2] << 18 : 0);
+    const w1 = (k > 3 ? masks[3] : 0) | (k > 4 ? masks[4] << 9 : 0) | ((target + 64) << 18) | (k << 25);
+    const w2 = must | (signBits << 9) | (pairs << 14);
+    at = SMALL_MEMO.find(w0, w1, w2);
+    const known = SMALL_MEMO.values[at];
+    if (SMALL_MEMO.used[at]) return known!;
+    SMALL_MEMO.keys[3 * at] = w0;
+    SMALL_MEMO.keys[3 * at + 1] = w1;
+    SMALL_MEMO.keys[3 * at + 2] = w2;
+  } else {
+    key = String.fromCharCode(k, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
     const known = MEMO.get(key);
     if (known !== undefined) return known;
   }
   // Cells all distinct, every sign +: the digits used so far say everything (a quick search).
   const out = distinct ? distinctSumOptions(masks, target, must, g.size) : computeSumOptions(g, cells, masks, signs, target, must);
-  if (numeric >= 0) {
-    if (NUMERIC_MEMO.size > MEMO_MAX) NUMERIC_MEMO.clear();
-    NUMERIC_MEMO.set(numeric, out);
-  } else {
+  if (small) SMALL_MEMO.put(at, out);
+  else {
     if (MEMO.size > MEMO_MAX) MEMO.clear();
     MEMO.set(key, out);
   }
   return out;
 }
+
+/**
+ * The answers of sumOptions for up to 5 cells of up to 9 digits, by three numbers (the
+ * candidates, sum, cell count, signs, required digits and peers): an open-addressing table,
+ * emptied when half full.
+ */
+class SmallMemo {
+  readonly keys: Int32Array;
+  readonly used: Uint8Array;
+  readonly values: (SumOptions | null)[];
+  private count = 0;
+
+  constructor(private readonly bits: number) {
+    this.keys = new Int32Array(3 << bits);
+    this.used = new Uint8Array(1 << bits);
+    this.values = new Array<SumOptions | null>(1 << bits).fill(null);
+  }
+
+  /** The slot of the key: where it is, or the empty slot where it goes. */
+  find(w0: number, w1: number, w2: number): number {
+    const mask = (1 << this.bits) - 1;
+    let at = (Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1, 0x85ebca77) ^ Math.imul(w2, 0xc2b2ae3d)) >>> (32 - this.bits);
+    while (this.used[at] && (this.keys[3 * at] !== w0 || this.keys[3 * at + 1] !== w1 || this.keys[3 * at + 2] !== w2)) at = (at + 1) & mask;
+    return at;
+  }
+
+  /** Fill the slot `find` gave (its key already written). */
+  put(at: number, value: SumOptions | null): void {
+    if (this.count >= 1 << (this.bits - 1)) {
+      // Half full: start again (the slot's key goes with the rest; keep only this one).
+      const w0 = this.keys[3 * at];
+      const w1 = this.keys[3 * at + 1];
+      const w2 = this.keys[3 * at + 2];
+      this.used.fill(0);
+      this.values.fill(null);
+      this.count = 0;
+      at = this.find(w0, w1, w2);
+      this.keys[3 * at] = w0;
+      this.keys[3 * at + 1] = w1;
+      this.keys[3 * at + 2] = w2;
+    }
+    this.used[at] = 1;
+    this.values[at] = value;
+    this.count++;
+  }
+}
+
+const SMALL_MEMO = new SmallMemo(17);
 
 /** Digits the search over distinct cells handles (its states are sets of digits used). */
 const DISTINCT_DIGITS = 12;
@@ -361,7 +420,6 @@ function completes(used: number, i: number): boolean {
   return ok;
 }
 
-const NUMERIC_MEMO = new Map<number, SumOptions | null>();
 const MEMO = new Map<string, SumOptions | null>();
 const MEMO_MAX = 200_000;
 
@@ -569,7 +627,7 @@ function cageInfo(g: Geometry, pos: GeometryPosition, k: number): CageInfo {
 
 /** The combinations of cage k's empty cells (2 or more) reaching its sum left. */
 function cageOptions(g: Geometry, info: CageInfo): SumOptions | null {
-  if (info.opt === undefined) info.opt = sumOptions(g, info.free, info.masks, null, info.rest);
+  if (info.opt === undefined) info.opt = cageSumOptions(g, info.free, info.masks, info.rest, 0);
   return info.opt;
 }
 
@@ -691,7 +749,7 @@ const cageClaiming: Scan = (g, pos, emit, changed) => {
       const k = cageOfDigit[d];
       if (placed & bit || k < 0 || places[d] < 2) continue;
       const st = cageInfo(g, pos, k);
-      const opt = sumOptions(g, st.free, st.masks, null, st.rest, bit);
+      const opt = cageSumOptions(g, st.free, st.masks, st.rest, bit);
       if (!opt) continue;
       // Outside the unit the cage has no d; combinations without d go.
       const keep = st.free.map((c, i) => (unit.includes(c) ? opt.allowed[i] : opt.allowed[i] & ~bit));
