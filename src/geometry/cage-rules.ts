@@ -427,51 +427,76 @@ function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonl
   const k = cells.length;
   const peer = cageTables(g).peer;
   const cellCount = g.cellCount;
-  // Most constrained cells first.
-  const order = Array.from({ length: k }, (_, i) => i).sort((a, b) => POP16[masks[a]] - POP16[masks[b]]);
-  const m = order.map((i) => masks[i]);
-  const s = order.map((i) => (signs ? signs[i] : 1));
-  const neq = order.map((i, a) => {
+  if (signed.m.length < k) signed = signedScratch(k);
+  const st = signed;
+  // Most constrained cells first (a stable insertion sort by candidate count).
+  const order = st.order;
+  for (let i = 0; i < k; i++) {
+    let j = i;
+    while (j > 0 && POP16[masks[order[j - 1]]] > POP16[masks[i]]) {
+      order[j] = order[j - 1];
+      j--;
+    }
+    order[j] = i;
+  }
+  for (let a = 0; a < k; a++) {
+    const i = order[a];
+    st.m[a] = masks[i];
+    st.s[a] = signs ? signs[i] : 1;
     let bits = 0;
     for (let b = 0; b < a; b++) if (peer[cells[i] * cellCount + cells[order[b]]]) bits |= 1 << b;
-    return bits;
-  });
-  const lo = new Array<number>(k + 1).fill(0);
-  const hi = new Array<number>(k + 1).fill(0);
-  for (let i = k - 1; i >= 0; i--) {
-    if (m[i] === 0) return null;
-    const mn = 32 - Math.clz32(m[i] & -m[i]);
-    const mx = 32 - Math.clz32(m[i]);
-    lo[i] = lo[i + 1] + (s[i] > 0 ? mn : -mx);
-    hi[i] = hi[i + 1] + (s[i] > 0 ? mx : -mn);
+    st.neq[a] = bits;
+    st.allowed[a] = 0;
   }
-  const allowed = new Array<number>(k).fill(0);
-  let required = -1;
-  let found = false;
-  const pick = new Array<number>(k).fill(0);
-  const go = (i: number, sum: number, used: number): void => {
-    if (i === k) {
-      if (sum !== target || (used & must) !== must) return;
-      found = true;
-      for (let j = 0; j < k; j++) allowed[j] |= pick[j];
-      required &= used;
-      return;
-    }
-    if (sum + lo[i] > target || sum + hi[i] < target) return;
-    let free = m[i];
-    for (let b = neq[i], j = 0; b; b >>= 1, j++) if (b & 1) free &= ~pick[j];
-    while (free) {
-      const bit = free & -free;
-      free ^= bit;
-      pick[i] = bit;
-      go(i + 1, sum + s[i] * (32 - Math.clz32(bit)), used | bit);
-    }
-  };
-  go(0, 0, 0);
-  if (!found) return null;
+  st.lo[k] = 0;
+  st.hi[k] = 0;
+  for (let i = k - 1; i >= 0; i--) {
+    const m = st.m[i];
+    if (m === 0) return null;
+    const mn = 32 - Math.clz32(m & -m);
+    const mx = 32 - Math.clz32(m);
+    st.lo[i] = st.lo[i + 1] + (st.s[i] > 0 ? mn : -mx);
+    st.hi[i] = st.hi[i + 1] + (st.s[i] > 0 ? mx : -mn);
+  }
+  st.k = k;
+  st.target = target;
+  st.must = must;
+  st.required = -1;
+  st.found = false;
+  assign(0, 0, 0);
+  if (!st.found) return null;
   const out = new Array<number>(k);
-  order.forEach((i, a) => (out[i] = allowed[a]));
-  return { allowed: out, required };
+  for (let a = 0; a < k; a++) out[order[a]] = st.allowed[a];
+  return { allowed: out, required: st.required };
+}
+
+/** The search of computeSumOptions, its cells in search order: candidates, signs, earlier peers (bits), the least and most the cells from i on add; the digits found, picked; the target, required digits. */
+function signedScratch(k: number) {
+  const n = Math.max(k, 8);
+  return { k: 0, order: new Int32Array(n), m: new Int32Array(n), s: new Int32Array(n), neq: new Int32Array(n), lo: new Int32Array(n + 1), hi: new Int32Array(n + 1), allowed: new Int32Array(n), pick: new Int32Array(n), target: 0, must: 0, required: 0, found: false };
+}
+
+let signed = signedScratch(8);
+
+/** Every assignment of cells i.. (the sum so far, the digits used) reaching the target. */
+function assign(i: number, sum: number, used: number): void {
+  const st = signed;
+  if (i === st.k) {
+    if (sum !== st.target || (used & st.must) !== st.must) return;
+    st.found = true;
+    for (let j = 0; j < st.k; j++) st.allowed[j] |= st.pick[j];
+    st.required &= used;
+    return;
+  }
+  if (sum + st.lo[i] > st.target || sum + st.hi[i] < st.target) return;
+  let free = st.m[i];
+  for (let b = st.neq[i], j = 0; b; b >>= 1, j++) if (b & 1) free &= ~st.pick[j];
+  while (free) {
+    const bit = free & -free;
+    free ^= bit;
+    st.pick[i] = bit;
+    assign(i + 1, sum + st.s[i] * (32 - Math.clz32(bit)), used | bit);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
