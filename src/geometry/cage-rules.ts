@@ -109,9 +109,16 @@ interface CageTables {
 
 const TABLES = new WeakMap<Geometry, CageTables>();
 
+/** The geometry whose tables were asked last, and those tables (most calls ask again about the same geometry). */
+let lastTablesOf: Geometry | null = null;
+let lastTables: CageTables | null = null;
+
 export function cageTables(g: Geometry): CageTables {
+  if (g === lastTablesOf) return lastTables!;
   let t = TABLES.get(g);
   if (!t) TABLES.set(g, (t = makeTables(g)));
+  lastTablesOf = g;
+  lastTables = t;
   return t;
 }
 
@@ -546,9 +553,18 @@ function struck(pos: GeometryPosition, cells: readonly number[], keep: readonly 
 // last started from and which of its patterns are open (never looked at, or something they
 // read changed since they gave nothing).
 
-interface ScanMemo {
-  last: Uint16Array;
-  open: Uint8Array;
+/** The scans that remember what gave nothing, by number. */
+const enum ScanId {
+  CageCombination,
+  BigCageCombination,
+  CageInUnit,
+  CagePointing,
+  CageClaiming,
+  InniesOuties,
+  InniesOuties2,
+  InniesOuties3,
+  CageSplit,
+  Count,
 }
 
 /** A cage on a position: its empty cells, their candidates, the sum left, and its combinations once asked. */
@@ -558,18 +574,41 @@ interface CageInfo extends CageState {
 
 interface PositionMemo {
   g: Geometry;
-  scans: Map<string, ScanMemo>;
+  /** Per scan s: whether it started yet; the candidates when it last started (last[s * stride + c]); its open patterns (open[s * patterns + p]). */
+  started: Uint8Array;
+  last: Uint16Array;
+  /** `last` two cells a word. */
+  lastWords: Int32Array;
+  stride: number;
+  open: Uint8Array;
+  patterns: number;
   /** Each cage's state, and the candidates of its cells it was made from (by cell). */
   cage: (CageInfo | undefined)[];
   cageCands: Uint16Array;
+  /** The position's candidates two cells a word (when they line up). */
+  words?: Int32Array;
 }
 
 const MEMOS = new WeakMap<GeometryPosition, PositionMemo>();
 
+/** The position whose memo was asked last, and that memo. */
+let lastMemoOf: GeometryPosition | null = null;
+let lastMemo: PositionMemo | null = null;
+
 function memoOf(g: Geometry, pos: GeometryPosition): PositionMemo {
+  if (pos === lastMemoOf && lastMemo!.g === g) return lastMemo!;
   let m = MEMOS.get(pos);
-  if (!m || m.g !== g) MEMOS.set(pos, (m = { g, scans: new Map(), cage: [], cageCands: new Uint16Array(g.cellCount) }));
+  if (!m || m.g !== g) MEMOS.set(pos, (m = newMemo(g)));
+  lastMemoOf = pos;
+  lastMemo = m;
   return m;
+}
+
+function newMemo(g: Geometry): PositionMemo {
+  const stride = (g.cellCount + 1) & ~1;
+  const last = new Uint16Array(ScanId.Count * stride);
+  const patterns = Math.max(g.cages.length, g.unitCount, cageTables(g).regions.length);
+  return { g, started: new Uint8Array(ScanId.Count), last, lastWords: new Int32Array(last.buffer), stride, open: new Uint8Array(ScanId.Count * patterns), patterns, cage: [], cageCands: new Uint16Array(g.cellCount) };
 }
 
 /** Which patterns a scan reads through a cell: the cage, the units, the sum-rule regions holding it or crossing it. */
@@ -584,20 +623,25 @@ let changedCells = new Int32Array(0);
 let changedCages = new Int32Array(0);
 
 /**
- * The open patterns of scan `name`, brought up to date: every pattern reading a cell whose
+ * The open patterns of a scan, brought up to date: every pattern reading a cell whose
  * candidates changed since the scan last started is open again. The scan closes a pattern
- * that gave nothing.
+ * that gave nothing. Its flags: memo.open[at + pattern], `at` returned.
  */
-function openPatterns(g: Geometry, pos: GeometryPosition, name: string, of: Patterns): Uint8Array {
-  const memo = memoOf(g, pos);
+function openPatterns(memo: PositionMemo, pos: GeometryPosition, scan: ScanId, of: Patterns): number {
+  const g = memo.g;
   const cands = pos.cands;
-  let m = memo.scans.get(name);
-  if (!m) {
-    const count = of === Patterns.Cages ? g.cages.length : of === Patterns.Units ? g.unitCount : cageTables(g).regions.length;
-    memo.scans.set(name, (m = { last: cands.slice(), open: new Uint8Array(count).fill(1) }));
-    return m.open;
+  const { last, open } = memo;
+  const at = scan * memo.patterns;
+  const from = scan * memo.stride;
+  const count = of === Patterns.Cages ? g.cages.length : of === Patterns.Units ? g.unitCount : cageTables(g).regions.length;
+  if (!memo.started[scan]) {
+    memo.started[scan] = 1;
+    last.set(cands, from);
+    open.fill(1, at, at + count);
+    return at;
   }
-  const { last, open } = m;
+  // Two cells at a time where the candidates' words line up.
+  const words = cands.byteOffset % 4 === 0 ? (memo.words?.buffer === cands.buffer && memo.words.byteOffset === cands.byteOffset ? memo.words : (memo.words = new Int32Array(cands.buffer, cands.byteOffset, cands.length >> 1))) : null;
   const cellWords = (g.cellCount + 31) >> 5;
   const cageWords = (g.cages.length + 31) >> 5;
   if (changedCells.length < cellWords) changedCells = new Int32Array(cellWords);
@@ -605,37 +649,43 @@ function openPatterns(g: Geometry, pos: GeometryPosition, name: string, of: Patt
   changedCells.fill(0, 0, cellWords);
   changedCages.fill(0, 0, cageWords);
   let any = false;
+  const lastWords = memo.lastWords;
+  const fromWord = from >> 1;
   for (let c = 0; c < g.cellCount; c++) {
-    if (cands[c] === last[c]) continue;
-    last[c] = cands[c];
+    if (words && (c & 1) === 0 && c + 1 < g.cellCount && words[c >> 1] === lastWords[fromWord + (c >> 1)]) {
+      c++;
+      continue;
+    }
+    if (cands[c] === last[from + c]) continue;
+    last[from + c] = cands[c];
     any = true;
     changedCells[c >> 5] |= 1 << (c & 31);
     const k = g.cageOf[c];
     if (k >= 0) changedCages[k >> 5] |= 1 << (k & 31);
   }
-  if (!any) return open;
+  if (!any) return at;
   if (of === Patterns.Cages) {
-    for (let k = 0; k < open.length; k++) if (changedCages[k >> 5] & (1 << (k & 31))) open[k] = 1;
+    for (let k = 0; k < count; k++) if (changedCages[k >> 5] & (1 << (k & 31))) open[at + k] = 1;
   } else if (of === Patterns.Units) {
     // A unit reads its cells and the cages of its cells.
     for (let c = 0; c < g.cellCount; c++) {
       const k = g.cageOf[c];
       if (!(changedCells[c >> 5] & (1 << (c & 31))) && !(k >= 0 && changedCages[k >> 5] & (1 << (k & 31)))) continue;
-      for (let j = g.unitsStart[c]; j < g.unitsStart[c + 1]; j++) open[g.unitsOf[j]] = 1;
+      for (let j = g.unitsStart[c]; j < g.unitsStart[c + 1]; j++) open[at + g.unitsOf[j]] = 1;
     }
   } else {
     // A region reads its cells and the cages crossing its border.
     const regions = cageTables(g).regions;
-    for (let r = 0; r < regions.length; r++) {
-      if (open[r]) continue;
+    for (let r = 0; r < count; r++) {
+      if (open[at + r]) continue;
       const { cellBits, partialBits } = regions[r];
       let hit = 0;
       for (let w = 0; w < cellWords && !hit; w++) hit = cellBits[w] & changedCells[w];
       for (let w = 0; w < cageWords && !hit; w++) hit = partialBits[w] & changedCages[w];
-      if (hit) open[r] = 1;
+      if (hit) open[at + r] = 1;
     }
   }
-  return open;
+  return at;
 }
 
 /** Cage k on the position (remembered while its cells keep their candidates). */
@@ -663,21 +713,23 @@ function cageOptions(g: Geometry, info: CageInfo): SumOptions | null {
  * Each cage that changed (`changed`) and is open, handed to `look`: a step is emitted,
  * nothing closes the cage.
  */
-function eachCage(g: Geometry, pos: GeometryPosition, name: string, emit: Emit, changed: Changed | undefined, look: (k: number) => GeometryStep | null): boolean {
-  const open = openPatterns(g, pos, name, Patterns.Cages);
+function eachCage(g: Geometry, pos: GeometryPosition, scan: ScanId, emit: Emit, changed: Changed | undefined, look: (k: number) => GeometryStep | null): boolean {
+  const memo = memoOf(g, pos);
+  const at = openPatterns(memo, pos, scan, Patterns.Cages);
+  const open = memo.open;
   for (let k = 0; k < g.cages.length; k++) {
-    if ((changed && !changed.cage[k]) || !open[k]) continue;
+    if ((changed && !changed.cage[k]) || !open[at + k]) continue;
     const found = look(k);
-    if (!found) open[k] = 0;
+    if (!found) open[at + k] = 0;
     else if (emit(found)) return true;
   }
   return false;
 }
 
 /** Cage combinations for cages with `min` to `max` empty cells. */
-function cageCombination(name: string, min: number, max: number): Scan {
+function cageCombination(name: string, scan: ScanId, min: number, max: number): Scan {
   return (g, pos, emit, changed) =>
-    eachCage(g, pos, name, emit, changed, (k) => {
+    eachCage(g, pos, scan, emit, changed, (k) => {
       const cells = g.cages[k].cells;
       const st = cageInfo(g, pos, k);
       const f = st.free.length;
@@ -696,7 +748,7 @@ function cageCombination(name: string, min: number, max: number): Scan {
 /** A cage wholly in a unit: its required digits leave the rest of the unit. */
 const cageInUnit: Scan = (g, pos, emit, changed) => {
   const { cageUnits } = cageTables(g);
-  return eachCage(g, pos, 'cage-in-unit', emit, changed, (k) => {
+  return eachCage(g, pos, ScanId.CageInUnit, emit, changed, (k) => {
     if (cageUnits[k].length === 0) return null;
     const st = cageInfo(g, pos, k);
     if (st.free.length < 2) return null;
@@ -718,7 +770,7 @@ const cageInUnit: Scan = (g, pos, emit, changed) => {
 const cagePointing: Scan = (g, pos, emit, changed) => {
   const { peer } = cageTables(g);
   const cells = g.cellCount;
-  return eachCage(g, pos, 'cage-pointing', emit, changed, (k) => {
+  return eachCage(g, pos, ScanId.CagePointing, emit, changed, (k) => {
     const st = cageInfo(g, pos, k);
     if (st.free.length < 2) return null;
     const opt = cageOptions(g, st);
@@ -740,7 +792,9 @@ const cagePointing: Scan = (g, pos, emit, changed) => {
 /** A digit whose places in a unit all lie in one cage: the cage holds it there. */
 const cageClaiming: Scan = (g, pos, emit, changed) => {
   const n = g.size;
-  const open = openPatterns(g, pos, 'cage-claiming', Patterns.Units);
+  const memo = memoOf(g, pos);
+  const at = openPatterns(memo, pos, ScanId.CageClaiming, Patterns.Units);
+  const open = memo.open;
   if (claimPlaces.length <= n) {
     claimPlaces = new Int32Array(n + 1);
     claimCage = new Int32Array(n + 1);
@@ -748,7 +802,7 @@ const cageClaiming: Scan = (g, pos, emit, changed) => {
   const places = claimPlaces;
   const cageOfDigit = claimCage;
   for (let u = 0; u < g.unitCount; u++) {
-    if ((changed && !unitChanged(g, changed, u)) || !open[u]) continue;
+    if ((changed && !unitChanged(g, changed, u)) || !open[at + u]) continue;
     const unit = g.unit(u);
     // Per digit: its places in the unit, and the cage holding them all (-1 none yet, -2 several or none).
     places.fill(0);
@@ -783,7 +837,7 @@ const cageClaiming: Scan = (g, pos, emit, changed) => {
       found = true;
       if (emit(step('cage-claiming', [], elims, [u], st.free.filter((c) => unit.includes(c) && pos.cands[c] & bit), [d]))) return true;
     }
-    if (!found) open[u] = 0;
+    if (!found) open[at + u] = 0;
   }
   return false;
 };
@@ -804,9 +858,11 @@ interface SumConstraint {
  * The sum-rule constraints of every region with `minUnits` to `maxUnits` units and 1 to
  * `maxCells` empty cells, handed to `visit` until it returns true.
  */
-function eachSumConstraint(g: Geometry, pos: GeometryPosition, name: string, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
+function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
   const unitSum = (g.size * (g.size + 1)) / 2;
-  const open = openPatterns(g, pos, name, Patterns.Regions);
+  const memo = memoOf(g, pos);
+  const at = openPatterns(memo, pos, scan, Patterns.Regions);
+  const open = memo.open;
   const regions = cageTables(g).regions;
   const x = sumScratch(g, maxCells);
   if (changed) changedBits(g, changed, x);
@@ -818,9 +874,9 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, name: string, min
   for (let r = 0; r < regions.length; r++) {
     const region = regions[r];
     const k = region.units.length;
-    if (k < minUnits || k > maxUnits || !open[r] || (changed && !regionHit(region, x))) continue;
+    if (k < minUnits || k > maxUnits || !open[at + r] || (changed && !regionHit(region, x))) continue;
     // Closed unless a constraint below gives a step.
-    open[r] = 0;
+    open[at + r] = 0;
     // Each partial cage: its empty cells inside (innies), or its cage sum in and its cells
     // outside (outies). The fewest empty cells a constraint of this region can have: too many,
     // and it is passed over.
@@ -866,7 +922,7 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, name: string, min
       } else fixed++;
     }
     x.region = region;
-    x.r = r;
+    x.r = at + r;
     x.count = partial.length;
     if (sumChoices(x, 0, fixed, base)) return true;
   }
@@ -1007,13 +1063,13 @@ function inniesOutiesName(units: number): string {
 }
 
 /** The sum rule over `min` to `max` units (cage splits over one unit are `cage-split`'s). */
-function inniesOuties(name: string, min: number, max: number): Scan {
+function inniesOuties(scan: ScanId, min: number, max: number): Scan {
   return (g, pos, emit, changed) =>
-    eachSumConstraint(g, pos, name, min, max, SUM_RULE_CELLS, changed, emit, (c) => (c.units.length === 1 && isSplit(g, c) ? null : sumRuleStep(g, pos, inniesOutiesName(c.units.length), c)));
+    eachSumConstraint(g, pos, scan, min, max, SUM_RULE_CELLS, changed, emit, (c) => (c.units.length === 1 && isSplit(g, c) ? null : sumRuleStep(g, pos, inniesOutiesName(c.units.length), c)));
 }
 
 /** The sum rule over one unit cutting a cage in two parts of known sums. */
-const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, 'cage-split', 1, 1, SPLIT_CELLS, changed, emit, (c) => (isSplit(g, c) ? sumRuleStep(g, pos, 'cage-split', c) : null));
+const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, ScanId.CageSplit, 1, 1, SPLIT_CELLS, changed, emit, (c) => (isSplit(g, c) ? sumRuleStep(g, pos, 'cage-split', c) : null));
 
 /** A cage technique: its name, rating and scan. */
 export interface CageTechnique {
@@ -1024,15 +1080,15 @@ export interface CageTechnique {
 
 /** The cage techniques with their scans, in rating order. */
 export const CAGE_SCANS: readonly CageTechnique[] = [
-  { name: 'cage-combination', rating: 2.0, scan: cageCombination('cage-combination', 1, 3) },
+  { name: 'cage-combination', rating: 2.0, scan: cageCombination('cage-combination', ScanId.CageCombination, 1, 3) },
   { name: 'cage-in-unit', rating: 2.4, scan: cageInUnit },
-  { name: 'big-cage-combination', rating: 2.5, scan: cageCombination('big-cage-combination', 4, Infinity) },
+  { name: 'big-cage-combination', rating: 2.5, scan: cageCombination('big-cage-combination', ScanId.BigCageCombination, 4, Infinity) },
   { name: 'cage-pointing', rating: 2.7, scan: cagePointing },
   { name: 'cage-claiming', rating: 2.8, scan: cageClaiming },
-  { name: 'innies-outies', rating: 2.8, scan: inniesOuties('innies-outies', 1, 1) },
+  { name: 'innies-outies', rating: 2.8, scan: inniesOuties(ScanId.InniesOuties, 1, 1) },
   { name: 'cage-split', rating: 3.0, scan: cageSplit },
-  { name: 'innies-outies-2', rating: 3.2, scan: inniesOuties('innies-outies-2', 2, 2) },
-  { name: 'innies-outies-3', rating: 3.6, scan: inniesOuties('innies-outies-3', 3, Infinity) },
+  { name: 'innies-outies-2', rating: 3.2, scan: inniesOuties(ScanId.InniesOuties2, 2, 2) },
+  { name: 'innies-outies-3', rating: 3.6, scan: inniesOuties(ScanId.InniesOuties3, 3, Infinity) },
 ];
 
 /** The cage techniques for the grader's table, in rating order. */
