@@ -383,6 +383,7 @@ function distinctSumOptions(masks: readonly number[], target: number, must: numb
   const k = masks.length;
   // More cells than digits: no assignment.
   if (k > top) return null;
+  if (k === 2 || k === 3) return fewSumOptions(masks, target, must);
   const st = search;
   st.k = k;
   for (let i = 0; i < k; i++) {
@@ -400,6 +401,35 @@ function distinctSumOptions(masks: readonly number[], target: number, must: numb
   const allowed = new Array<number>(k);
   for (let i = 0; i < k; i++) allowed[i] = st.allowed[i];
   return { allowed, required: st.required };
+}
+
+/** distinctSumOptions of 2 or 3 cells: every assignment, the last cell's digit the sum left. */
+function fewSumOptions(masks: readonly number[], target: number, must: number): SumOptions | null {
+  const three = masks.length === 3;
+  const last = three ? masks[2] : masks[1];
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  let required = -1;
+  for (let m0 = masks[0]; m0; m0 &= m0 - 1) {
+    const b0 = m0 & -m0;
+    const d0 = 32 - Math.clz32(b0);
+    for (let m1 = three ? masks[1] & ~b0 : 1; m1; m1 &= m1 - 1) {
+      const b1 = three ? m1 & -m1 : 0;
+      const rest = target - d0 - (three ? 32 - Math.clz32(b1) : 0);
+      if (rest < 1 || rest > 31) continue;
+      const b2 = 1 << (rest - 1);
+      if (!(last & b2) || b2 & (b0 | b1)) continue;
+      const used = b0 | b1 | b2;
+      if ((used & must) !== must) continue;
+      a0 |= b0;
+      a1 |= three ? b1 : b2;
+      a2 |= b2;
+      required &= used;
+    }
+  }
+  if (a0 === 0) return null;
+  return { allowed: three ? [a0, a1, a2] : [a0, a1], required };
 }
 
 /** Whether cells i.. can complete the digits `used` to an assignment of the search (each digit that does is marked allowed). */
