@@ -265,8 +265,13 @@ export function sumOptions(g: Geometry, cells: readonly number[], masks: readonl
 
 /** sumOptions of the empty cells of one cage (peers of each other). */
 function cageSumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], target: number, must: number): SumOptions | null {
-  const k = cells.length;
-  return optionsByPeers(g, cells, masks, null, target, must, 2 ** ((k * (k - 1)) / 2) - 1);
+  return optionsByPeers(g, cells, masks, null, target, must, allPairs(cells.length));
+}
+
+/** The pairs bits of k cells all peers. */
+function allPairs(k: number): number {
+  const pairs = (k * (k - 1)) / 2;
+  return pairs < 31 ? (1 << pairs) - 1 : 2 ** pairs - 1;
 }
 
 /** sumOptions with `pairs`: bit i of the pairs of cells (1,0), (2,0), (2,1), (3,0)... when they are peers. */
@@ -274,7 +279,7 @@ function optionsByPeers(g: Geometry, cells: readonly number[], masks: readonly n
   const k = cells.length;
   let signBits = 0;
   if (signs) for (let i = 0; i < signs.length; i++) if (signs[i] < 0) signBits |= 1 << i;
-  const distinct = pairs === 2 ** ((k * (k - 1)) / 2) - 1 && signBits === 0 && g.size <= DISTINCT_DIGITS;
+  const distinct = pairs === allPairs(k) && signBits === 0 && g.size <= DISTINCT_DIGITS;
   // The same candidates and sum come back often (every step looks at every cage, every making
   // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
   // required digits and which of the cells are peers. Up to 5 cells of up to 9 digits: three
@@ -354,7 +359,7 @@ class SmallMemo {
   }
 }
 
-const SMALL_MEMO = new SmallMemo(17);
+const SMALL_MEMO = new SmallMemo(15);
 
 /** Digits the search over distinct cells handles (its states are sets of digits used). */
 const DISTINCT_DIGITS = 12;
