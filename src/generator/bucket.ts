@@ -46,15 +46,30 @@ export type Allowed = (puzzle: Grid) => boolean;
  * keeping a blank only while the puzzle stays unique and `allowed`. One pass: a puzzle's clues
  * only go, so an orbit that could not go then cannot go later.
  */
-export function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng, only?: (orbit: readonly number[]) => boolean): Grid {
-  return digInOrder(puzzle, solution, rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0 && (!only || only(o)))), allowed);
+export function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng, only?: (orbit: readonly number[]) => boolean, settles?: Settles): Grid {
+  return digInOrder(puzzle, solution, rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0 && (!only || only(o)))), allowed, undefined, settles);
 }
 
-/** Blank the given clue orbits of a unique puzzle in that order, keeping a blank only while the puzzle stays unique and `allowed`. */
-export function digInOrder(puzzle: Grid, solution: Grid, order: readonly (readonly number[])[], allowed: Allowed | null, may?: (orbit: readonly number[]) => boolean): Grid {
+/**
+ * A test asked of a blank before the uniqueness test: true keeps it (the test must prove the
+ * puzzle unique, as singles solving it do), false refuses it, null leaves it to the uniqueness
+ * test and `allowed`.
+ */
+export type Settles = (puzzle: Grid) => boolean | null;
+
+/**
+ * Blank the given clue orbits of a unique puzzle in that order, keeping a blank only while the
+ * puzzle stays unique and `allowed` (or as `settles` decides, when it does).
+ */
+export function digInOrder(puzzle: Grid, solution: Grid, order: readonly (readonly number[])[], allowed: Allowed | null, may?: (orbit: readonly number[]) => boolean, settles?: Settles): Grid {
   for (const orbit of order) {
     if (may && !may(orbit)) continue;
     for (const c of orbit) puzzle[c] = 0;
+    const settled = settles ? settles(puzzle) : null;
+    if (settled !== null) {
+      if (!settled) for (const c of orbit) puzzle[c] = solution[c];
+      continue;
+    }
     const unique = orbit.length === 1 ? !hasSolutionWithout(puzzle, orbit[0], solution[orbit[0]]) : countSolutions(puzzle, 2) === 1;
     if (!unique || (allowed && !allowed(puzzle))) for (const c of orbit) puzzle[c] = solution[c];
   }

@@ -26,6 +26,7 @@ import { applyStep, DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, stepRa
 import { CHAINING_KINDS } from '../grader/chaining/kinds.js';
 import { DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { CHAINING_NAMES, TECHNIQUE_NAMES, TECHNIQUES } from '../grader/registry.js';
+import { solvedByPropagation } from '../solver/solver.js';
 import type { Technique } from '../grader/technique.js';
 import { digAllowed, growSolvable, REWORK_ROUNDS, type Candidate } from './bucket.js';
 import { FILLS } from './fill.js';
@@ -254,6 +255,24 @@ export function solvedBySingles(puzzle: Grid): boolean {
   return left === 0;
 }
 
+/** The techniques SE tries up to claiming: all a path uses when singles and locked candidates solve the puzzle. */
+const LOCKED_PREFIX = TECHNIQUE_NAMES.slice(0, TECHNIQUE_NAMES.indexOf('claiming') + 1);
+
+/**
+ * A test that tells, before any grading or uniqueness test, puzzles whose graded path cannot
+ * use `technique`: solved by the counting solver's propagation alone (naked and hidden singles,
+ * locked candidates; no guess), for a technique SE tries after claiming; by singles alone, for
+ * one after the naked single. Either proves the puzzle unique. From every position of such a
+ * puzzle's graded path (sound steps only: more eliminations never take a single or a locked
+ * candidate away) the same rules still solve it, so at each one a single or a locked
+ * candidate is there, and SE tries those first: the path never asks a later technique.
+ */
+function settledBy(technique: string): (puzzle: Grid) => boolean {
+  if (!LOCKED_PREFIX.includes(technique)) return solvedByPropagation;
+  if (!SINGLES_PREFIX.includes(technique)) return solvedBySingles;
+  return () => false;
+}
+
 /**
  * What digging may use. With the hardest step asked: SE's techniques up to the target, so no
  * later (mostly higher-rated) one is ever needed. Otherwise every technique before the chains
@@ -327,8 +346,8 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   const solution = FILLS[options.fill](rng);
   // Once a blank makes the target needed, only blanks that keep it needed are kept.
   let hooked = false;
-  // A puzzle singles solve has a path that cannot use the target: told without grading.
-  const cheap = !SINGLES_PREFIX.includes(needs.technique);
+  // A puzzle singles (and locked candidates) solve has a path that cannot use the target: told without grading.
+  const settled = settledBy(needs.technique);
   // Paths past their first hidden singles, kept for the candidate's other blanks and reworks.
   const memo = new Map<string, PathRest>();
   const orbits = orbitsOf(options.symmetry);
@@ -345,8 +364,9 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
     }
     return false;
   };
+  // Asked of each blank before the uniqueness test (which it makes needless when it holds).
+  const settles = (p: Grid) => (settled(p) ? !hooked : null);
   const allowed = (p: Grid) => {
-    if (cheap && solvedBySingles(p)) return !hooked;
     const path = tracker.runFrom(p, memo);
     if (!path.solved) {
       const most = path.uses.includes(needs.technique) ? 81 : swaps;
@@ -361,7 +381,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   // the target is needed; every dig again from the full grid plants it afresh elsewhere.
   let plan = plantPlan(needs.technique, solution, rng, options.symmetry);
   let opened = new Set(plan?.first);
-  const dig = (p: Grid) => (plan ? digPlanted(p, solution, options.symmetry, allowed, rng, plan, () => !hooked) : digAllowed(p, solution, options.symmetry, allowed, rng));
+  const dig = (p: Grid) => (plan ? digPlanted(p, solution, options.symmetry, allowed, rng, plan, () => !hooked, settles) : digAllowed(p, solution, options.symmetry, allowed, rng, undefined, settles));
   const puzzle = dig(start);
   for (let round = 0; round < rework && !hooked; round++) {
     // As the bucket makers do: every fifth round digs again from the full grid (or a new start).
@@ -377,7 +397,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
     dig(puzzle);
   }
   // The clues a plan held, dug once the target is needed.
-  if (plan && hooked) digAllowed(puzzle, solution, options.symmetry, allowed, rng);
+  if (plan && hooked) digAllowed(puzzle, solution, options.symmetry, allowed, rng, undefined, settles);
   const { bucket: graded, log } = gradeUnique(puzzle, { levels });
   return {
     puzzle,

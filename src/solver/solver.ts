@@ -118,6 +118,14 @@ export class Solver {
     return this.count;
   }
 
+  /**
+   * Whether naked and hidden singles and locked candidates alone (no guess) solve `grid`:
+   * then its solution is unique.
+   */
+  propagates(grid: Grid): boolean {
+    return this.load(grid, -1, 0) && this.propagate(0) && this.s[NSOLVED] === 81;
+  }
+
   /** Up to `max` solutions of `grid`, in search order. */
   collect(grid: Grid, max: number): Grid[] {
     const found: Grid[] = [];
@@ -418,6 +426,11 @@ export function solveUnique(grid: Grid): { solution: Grid } | { count: 0 | 2 } {
   const n = shared.count_(grid, 2);
   if (n === 1) return { solution: shared.solution.slice() };
   return { count: n === 0 ? 0 : 2 };
+}
+
+/** Whether naked and hidden singles and locked candidates alone solve `grid` (Solver.propagates). */
+export function solvedByPropagation(grid: Grid): boolean {
+  return shared.propagates(grid);
 }
 
 /** Whether `grid` has a solution in which blank `cell` does not hold `digit`. */

@@ -8,7 +8,7 @@ import { gradePuzzle } from '../../src/grader/grade.js';
 import { Rng, deriveSeed } from '../../src/core/rng.js';
 import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
 import { makeNeedsCandidate, makeNeedsPuzzle, meetsNeeds, needsRefusal, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
-import { countSolutions } from '../../src/solver/solver.js';
+import { countSolutions, solvedByPropagation } from '../../src/solver/solver.js';
 import { runCli, runCliAsync } from '../helpers/cli.js';
 
 /** Whether a step's own name (as `grade` lists it in `techniques` and `hardest`) is one of the technique's. */
@@ -99,6 +99,35 @@ describe('puzzles that need a technique', () => {
     expect(seen.more).toBeGreaterThan(0);
     // Some puzzles met a position already graded.
     expect(memo.size).toBeLessThan(seen.singles + seen.more);
+  });
+
+  it('singles and locked candidates solving a puzzle (the solver without a guess) tell a unique puzzle whose path goes no further than claiming', () => {
+    const options = { fill: 'diagonal', dig: 'remove', symmetry: 'none' } as const;
+    const upToClaiming = new Set(['hidden-single', 'direct-pointing', 'direct-claiming', 'direct-hidden-pair', 'naked-single', 'direct-hidden-triple', 'pointing', 'claiming']);
+    const seen = { settled: 0, lockedUsed: 0, more: 0 };
+    const grids: Uint8Array[] = [];
+    for (const technique of ['xyz-wing', 'pointing']) {
+      const p = makeNeedsPuzzle(options, { technique, hardest: true }, `needs-locked-${technique}`);
+      // The puzzle with one clue more, each blank cell in turn, and with clues given back one by one.
+      for (let c = 0; c < 81; c++) if (p.puzzle[c] === 0) grids.push(Object.assign(p.puzzle.slice(), { [c]: p.solution[c] }));
+      for (let c = 0, g = p.puzzle.slice(); c < 81; c++) if (g[c] === 0) grids.push((g = Object.assign(g.slice(), { [c]: p.solution[c] })));
+    }
+    for (const grid of grids) {
+      if (!solvedByPropagation(grid)) {
+        seen.more++;
+        continue;
+      }
+      seen.settled++;
+      expect(countSolutions(grid, 2)).toBe(1);
+      const path = pathFacts(grid);
+      expect(path.solved).toBe(true);
+      expect(path.uses.filter((t) => !upToClaiming.has(t)), formatGrid(grid)).toEqual([]);
+      if (!solvedBySingles(grid)) seen.lockedUsed++;
+    }
+    expect(seen.settled).toBeGreaterThan(0);
+    expect(seen.more).toBeGreaterThan(0);
+    // Some of them singles alone do not solve: locked candidates were needed.
+    expect(seen.lockedUsed).toBeGreaterThan(0);
   });
 
   it('a puzzle that does not need the technique is told apart', () => {
