@@ -22,9 +22,9 @@ import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
 import { PEER_CELLS, UNIT_CELLS } from '../core/units.js';
 import { Candidates } from '../grader/candidates.js';
-import { applyStep, DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, stepRating, workContext, type GradeLimits } from '../grader/grade.js';
+import { applyStep, DEFAULT_LIMITS, emptyLog, levelWalk, runTechniques, stepRating, workContext, type GradeLimits, type UniqueGrade } from '../grader/grade.js';
 import { CHAINING_KINDS } from '../grader/chaining/kinds.js';
-import { DEFAULT_LEVELS, type Level } from '../grader/levels.js';
+import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { CHAINING_NAMES, TECHNIQUE_NAMES, TECHNIQUES } from '../grader/registry.js';
 import { solvedByPropagation } from '../solver/solver.js';
 import type { Technique } from '../grader/technique.js';
@@ -122,14 +122,13 @@ class PathTracker {
     });
   }
 
-  /** Run the techniques on a puzzle proven unique. */
-  run(puzzle: Grid, limits?: GradeLimits): PathFacts {
+  /** Run the techniques on a puzzle proven unique (from `state`, when given: its start), the run's ratings and counts in `log`. */
+  run(puzzle: Grid, limits?: GradeLimits, log = emptyLog(), state = Candidates.fromPuzzle(puzzle)): PathFacts {
     this.uses = new Set();
     this.top = 0;
     this.hardest = null;
-    const state = Candidates.fromPuzzle(puzzle);
     state.unique = true;
-    const solved = runTechniques(state, this.list, emptyLog(), false, workContext(limits));
+    const solved = runTechniques(state, this.list, log, false, workContext(limits));
     return { solved, uses: [...this.uses], hardest: this.hardest };
   }
 
@@ -182,6 +181,21 @@ let fullTracker: PathTracker | null = null;
 export function pathFacts(puzzle: Grid, limits?: GradeLimits): PathFacts {
   fullTracker ??= new PathTracker(TECHNIQUES);
   return fullTracker.run(puzzle, limits);
+}
+
+/**
+ * `gradeUnique` of a puzzle proven unique, with its `pathFacts` from the same run: the full
+ * run (every technique, SE's order) is the path, and the level walk reuses it as gradeUnique's
+ * does, so bucket, ratings and counts are gradeUnique's.
+ */
+export function gradeWithPath(puzzle: Grid, levels: readonly Level[]): UniqueGrade & { path: PathFacts } {
+  fullTracker ??= new PathTracker(TECHNIQUES);
+  const start = Candidates.fromPuzzle(puzzle);
+  start.unique = true;
+  const log = emptyLog();
+  const path = fullTracker.run(puzzle, undefined, log, start.clone());
+  const index = levelWalk(start, levels, {}, log);
+  return { bucket: index < 0 ? BEYOND : levels[index].bucket, log, path };
 }
 
 /** `pathFacts`, with the paths past their first hidden singles kept in `memo` (PathTracker.runFrom). */
@@ -359,7 +373,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   const repair = (p: Grid, stuck: Uint8Array, most: number): boolean => {
     for (const orbit of rng.shuffle(orbits.filter((o) => stuck[o[0]] === 0)).slice(0, most)) {
       for (const c of orbit) p[c] = solution[c];
-      if (meetsNeeds(tracker.runFrom(p, memo), needs)) return true;
+      if (!settled(p) && meetsNeeds(tracker.runFrom(p, memo), needs)) return true;
       for (const c of orbit) p[c] = 0;
     }
     return false;
@@ -398,7 +412,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   }
   // The clues a plan held, dug once the target is needed.
   if (plan && hooked) digAllowed(puzzle, solution, options.symmetry, allowed, rng, undefined, settles);
-  const { bucket: graded, log } = gradeUnique(puzzle, { levels });
+  const { bucket: graded, log, path } = gradeWithPath(puzzle, levels);
   return {
     puzzle,
     solution,
@@ -407,7 +421,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
     rating: log.solved ? log.rating : null,
     hardest: log.hardest,
     techniques: log.counts,
-    path: pathFacts(puzzle),
+    path,
   };
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatGrid, parseGrid } from '../../src/core/grid.js';
 import { hasSymmetry } from '../../src/core/symmetry.js';
-import { gradePuzzle } from '../../src/grader/grade.js';
+import { gradePuzzle, gradeUnique } from '../../src/grader/grade.js';
 import { Rng, deriveSeed } from '../../src/core/rng.js';
 import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
 import { makeNeedsCandidate, makeNeedsPuzzle, meetsNeeds, needsRefusal, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
@@ -128,6 +128,18 @@ describe('puzzles that need a technique', () => {
     expect(seen.more).toBeGreaterThan(0);
     // Some of them singles alone do not solve: locked candidates were needed.
     expect(seen.lockedUsed).toBeGreaterThan(0);
+  });
+
+  it("a candidate's bucket, ratings, counts and path come from one run, the same as gradeUnique's and pathFacts'", () => {
+    const options = { fill: 'diagonal', dig: 'remove', symmetry: 'none' } as const;
+    for (const [technique, bucket] of [['xy-wing', null], ['unique-loop', 'hard'], ['bug', null]] as const) {
+      for (let j = 0; j < 2; j++) {
+        const c = makeNeedsCandidate(options, { technique, hardest: false }, new Rng(deriveSeed('needs-one-run', `${technique}:${j}`)), DEFAULT_LEVELS, bucket, 10);
+        const { bucket: graded, log } = gradeUnique(c.puzzle, { levels: DEFAULT_LEVELS });
+        expect([c.bucket, c.rating, c.hardest, c.techniques]).toEqual([graded, log.solved ? log.rating : null, log.hardest, log.counts]);
+        expect(c.path).toEqual(pathFacts(c.puzzle));
+      }
+    }
   });
 
   it('a puzzle that does not need the technique is told apart', () => {
