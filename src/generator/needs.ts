@@ -26,9 +26,9 @@ import { applyStep, DEFAULT_LIMITS, emptyLog, levelWalk, runTechniques, stepRati
 import { CHAINING_KINDS } from '../grader/chaining/kinds.js';
 import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { CHAINING_NAMES, TECHNIQUE_NAMES, TECHNIQUES } from '../grader/registry.js';
-import { solvedByPropagation } from '../solver/solver.js';
+import { settledOrUnique, solvedByPropagation } from '../solver/solver.js';
 import type { Technique } from '../grader/technique.js';
-import { digAllowed, growSolvable, REWORK_ROUNDS, type Candidate } from './bucket.js';
+import { digAllowed, growSolvable, REWORK_ROUNDS, staysUnique, type Candidate } from './bucket.js';
 import { FILLS } from './fill.js';
 import { digPlanted, plantPlan } from './plant.js';
 import type { MakeOptions } from './make.js';
@@ -379,7 +379,12 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
     return false;
   };
   // Asked of each blank before the uniqueness test (which it makes needless when it holds).
-  const settles = (p: Grid) => (settled(p) ? !hooked : null);
+  // Propagation and the uniqueness test in one solver call where the propagation settles blanks.
+  const propagating = settled === solvedByPropagation;
+  const test = (p: Grid, orbit: readonly number[]) => {
+    const verdict = propagating ? settledOrUnique(p, orbit, solution) : settled(p) ? 'settled' : staysUnique(p, solution, orbit);
+    return verdict === 'settled' ? !hooked : verdict && allowed(p);
+  };
   const allowed = (p: Grid) => {
     const path = tracker.runFrom(p, memo);
     if (!path.solved) {
@@ -395,7 +400,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   // the target is needed; every dig again from the full grid plants it afresh elsewhere.
   let plan = plantPlan(needs.technique, solution, rng, options.symmetry);
   let opened = new Set(plan?.first);
-  const dig = (p: Grid) => (plan ? digPlanted(p, solution, options.symmetry, allowed, rng, plan, () => !hooked, settles) : digAllowed(p, solution, options.symmetry, allowed, rng, undefined, settles));
+  const dig = (p: Grid) => (plan ? digPlanted(p, solution, options.symmetry, allowed, rng, plan, () => !hooked, test) : digAllowed(p, solution, options.symmetry, allowed, rng, undefined, test));
   const puzzle = dig(start);
   for (let round = 0; round < rework && !hooked; round++) {
     // As the bucket makers do: every fifth round digs again from the full grid (or a new start).
@@ -411,7 +416,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
     dig(puzzle);
   }
   // The clues a plan held, dug once the target is needed.
-  if (plan && hooked) digAllowed(puzzle, solution, options.symmetry, allowed, rng, undefined, settles);
+  if (plan && hooked) digAllowed(puzzle, solution, options.symmetry, allowed, rng, undefined, test);
   const { bucket: graded, log, path } = gradeWithPath(puzzle, levels);
   return {
     puzzle,

@@ -8,7 +8,7 @@ import { gradePuzzle, gradeUnique } from '../../src/grader/grade.js';
 import { Rng, deriveSeed } from '../../src/core/rng.js';
 import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
 import { makeNeedsCandidate, makeNeedsPuzzle, meetsNeeds, needsRefusal, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
-import { countSolutions, solvedByPropagation } from '../../src/solver/solver.js';
+import { countSolutions, settledOrUnique, solvedByPropagation } from '../../src/solver/solver.js';
 import { runCli, runCliAsync } from '../helpers/cli.js';
 
 /** Whether a step's own name (as `grade` lists it in `techniques` and `hardest`) is one of the technique's. */
@@ -128,6 +128,28 @@ describe('puzzles that need a technique', () => {
     expect(seen.more).toBeGreaterThan(0);
     // Some of them singles alone do not solve: locked candidates were needed.
     expect(seen.lockedUsed).toBeGreaterThan(0);
+  });
+
+  it('one solver call tells a blank settled by propagation, else unique or not, as the two tests apart do', () => {
+    const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, { technique: 'x-wing', hardest: false }, 'needs-verdict');
+    const rng = new Rng('needs-verdict');
+    const seen = new Map<string, number>();
+    // Blanks of the puzzle and of puzzles with clues given back, one cell and a rotational pair at a time.
+    for (let k = 0; k < 40; k++) {
+      const grid = p.puzzle.slice();
+      for (const c of rng.shuffle([...Array(81).keys()]).slice(0, k)) grid[c] = p.solution[c];
+      for (let c = 0; c < 81; c++) {
+        if (grid[c] === 0) continue;
+        const orbit = k % 2 === 0 || grid[80 - c] === 0 || c === 40 ? [c] : [c, 80 - c];
+        const blank = grid.slice();
+        for (const o of orbit) blank[o] = 0;
+        const verdict = settledOrUnique(blank, orbit, p.solution);
+        const expected = solvedByPropagation(blank) ? 'settled' : countSolutions(blank, 2) === 1;
+        expect(verdict).toBe(expected);
+        seen.set(String(verdict), (seen.get(String(verdict)) ?? 0) + 1);
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual(['false', 'settled', 'true']);
   });
 
   it("a candidate's bucket, ratings, counts and path come from one run, the same as gradeUnique's and pathFacts'", () => {
