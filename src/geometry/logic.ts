@@ -21,6 +21,8 @@ interface Scratch {
   /** Units whose cells changed since their last hidden-single look. */
   dirty: Uint8Array;
   dirtyList: Int32Array;
+  /** The position as the finders see it: an object of the same shape as the grader's positions, so the finders stay monomorphic. */
+  view: GeometryPosition;
 }
 
 const SCRATCH = new WeakMap<Geometry, Scratch>();
@@ -29,7 +31,9 @@ function scratchOf(g: Geometry): Scratch {
   let s = SCRATCH.get(g);
   if (!s) {
     const cells = g.cellCount;
-    s = { values: new Uint8Array(cells), cands: new Uint16Array(cells), queueCell: new Int32Array(cells * 4), queueBit: new Int32Array(cells * 4), dirty: new Uint8Array(g.unitCount), dirtyList: new Int32Array(g.unitCount) };
+    const values = new Uint8Array(cells);
+    const cands = new Uint16Array(cells);
+    s = { values, cands, queueCell: new Int32Array(cells * 4), queueBit: new Int32Array(cells * 4), dirty: new Uint8Array(g.unitCount), dirtyList: new Int32Array(g.unitCount), view: { values, cands } };
     SCRATCH.set(g, s);
   }
   return s;
@@ -189,7 +193,7 @@ export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly
   values.set(puzzle);
   const { naked, pointing, claiming, others } = planOf(techniques);
   fillCandidates(g, values, cands);
-  const view: GeometryPosition = pos;
+  const view = pos.view;
   for (;;) {
     singles(g, pos, naked, true);
     if (until && filled(values, until)) return true;

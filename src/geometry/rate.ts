@@ -323,7 +323,7 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
   const rng = new Rng(seed);
   const { g, solution } = geometryAndGrid(opts, rng);
   const techniques = techniquesFor(g, range.max, true);
-  const orbits = orbitsFor(opts.symmetry, g.size);
+  const orbits = orbitsOf(opts.symmetry, g.size);
   const known = new Unavoidables(solution);
   const onePass = ONE_PASS.has(`${opts.kind}:${opts.size}`);
   // A dig that misses the bucket is done again on the same grid in another order: a grid (and a jigsaw's regions) costs more than a dig.
@@ -339,6 +339,16 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
     return { geometry: g, puzzle, solution, clues: clueCount(puzzle), seed, rating };
   }
   return null;
+}
+
+const ORBITS = new Map<string, readonly (readonly number[])[]>();
+
+/** The clue orbits of a symmetry and size, made once (digging shuffles a copy). */
+function orbitsOf(symmetry: KindOptions['symmetry'], n: number): readonly (readonly number[])[] {
+  const key = `${symmetry}:${n}`;
+  let orbits = ORBITS.get(key);
+  if (!orbits) ORBITS.set(key, (orbits = orbitsFor(symmetry, n)));
+  return orbits;
 }
 
 /** Search nodes of the counting check of a graded puzzle (past them its proof is the dig's logical solve). */
