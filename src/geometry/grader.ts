@@ -282,10 +282,13 @@ function maskOf(cands: Uint16Array, cells: Uint16Array): number {
 function lockedStep(fromRegion: boolean, pos: GeometryPosition, ov: Overlap, from: number, found: number): GeometryStep {
   const d = digitOfBit(found & -found);
   const bit = 1 << (d - 1);
-  const inShared = [...ov.shared].filter((c) => pos.cands[c] & bit);
-  const gone = [...(from === 0 ? ov.restB : ov.restA)].filter((c) => pos.cands[c] & bit);
+  const cells: number[] = [];
+  const eliminations: [number, number][] = [];
+  for (let k = 0; k < ov.shared.length; k++) if (pos.cands[ov.shared[k]] & bit) cells.push(ov.shared[k]);
+  const rest = from === 0 ? ov.restB : ov.restA;
+  for (let k = 0; k < rest.length; k++) if (pos.cands[rest[k]] & bit) eliminations.push([rest[k], d]);
   const units = from === 0 ? [ov.units[0], ov.units[1]] : [ov.units[1], ov.units[0]];
-  return { technique: fromRegion ? 'pointing' : 'claiming', placements: [], eliminations: gone.map((c) => [c, d]), units, cells: inShared, digits: [d] };
+  return { technique: fromRegion ? 'pointing' : 'claiming', placements: [], eliminations, units, cells, digits: [d] };
 }
 
 const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'];
@@ -331,13 +334,19 @@ function nakedSubset(k: number) {
 /** The step of a naked subset: the cells at the places `set` of unit u, their digits `m`. */
 function nakedSubsetStep(g: Geometry, pos: GeometryPosition, u: number, k: number, set: number, m: number): GeometryStep {
   const base = u * g.size;
-  const cells = bitsOf(set).map((b) => g.unitCells[base + b - 1]);
+  const cells: number[] = [];
   const eliminations: [number, number][] = [];
   for (let j = 0; j < g.size; j++) {
     const c = g.unitCells[base + j];
-    if (pos.values[c] === 0 && !(set & (1 << j))) for (const d of bitsOf(pos.cands[c] & m)) eliminations.push([c, d]);
+    if (set & (1 << j)) cells.push(c);
+    else if (pos.values[c] === 0) pushDigits(eliminations, c, pos.cands[c] & m);
   }
   return { technique: `naked-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells, digits: bitsOf(m) };
+}
+
+/** Push [c, d] for every digit d of `m`, lowest first. */
+function pushDigits(into: [number, number][], c: number, m: number): void {
+  for (; m; m &= m - 1) into.push([c, 32 - Math.clz32(m & -m)]);
 }
 
 /** k digits of a unit with places in only k cells: those cells keep only those digits. */
@@ -376,9 +385,13 @@ function hiddenSubset(k: number) {
 
 /** The step of a hidden subset: the digits `keep` of unit u, in the cells at the places `cellsMask`. */
 function hiddenSubsetStep(g: Geometry, pos: GeometryPosition, u: number, k: number, keep: number, cellsMask: number): GeometryStep {
-  const cells = bitsOf(cellsMask).map((b) => g.unitCells[u * g.size + b - 1]);
+  const cells: number[] = [];
   const eliminations: [number, number][] = [];
-  for (const c of cells) for (const d of bitsOf(pos.cands[c] & ~keep)) eliminations.push([c, d]);
+  for (let m = cellsMask; m; m &= m - 1) {
+    const c = g.unitCells[u * g.size + 31 - Math.clz32(m & -m)];
+    cells.push(c);
+    pushDigits(eliminations, c, pos.cands[c] & ~keep);
+  }
   return { technique: `hidden-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells, digits: bitsOf(keep) };
 }
 
@@ -438,22 +451,29 @@ function fish(k: number) {
 /** The step of a fish on digit d: the base units at `baseMask` of family pair[0], the cover units at `cover` of family pair[1]; null when it strikes nothing. */
 function fishStep(g: Geometry, pos: GeometryPosition, name: string, pair: readonly [number, number], d: number, baseMask: number, cover: number, index: Uint8Array): GeometryStep | null {
   const n = g.size;
-  const [bf, cf] = pair;
+  const { unitCells } = g;
+  const { cands } = pos;
+  const bf = pair[0] * n;
+  const cf = pair[1] * n;
   const bit = 1 << (d - 1);
   const eliminations: [number, number][] = [];
-  for (const j of bitsOf(cover)) {
-    const u = cf * n + j - 1;
+  for (let m = cover; m; m &= m - 1) {
+    const base = (cf + 31 - Math.clz32(m & -m)) * n;
     for (let t = 0; t < n; t++) {
-      const c = g.unitCells[u * n + t];
-      if (pos.cands[c] & bit && !(baseMask & (1 << index[bf * g.cellCount + c]))) eliminations.push([c, d]);
+      const c = unitCells[base + t];
+      if (cands[c] & bit && !(baseMask & (1 << index[pair[0] * g.cellCount + c]))) eliminations.push([c, d]);
     }
   }
   if (eliminations.length === 0) return null;
-  const baseUnits = bitsOf(baseMask).map((i) => bf * n + i - 1);
-  const coverUnits = bitsOf(cover).map((j) => cf * n + j - 1);
+  const units: number[] = [];
   const cells: number[] = [];
-  for (const u of baseUnits) for (let t = 0; t < n; t++) if (pos.cands[g.unitCells[u * n + t]] & bit) cells.push(g.unitCells[u * n + t]);
-  return { technique: name, placements: [], eliminations, units: [...baseUnits, ...coverUnits], cells, digits: [d] };
+  for (let m = baseMask; m; m &= m - 1) {
+    const u = bf + 31 - Math.clz32(m & -m);
+    units.push(u);
+    for (let t = 0; t < n; t++) if (cands[unitCells[u * n + t]] & bit) cells.push(unitCells[u * n + t]);
+  }
+  for (let m = cover; m; m &= m - 1) units.push(cf + 31 - Math.clz32(m & -m));
+  return { technique: name, placements: [], eliminations, units, cells, digits: [d] };
 }
 
 /**
