@@ -114,11 +114,15 @@ export function fillCandidates(g: Geometry, values: Uint8Array, cands: Uint16Arr
 
 /** Apply a step: digits placed (and struck from their peers), candidates removed. */
 export function applyStep(g: Geometry, pos: GeometryPosition, step: GeometryStep): void {
-  for (const [c, d] of step.eliminations) pos.cands[c] &= ~(1 << (d - 1));
-  for (const [c, d] of step.placements) {
-    pos.values[c] = d;
-    pos.cands[c] = 0;
-    for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) pos.cands[g.peers[k]] &= ~(1 << (d - 1));
+  const { values, cands } = pos;
+  const { eliminations, placements } = step;
+  for (let i = 0; i < eliminations.length; i++) cands[eliminations[i][0]] &= ~(1 << (eliminations[i][1] - 1));
+  for (let i = 0; i < placements.length; i++) {
+    const c = placements[i][0];
+    const d = placements[i][1];
+    values[c] = d;
+    cands[c] = 0;
+    for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) cands[g.peers[k]] &= ~(1 << (d - 1));
   }
 }
 
