@@ -33,7 +33,7 @@ export interface KindPuzzle {
   seed: string;
 }
 
-/** Search nodes a merge of killer cages may take to be proven unique. */
+/** Search nodes a merge of killer cages (or a given dug from a killer) may take to be proven unique. */
 const MERGE_NODES = 30;
 
 /** Largest cage killer digging makes. */
@@ -203,7 +203,8 @@ export interface KillerMerging {
  * neighbouring cage, then random neighbouring cages merged while the merged cage repeats no
  * digit, has at most MAX_CAGE cells and the cages still give one solution (the criterion's
  * say; by default the killer counting solver's). Givens are added only when the first cages
- * do not, and dug again at the end.
+ * do not, and dug again at the end. `merging`: how many merges are tried, and how few cages
+ * are enough (making to the hard bucket merges on to fewer cages).
  */
 export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, criterion?: KillerCriterion, merging: KillerMerging = {}): { geometry: Geometry; puzzle: Uint8Array } {
   const n = base.size;
@@ -267,10 +268,16 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
   const geometry = geometryOf();
   counter.setCages(cageId, cageSums(cageId, solution));
   if (counter.run(puzzle, 2).count !== 1) throw new Error('killer cages lost uniqueness');
-  // The givens, if any, dug while the criterion still accepts.
+  // The givens, if any, dug while the criterion still accepts (by default: proven within as
+  // many search nodes as a merge; a given whose proof would take longer stays).
   for (const c of rng.shuffle(Array.from({ length: cells }, (_, i) => i).filter((i) => puzzle[i] !== 0))) {
     puzzle[c] = 0;
-    if (!(criterion === undefined ? counter.run(puzzle, 1, Infinity, { cell: c, digit: solution[c] }).count === 0 : criterionUsed.accepts(cageId, () => geometry, puzzle))) puzzle[c] = solution[c];
+    let dug: boolean;
+    if (criterion === undefined) {
+      const r = counter.run(puzzle, 1, MERGE_NODES, { cell: c, digit: solution[c] });
+      dug = r.count === 0 && !r.aborted;
+    } else dug = criterionUsed.accepts(cageId, () => geometry, puzzle);
+    if (!dug) puzzle[c] = solution[c];
   }
   return { geometry, puzzle };
 }
