@@ -196,10 +196,29 @@ export interface HardestStep {
  */
 export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly GeometryTechniqueDef[], until?: readonly number[], hardest?: HardestStep): boolean {
   const pos = scratchOf(g);
+  pos.values.set(puzzle);
+  fillCandidates(g, pos.values, pos.cands);
+  return solveOn(g, pos, techniques, until, hardest);
+}
+
+/**
+ * Go on with the last logical solve on `g` where it stopped (stuck), with `techniques` (as
+ * many as the last solve's or more): whether they solve the puzzle, as solvesWith.
+ */
+export function resumeWith(g: Geometry, techniques: readonly GeometryTechniqueDef[], until?: readonly number[]): boolean {
+  return solveOn(g, scratchOf(g), techniques, until);
+}
+
+/** The pencil marks where the last logical solve on `g` stopped, as the counting solver takes them (a placed cell: its digit's bit), into `into`. */
+export function lastCandidates(g: Geometry, into: Uint16Array): Uint16Array {
+  const { values, cands } = scratchOf(g);
+  for (let c = 0; c < g.cellCount; c++) into[c] = values[c] === 0 ? cands[c] : 1 << (values[c] - 1);
+  return into;
+}
+
+function solveOn(g: Geometry, pos: Scratch, techniques: readonly GeometryTechniqueDef[], until: readonly number[] | undefined, hardest?: HardestStep): boolean {
   const { values, cands } = pos;
-  values.set(puzzle);
   const { naked, pointing, claiming, others } = planOf(techniques);
-  fillCandidates(g, values, cands);
   const view = pos.view;
   for (;;) {
     singles(g, pos, naked, true);
