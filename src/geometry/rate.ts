@@ -125,6 +125,7 @@ export const DEFAULT_BUDGET_MS = 60_000;
 function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly number[])[], techniques: readonly GeometryTechniqueDef[], min: number, rng: Rng, known: Unavoidables, onePass: boolean): { puzzle: Uint8Array; harder: boolean } {
   const puzzle = solution.slice();
   const easier = techniquesFor(g, Math.min(min - 0.05, CHEAP), true);
+  const cheap = techniquesFor(g, CHEAP, true);
   const order = rng.shuffle(orbits.slice());
   const solver = solverFor(g);
   const startCands = new Uint16Array(g.cellCount);
@@ -157,8 +158,12 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
     // Blanks that singles fill straight back leave the puzzle as solvable as it was.
     if (singlesBack(g, puzzle, orbit, solution, set === techniques ? naked : nakedEasier)) return true;
     let ok: boolean;
-    if (set === techniques) ok = keeps(orbit);
-    else {
+    if (set === techniques) {
+      // In one pass, singles and locked candidates in bulk first: they keep a blank they fill
+      // back (so would the bucket's, which run them first), and where they stop the search
+      // for a second solution and then the costlier techniques go on.
+      ok = onePass && !bulk ? !known.emptied(puzzle, orbit) && (solvesWith(g, puzzle, cheap, orbit) || keeps(orbit, true)) : keeps(orbit);
+    } else {
       // The easier techniques run in bulk: they solve the puzzle once they fill the blank back.
       ok = !known.emptied(puzzle, orbit) && solvesWith(g, puzzle, set, orbit);
       if (!ok && onePass) ok = harder = keeps(orbit, true);
