@@ -61,12 +61,6 @@ function unitChanged(g: Geometry, changed: Changed, u: number): boolean {
   return false;
 }
 
-function regionChanged(region: SumRegion, changed: Changed): boolean {
-  for (let k = 0; k < region.cells.length; k++) if (changed.cell[region.cells[k]]) return true;
-  for (const ci of region.partial) if (changed.cage[ci]) return true;
-  return false;
-}
-
 /** The finder of a scan: its first step, or null. */
 function finder(scan: Scan): (g: Geometry, pos: GeometryPosition) => GeometryStep | null {
   return (g, pos) => {
@@ -95,11 +89,12 @@ interface SumRegion {
   units: number[];
   inside: Uint8Array;
   cells: Uint16Array;
-  /** The cells its constraints read: its own and those of the cages crossing its border. */
-  reads: Uint16Array;
-  /** Cages wholly inside, their total sum; cages partly inside. */
+  /** Its cells as a bit set (bit c % 32 of word c >> 5). */
+  cellBits: Int32Array;
+  /** Cages wholly inside, their total sum; cages partly inside, as a list and as a bit set. */
   whollySum: number;
   partial: number[];
+  partialBits: Int32Array;
   /** Cells inside in no cage (always innies). */
   loose: number[];
 }
@@ -114,17 +109,31 @@ interface CageTables {
 
 const TABLES = new WeakMap<Geometry, CageTables>();
 
+/** The geometry whose tables were asked last, and those tables (most calls ask again about the same geometry). */
+let lastTablesOf: Geometry | null = null;
+let lastTables: CageTables | null = null;
+
 export function cageTables(g: Geometry): CageTables {
+  if (g === lastTablesOf) return lastTables!;
   let t = TABLES.get(g);
   if (!t) TABLES.set(g, (t = makeTables(g)));
+  lastTablesOf = g;
+  lastTables = t;
   return t;
 }
 
-/** The regions of the sum rule (unions of adjacent units) of a unit layout: made once per layout. */
+/**
+ * The regions of the sum rule (unions of adjacent units) of a unit layout: made once per
+ * layout. `family` (0 rows, 1 columns, 2 boxes or regions; -1 a diagonal) and `unitBits`
+ * (bit i: the family's i-th unit) say which cells are inside without looking at them.
+ */
 interface RegionShape {
   units: number[];
   inside: Uint8Array;
   cells: Uint16Array;
+  cellBits: Int32Array;
+  family: number;
+  unitBits: number;
 }
 
 const SHAPES = new WeakMap<Uint16Array, RegionShape[]>();
@@ -154,12 +163,21 @@ function regionShapes(g: Geometry): RegionShape[] {
       if (row + 1 < down) unitLists.push([2 * n + b, 2 * n + b + across]);
     }
   }
+  const words = (g.cellCount + 31) >> 5;
   shapes = unitLists.map((units) => {
     const inside = new Uint8Array(g.cellCount);
     for (const u of units) for (const c of g.unit(u)) inside[c] = 1;
     const list: number[] = [];
-    for (let c = 0; c < g.cellCount; c++) if (inside[c]) list.push(c);
-    return { units, inside, cells: Uint16Array.from(list) };
+    const cellBits = new Int32Array(words);
+    for (let c = 0; c < g.cellCount; c++) {
+      if (!inside[c]) continue;
+      list.push(c);
+      cellBits[c >> 5] |= 1 << (c & 31);
+    }
+    const family = units[0] < 3 * n ? Math.floor(units[0] / n) : -1;
+    let unitBits = 0;
+    for (const u of units) unitBits |= 1 << (u % n);
+    return { units, inside, cells: Uint16Array.from(list), cellBits, family, unitBits };
   });
   SHAPES.set(g.unitCells, shapes);
   return shapes;
@@ -167,6 +185,7 @@ function regionShapes(g: Geometry): RegionShape[] {
 
 function makeTables(g: Geometry): CageTables {
   const cells = g.cellCount;
+  const n = g.size;
   const peer = new Uint8Array(cells * cells);
   for (let c = 0; c < cells; c++) for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) peer[c * cells + g.peers[k]] = 1;
   const cageUnits = g.cages.map((cage) => {
@@ -179,20 +198,44 @@ function makeTables(g: Geometry): CageTables {
     }
     return out;
   });
-  const regions = regionShapes(g).map(({ units, inside, cells: list }) => {
+  // The rows, columns and boxes (or regions) each cage meets, as bits: a region of one family holds a cage wholly or partly by a mask test.
+  const cageCount = g.cages.length;
+  const meets = new Int32Array(3 * cageCount);
+  for (let k = 0; k < cageCount; k++) {
+    for (const c of g.cages[k].cells) {
+      meets[k] |= 1 << Math.floor(c / n);
+      meets[cageCount + k] |= 1 << c % n;
+      meets[2 * cageCount + k] |= 1 << g.regions[c];
+    }
+  }
+  const cageWords = (cageCount + 31) >> 5;
+  const regions = regionShapes(g).map(({ units, inside, cells: list, cellBits, family, unitBits }) => {
     let whollySum = 0;
     const partial: number[] = [];
-    g.cages.forEach((cage, k) => {
-      let inCount = 0;
-      for (const c of cage.cells) inCount += inside[c];
-      if (inCount === cage.cells.length) whollySum += cage.sum;
-      else if (inCount > 0) partial.push(k);
-    });
+    const partialBits = new Int32Array(cageWords);
+    for (let k = 0; k < cageCount; k++) {
+      const cage = g.cages[k];
+      let whole: boolean;
+      let some: boolean;
+      if (family >= 0) {
+        const m = meets[family * cageCount + k];
+        whole = (m & ~unitBits) === 0;
+        some = (m & unitBits) !== 0;
+      } else {
+        let inCount = 0;
+        for (const c of cage.cells) inCount += inside[c];
+        whole = inCount === cage.cells.length;
+        some = inCount > 0;
+      }
+      if (whole) whollySum += cage.sum;
+      else if (some) {
+        partial.push(k);
+        partialBits[k >> 5] |= 1 << (k & 31);
+      }
+    }
     const loose: number[] = [];
     for (const c of list) if (g.cageOf[c] < 0) loose.push(c);
-    const reads = [...list];
-    for (const k of partial) for (const c of g.cages[k].cells) if (!inside[c]) reads.push(c);
-    return { units, inside, cells: list, reads: Uint16Array.from(reads), whollySum, partial, loose };
+    return { units, inside, cells: list, cellBits, whollySum, partial, partialBits, loose };
   });
   return { peer, cageUnits, regions };
 }
@@ -216,23 +259,107 @@ export function sumOptions(g: Geometry, cells: readonly number[], masks: readonl
   const peer = cageTables(g).peer;
   const cellCount = g.cellCount;
   let pairs = 0;
-  let allPairs = 0;
-  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) (allPairs += bit), peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
-  // The same candidates and sum come back often (every step looks at every cage, every making
-  // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
-  // required digits and which of the cells are peers.
+  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
+  return optionsByPeers(g, cells, masks, signs, target, must, pairs);
+}
+
+/** sumOptions of the empty cells of one cage (peers of each other). */
+function cageSumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], target: number, must: number): SumOptions | null {
+  return optionsByPeers(g, cells, masks, null, target, must, allPairs(cells.length));
+}
+
+/** The pairs bits of k cells all peers. */
+function allPairs(k: number): number {
+  const pairs = (k * (k - 1)) / 2;
+  return pairs < 31 ? (1 << pairs) - 1 : 2 ** pairs - 1;
+}
+
+/** sumOptions with `pairs`: bit i of the pairs of cells (1,0), (2,0), (2,1), (3,0)... when they are peers. */
+function optionsByPeers(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number, pairs: number): SumOptions | null {
+  const k = cells.length;
   let signBits = 0;
   if (signs) for (let i = 0; i < signs.length; i++) if (signs[i] < 0) signBits |= 1 << i;
-  // One character per 16 bits: candidate masks, signs, sum (offset: it may be negative), required digits, peer pairs.
-  const key = String.fromCharCode(cells.length, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
-  const known = MEMO.get(key);
-  if (known !== undefined) return known;
+  const distinct = pairs === allPairs(k) && signBits === 0 && g.size <= DISTINCT_DIGITS;
+  // The same candidates and sum come back often (every step looks at every cage, every making
+  // at the same cages): remembered by what the answer depends on, the candidates, signs, sum,
+  // required digits and which of the cells are peers. Up to 5 cells of up to 9 digits: three
+  // numbers; else one character per 16 bits.
+  let small = k <= 5 && target >= -64 && target < 64 && must < 512;
+  for (let i = 0; small && i < k; i++) small = masks[i] < 512;
+  let key = '';
+  let at = -1;
+  if (small) {
+    const w0 = (k > 0 ? masks[0] : 0) | (k > 1 ? masks[1] << 9 : 0) | (k > 2 ? masks[2] << 18 : 0);
+    const w1 = (k > 3 ? masks[3] : 0) | (k > 4 ? masks[4] << 9 : 0) | ((target + 64) << 18) | (k << 25);
+    const w2 = must | (signBits << 9) | (pairs << 14);
+    at = SMALL_MEMO.find(w0, w1, w2);
+    const known = SMALL_MEMO.values[at];
+    if (SMALL_MEMO.used[at]) return known!;
+    SMALL_MEMO.keys[3 * at] = w0;
+    SMALL_MEMO.keys[3 * at + 1] = w1;
+    SMALL_MEMO.keys[3 * at + 2] = w2;
+  } else {
+    key = String.fromCharCode(k, ...masks, signs ? signBits | 0x8000 : 0, target + 0x4000, must, pairs % 0x10000, Math.floor(pairs / 0x10000) % 0x10000, Math.floor(pairs / 0x100000000));
+    const known = MEMO.get(key);
+    if (known !== undefined) return known;
+  }
   // Cells all distinct, every sign +: the digits used so far say everything (a quick search).
-  const out = pairs === allPairs && (!signs || signs.every((x) => x > 0)) && g.size <= DISTINCT_DIGITS ? distinctSumOptions(masks, target, must, g.size) : computeSumOptions(g, cells, masks, signs, target, must);
-  if (MEMO.size > MEMO_MAX) MEMO.clear();
-  MEMO.set(key, out);
+  const out = distinct ? distinctSumOptions(masks, target, must, g.size) : computeSumOptions(g, cells, masks, signs, target, must);
+  if (small) SMALL_MEMO.put(at, out);
+  else {
+    if (MEMO.size > MEMO_MAX) MEMO.clear();
+    MEMO.set(key, out);
+  }
   return out;
 }
+
+/**
+ * The answers of sumOptions for up to 5 cells of up to 9 digits, by three numbers (the
+ * candidates, sum, cell count, signs, required digits and peers): an open-addressing table,
+ * emptied when half full.
+ */
+class SmallMemo {
+  readonly keys: Int32Array;
+  readonly used: Uint8Array;
+  readonly values: (SumOptions | null)[];
+  private count = 0;
+
+  constructor(private readonly bits: number) {
+    this.keys = new Int32Array(3 << bits);
+    this.used = new Uint8Array(1 << bits);
+    this.values = new Array<SumOptions | null>(1 << bits).fill(null);
+  }
+
+  /** The slot of the key: where it is, or the empty slot where it goes. */
+  find(w0: number, w1: number, w2: number): number {
+    const mask = (1 << this.bits) - 1;
+    let at = (Math.imul(w0, 0x9e3779b1) ^ Math.imul(w1, 0x85ebca77) ^ Math.imul(w2, 0xc2b2ae3d)) >>> (32 - this.bits);
+    while (this.used[at] && (this.keys[3 * at] !== w0 || this.keys[3 * at + 1] !== w1 || this.keys[3 * at + 2] !== w2)) at = (at + 1) & mask;
+    return at;
+  }
+
+  /** Fill the slot `find` gave (its key already written). */
+  put(at: number, value: SumOptions | null): void {
+    if (this.count >= 1 << (this.bits - 1)) {
+      // Half full: start again (the slot's key goes with the rest; keep only this one).
+      const w0 = this.keys[3 * at];
+      const w1 = this.keys[3 * at + 1];
+      const w2 = this.keys[3 * at + 2];
+      this.used.fill(0);
+      this.values.fill(null);
+      this.count = 0;
+      at = this.find(w0, w1, w2);
+      this.keys[3 * at] = w0;
+      this.keys[3 * at + 1] = w1;
+      this.keys[3 * at + 2] = w2;
+    }
+    this.used[at] = 1;
+    this.values[at] = value;
+    this.count++;
+  }
+}
+
+const SMALL_MEMO = new SmallMemo(15);
 
 /** Digits the search over distinct cells handles (its states are sets of digits used). */
 const DISTINCT_DIGITS = 12;
@@ -249,6 +376,9 @@ function reachable(rest: number, j: number, top: number): boolean {
   return rest >= (j * (j + 1)) / 2 && rest <= (j * (2 * top + 1 - j)) / 2;
 }
 
+/** The search over distinct cells: its cells' masks, sum, digits required, top digit; per cell the digits found; the digits in every assignment; the sets looked at. */
+const search = { k: 0, masks: new Int32Array(DISTINCT_DIGITS), target: 0, must: 0, top: 0, allowed: new Int32Array(DISTINCT_DIGITS), required: 0, touched: new Int32Array(1 << DISTINCT_DIGITS), touchedCount: 0 };
+
 /**
  * sumOptions for cells that are all distinct, every sign +: the cells take digits one after
  * another, and which digits the first i cells used decides whether the rest can reach the sum
@@ -256,34 +386,80 @@ function reachable(rest: number, j: number, top: number): boolean {
  */
 function distinctSumOptions(masks: readonly number[], target: number, must: number, top: number): SumOptions | null {
   const k = masks.length;
-  const allowed = new Array<number>(k).fill(0);
+  // More cells than digits: no assignment.
+  if (k > top) return null;
+  if (k === 2 || k === 3) return fewSumOptions(masks, target, must);
+  const st = search;
+  st.k = k;
+  for (let i = 0; i < k; i++) {
+    st.masks[i] = masks[i];
+    st.allowed[i] = 0;
+  }
+  st.target = target;
+  st.must = must;
+  st.top = top;
+  st.required = -1;
+  st.touchedCount = 0;
+  const found = completes(0, 0);
+  for (let i = 0; i < st.touchedCount; i++) DONE[st.touched[i]] = 0;
+  if (!found) return null;
+  const allowed = new Array<number>(k);
+  for (let i = 0; i < k; i++) allowed[i] = st.allowed[i];
+  return { allowed, required: st.required };
+}
+
+/** distinctSumOptions of 2 or 3 cells: every assignment, the last cell's digit the sum left. */
+function fewSumOptions(masks: readonly number[], target: number, must: number): SumOptions | null {
+  const three = masks.length === 3;
+  const last = three ? masks[2] : masks[1];
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
   let required = -1;
-  const touched: number[] = [];
-  const go = (used: number, i: number): boolean => {
-    const seen = DONE[used];
-    if (seen !== 0) return seen === 1;
-    touched.push(used);
-    let ok = false;
-    if (i === k) {
-      ok = DIGIT_SUM[used] === target && (used & must) === must;
-      if (ok) required &= used;
-    } else if (reachable(target - DIGIT_SUM[used], k - i, top)) {
-      let free = masks[i] & ~used;
-      while (free) {
-        const bit = free & -free;
-        free ^= bit;
-        if (go(used | bit, i + 1)) {
-          allowed[i] |= bit;
-          ok = true;
-        }
+  for (let m0 = masks[0]; m0; m0 &= m0 - 1) {
+    const b0 = m0 & -m0;
+    const d0 = 32 - Math.clz32(b0);
+    for (let m1 = three ? masks[1] & ~b0 : 1; m1; m1 &= m1 - 1) {
+      const b1 = three ? m1 & -m1 : 0;
+      const rest = target - d0 - (three ? 32 - Math.clz32(b1) : 0);
+      if (rest < 1 || rest > 31) continue;
+      const b2 = 1 << (rest - 1);
+      if (!(last & b2) || b2 & (b0 | b1)) continue;
+      const used = b0 | b1 | b2;
+      if ((used & must) !== must) continue;
+      a0 |= b0;
+      a1 |= three ? b1 : b2;
+      a2 |= b2;
+      required &= used;
+    }
+  }
+  if (a0 === 0) return null;
+  return { allowed: three ? [a0, a1, a2] : [a0, a1], required };
+}
+
+/** Whether cells i.. can complete the digits `used` to an assignment of the search (each digit that does is marked allowed). */
+function completes(used: number, i: number): boolean {
+  const seen = DONE[used];
+  if (seen !== 0) return seen === 1;
+  const st = search;
+  st.touched[st.touchedCount++] = used;
+  let ok = false;
+  if (i === st.k) {
+    ok = DIGIT_SUM[used] === st.target && (used & st.must) === st.must;
+    if (ok) st.required &= used;
+  } else if (reachable(st.target - DIGIT_SUM[used], st.k - i, st.top)) {
+    let free = st.masks[i] & ~used;
+    while (free) {
+      const bit = free & -free;
+      free ^= bit;
+      if (completes(used | bit, i + 1)) {
+        st.allowed[i] |= bit;
+        ok = true;
       }
     }
-    DONE[used] = ok ? 1 : 2;
-    return ok;
-  };
-  const found = go(0, 0);
-  for (const m of touched) DONE[m] = 0;
-  return found ? { allowed, required } : null;
+  }
+  DONE[used] = ok ? 1 : 2;
+  return ok;
 }
 
 const MEMO = new Map<string, SumOptions | null>();
@@ -293,51 +469,76 @@ function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonl
   const k = cells.length;
   const peer = cageTables(g).peer;
   const cellCount = g.cellCount;
-  // Most constrained cells first.
-  const order = Array.from({ length: k }, (_, i) => i).sort((a, b) => POP16[masks[a]] - POP16[masks[b]]);
-  const m = order.map((i) => masks[i]);
-  const s = order.map((i) => (signs ? signs[i] : 1));
-  const neq = order.map((i, a) => {
+  if (signed.m.length < k) signed = signedScratch(k);
+  const st = signed;
+  // Most constrained cells first (a stable insertion sort by candidate count).
+  const order = st.order;
+  for (let i = 0; i < k; i++) {
+    let j = i;
+    while (j > 0 && POP16[masks[order[j - 1]]] > POP16[masks[i]]) {
+      order[j] = order[j - 1];
+      j--;
+    }
+    order[j] = i;
+  }
+  for (let a = 0; a < k; a++) {
+    const i = order[a];
+    st.m[a] = masks[i];
+    st.s[a] = signs ? signs[i] : 1;
     let bits = 0;
     for (let b = 0; b < a; b++) if (peer[cells[i] * cellCount + cells[order[b]]]) bits |= 1 << b;
-    return bits;
-  });
-  const lo = new Array<number>(k + 1).fill(0);
-  const hi = new Array<number>(k + 1).fill(0);
-  for (let i = k - 1; i >= 0; i--) {
-    if (m[i] === 0) return null;
-    const mn = 32 - Math.clz32(m[i] & -m[i]);
-    const mx = 32 - Math.clz32(m[i]);
-    lo[i] = lo[i + 1] + (s[i] > 0 ? mn : -mx);
-    hi[i] = hi[i + 1] + (s[i] > 0 ? mx : -mn);
+    st.neq[a] = bits;
+    st.allowed[a] = 0;
   }
-  const allowed = new Array<number>(k).fill(0);
-  let required = -1;
-  let found = false;
-  const pick = new Array<number>(k).fill(0);
-  const go = (i: number, sum: number, used: number): void => {
-    if (i === k) {
-      if (sum !== target || (used & must) !== must) return;
-      found = true;
-      for (let j = 0; j < k; j++) allowed[j] |= pick[j];
-      required &= used;
-      return;
-    }
-    if (sum + lo[i] > target || sum + hi[i] < target) return;
-    let free = m[i];
-    for (let b = neq[i], j = 0; b; b >>= 1, j++) if (b & 1) free &= ~pick[j];
-    while (free) {
-      const bit = free & -free;
-      free ^= bit;
-      pick[i] = bit;
-      go(i + 1, sum + s[i] * (32 - Math.clz32(bit)), used | bit);
-    }
-  };
-  go(0, 0, 0);
-  if (!found) return null;
+  st.lo[k] = 0;
+  st.hi[k] = 0;
+  for (let i = k - 1; i >= 0; i--) {
+    const m = st.m[i];
+    if (m === 0) return null;
+    const mn = 32 - Math.clz32(m & -m);
+    const mx = 32 - Math.clz32(m);
+    st.lo[i] = st.lo[i + 1] + (st.s[i] > 0 ? mn : -mx);
+    st.hi[i] = st.hi[i + 1] + (st.s[i] > 0 ? mx : -mn);
+  }
+  st.k = k;
+  st.target = target;
+  st.must = must;
+  st.required = -1;
+  st.found = false;
+  assign(0, 0, 0);
+  if (!st.found) return null;
   const out = new Array<number>(k);
-  order.forEach((i, a) => (out[i] = allowed[a]));
-  return { allowed: out, required };
+  for (let a = 0; a < k; a++) out[order[a]] = st.allowed[a];
+  return { allowed: out, required: st.required };
+}
+
+/** The search of computeSumOptions, its cells in search order: candidates, signs, earlier peers (bits), the least and most the cells from i on add; the digits found, picked; the target, required digits. */
+function signedScratch(k: number) {
+  const n = Math.max(k, 8);
+  return { k: 0, order: new Int32Array(n), m: new Int32Array(n), s: new Int32Array(n), neq: new Int32Array(n), lo: new Int32Array(n + 1), hi: new Int32Array(n + 1), allowed: new Int32Array(n), pick: new Int32Array(n), target: 0, must: 0, required: 0, found: false };
+}
+
+let signed = signedScratch(8);
+
+/** Every assignment of cells i.. (the sum so far, the digits used) reaching the target. */
+function assign(i: number, sum: number, used: number): void {
+  const st = signed;
+  if (i === st.k) {
+    if (sum !== st.target || (used & st.must) !== st.must) return;
+    st.found = true;
+    for (let j = 0; j < st.k; j++) st.allowed[j] |= st.pick[j];
+    st.required &= used;
+    return;
+  }
+  if (sum + st.lo[i] > st.target || sum + st.hi[i] < st.target) return;
+  let free = st.m[i];
+  for (let b = st.neq[i], j = 0; b; b >>= 1, j++) if (b & 1) free &= ~st.pick[j];
+  while (free) {
+    const bit = free & -free;
+    free ^= bit;
+    st.pick[i] = bit;
+    assign(i + 1, sum + st.s[i] * (32 - Math.clz32(bit)), used | bit);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -380,72 +581,199 @@ function struck(pos: GeometryPosition, cells: readonly number[], keep: readonly 
 }
 
 // ---------------------------------------------------------------------------------------------
-// What gave nothing: a pattern (a cage, a sum-rule region) looked at on a position and found
-// to give nothing, with the candidates of the cells it reads at the time. While those are
-// the same (candidates only go, and a placed cell's digit stays), it gives nothing again, so
-// the grader's path, which asks every technique again after each step, skips it.
+// What gave nothing: a pattern (a cage, a unit, a sum-rule region) looked at on a position and
+// found to give nothing gives nothing again while the candidates of the cells it reads stay
+// (candidates only go, and a placed cell's digit stays), so the grader's path, which asks
+// every technique again after each step, passes over it. Each scan keeps the candidates it
+// last started from and which of its patterns are open (never looked at, or something they
+// read changed since they gave nothing).
 
-interface Quiet {
+/** The scans that remember what gave nothing, by number. */
+const enum ScanId {
+  CageCombination,
+  BigCageCombination,
+  CageInUnit,
+  CagePointing,
+  CageClaiming,
+  InniesOuties,
+  InniesOuties2,
+  InniesOuties3,
+  CageSplit,
+  Count,
+}
+
+/** A cage on a position: its empty cells, their candidates, the sum left, and its combinations once asked. */
+interface CageInfo extends CageState {
+  opt?: SumOptions | null;
+}
+
+interface PositionMemo {
   g: Geometry;
-  /** Per scan, per pattern: the candidates of its cells when it last gave nothing. */
-  byScan: Map<string, (Uint16Array | undefined)[]>;
+  /** Per scan s: whether it started yet; the candidates when it last started (last[s * stride + c]); its open patterns (open[s * patterns + p]). */
+  started: Uint8Array;
+  last: Uint16Array;
+  /** `last` two cells a word. */
+  lastWords: Int32Array;
+  stride: number;
+  open: Uint8Array;
+  patterns: number;
+  /** Each cage's state, and the candidates of its cells it was made from (by cell). */
+  cage: (CageInfo | undefined)[];
+  cageCands: Uint16Array;
+  /** The position's candidates two cells a word (when they line up). */
+  words?: Int32Array;
 }
 
-const QUIET = new WeakMap<GeometryPosition, Quiet>();
+const MEMOS = new WeakMap<GeometryPosition, PositionMemo>();
 
-function quietOf(g: Geometry, pos: GeometryPosition, scan: string): (Uint16Array | undefined)[] {
-  let q = QUIET.get(pos);
-  if (!q || q.g !== g) QUIET.set(pos, (q = { g, byScan: new Map() }));
-  let list = q.byScan.get(scan);
-  if (!list) q.byScan.set(scan, (list = []));
-  return list;
+/** The position whose memo was asked last, and that memo. */
+let lastMemoOf: GeometryPosition | null = null;
+let lastMemo: PositionMemo | null = null;
+
+function memoOf(g: Geometry, pos: GeometryPosition): PositionMemo {
+  if (pos === lastMemoOf && lastMemo!.g === g) return lastMemo!;
+  let m = MEMOS.get(pos);
+  if (!m || m.g !== g) MEMOS.set(pos, (m = newMemo(g)));
+  lastMemoOf = pos;
+  lastMemo = m;
+  return m;
 }
 
-/** Whether the cells still have the candidates they had when the pattern last gave nothing. */
-function stillQuiet(snap: Uint16Array | undefined, pos: GeometryPosition, cells: ArrayLike<number>): boolean {
-  if (!snap) return false;
-  for (let i = 0; i < cells.length; i++) if (pos.cands[cells[i]] !== snap[i]) return false;
-  return true;
+function newMemo(g: Geometry): PositionMemo {
+  const stride = (g.cellCount + 1) & ~1;
+  const last = new Uint16Array(ScanId.Count * stride);
+  const patterns = Math.max(g.cages.length, g.unitCount, cageTables(g).regions.length);
+  return { g, started: new Uint8Array(ScanId.Count), last, lastWords: new Int32Array(last.buffer), stride, open: new Uint8Array(ScanId.Count * patterns), patterns, cage: [], cageCands: new Uint16Array(g.cellCount) };
 }
 
-function snapshot(pos: GeometryPosition, cells: ArrayLike<number>): Uint16Array {
-  const out = new Uint16Array(cells.length);
-  for (let i = 0; i < cells.length; i++) out[i] = pos.cands[cells[i]];
-  return out;
+/** Which patterns a scan reads through a cell: the cage, the units, the sum-rule regions holding it or crossing it. */
+const enum Patterns {
+  Cages,
+  Units,
+  Regions,
+}
+
+/** Bits of the cells and cages that changed (scratch, one scan at a time). */
+let changedCells = new Int32Array(0);
+let changedCages = new Int32Array(0);
+
+/**
+ * The open patterns of a scan, brought up to date: every pattern reading a cell whose
+ * candidates changed since the scan last started is open again. The scan closes a pattern
+ * that gave nothing. Its flags: memo.open[at + pattern], `at` returned.
+ */
+function openPatterns(memo: PositionMemo, pos: GeometryPosition, scan: ScanId, of: Patterns): number {
+  const g = memo.g;
+  const cands = pos.cands;
+  const { last, open } = memo;
+  const at = scan * memo.patterns;
+  const from = scan * memo.stride;
+  const count = of === Patterns.Cages ? g.cages.length : of === Patterns.Units ? g.unitCount : cageTables(g).regions.length;
+  if (!memo.started[scan]) {
+    memo.started[scan] = 1;
+    last.set(cands, from);
+    open.fill(1, at, at + count);
+    return at;
+  }
+  // Two cells at a time where the candidates' words line up.
+  const words = cands.byteOffset % 4 === 0 ? (memo.words?.buffer === cands.buffer && memo.words.byteOffset === cands.byteOffset ? memo.words : (memo.words = new Int32Array(cands.buffer, cands.byteOffset, cands.length >> 1))) : null;
+  const cellWords = (g.cellCount + 31) >> 5;
+  const cageWords = (g.cages.length + 31) >> 5;
+  if (changedCells.length < cellWords) changedCells = new Int32Array(cellWords);
+  if (changedCages.length < cageWords) changedCages = new Int32Array(cageWords);
+  changedCells.fill(0, 0, cellWords);
+  changedCages.fill(0, 0, cageWords);
+  let any = false;
+  const lastWords = memo.lastWords;
+  const fromWord = from >> 1;
+  for (let c = 0; c < g.cellCount; c++) {
+    if (words && (c & 1) === 0 && c + 1 < g.cellCount && words[c >> 1] === lastWords[fromWord + (c >> 1)]) {
+      c++;
+      continue;
+    }
+    if (cands[c] === last[from + c]) continue;
+    last[from + c] = cands[c];
+    any = true;
+    changedCells[c >> 5] |= 1 << (c & 31);
+    const k = g.cageOf[c];
+    if (k >= 0) changedCages[k >> 5] |= 1 << (k & 31);
+  }
+  if (!any) return at;
+  if (of === Patterns.Cages) {
+    for (let k = 0; k < count; k++) if (changedCages[k >> 5] & (1 << (k & 31))) open[at + k] = 1;
+  } else if (of === Patterns.Units) {
+    // A unit reads its cells and the cages of its cells.
+    for (let c = 0; c < g.cellCount; c++) {
+      const k = g.cageOf[c];
+      if (!(changedCells[c >> 5] & (1 << (c & 31))) && !(k >= 0 && changedCages[k >> 5] & (1 << (k & 31)))) continue;
+      for (let j = g.unitsStart[c]; j < g.unitsStart[c + 1]; j++) open[at + g.unitsOf[j]] = 1;
+    }
+  } else {
+    // A region reads its cells and the cages crossing its border.
+    const regions = cageTables(g).regions;
+    for (let r = 0; r < count; r++) {
+      if (open[at + r]) continue;
+      const { cellBits, partialBits } = regions[r];
+      let hit = 0;
+      for (let w = 0; w < cellWords && !hit; w++) hit = cellBits[w] & changedCells[w];
+      for (let w = 0; w < cageWords && !hit; w++) hit = partialBits[w] & changedCages[w];
+      if (hit) open[at + r] = 1;
+    }
+  }
+  return at;
+}
+
+/** Cage k on the position (remembered while its cells keep their candidates). */
+function cageInfo(g: Geometry, pos: GeometryPosition, k: number): CageInfo {
+  const memo = memoOf(g, pos);
+  const cells = g.cages[k].cells;
+  const known = memo.cage[k];
+  let same = known !== undefined;
+  for (let i = 0; same && i < cells.length; i++) same = pos.cands[cells[i]] === memo.cageCands[cells[i]];
+  if (same) return known!;
+  for (let i = 0; i < cells.length; i++) memo.cageCands[cells[i]] = pos.cands[cells[i]];
+  return (memo.cage[k] = cageState(g, pos, k));
+}
+
+/** The combinations of cage k's empty cells (2 or more) reaching its sum left. */
+function cageOptions(g: Geometry, info: CageInfo): SumOptions | null {
+  if (info.opt === undefined) info.opt = cageSumOptions(g, info.free, info.masks, info.rest, 0);
+  return info.opt;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The scans.
 
-/** Cage combinations for cages with `min` to `max` empty cells. */
 /**
- * Each cage that changed (`changed`) and is not known quiet, handed to `look`: a step is
- * emitted, nothing is remembered as quiet with its cells' candidates.
+ * Each cage that changed (`changed`) and is open, handed to `look`: a step is emitted,
+ * nothing closes the cage.
  */
-function eachCage(g: Geometry, pos: GeometryPosition, name: string, emit: Emit, changed: Changed | undefined, look: (k: number) => GeometryStep | null): boolean {
-  const quiet = quietOf(g, pos, name);
+function eachCage(g: Geometry, pos: GeometryPosition, scan: ScanId, emit: Emit, changed: Changed | undefined, look: (k: number) => GeometryStep | null): boolean {
+  const memo = memoOf(g, pos);
+  const at = openPatterns(memo, pos, scan, Patterns.Cages);
+  const open = memo.open;
   for (let k = 0; k < g.cages.length; k++) {
-    const cells = g.cages[k].cells;
-    if ((changed && !changed.cage[k]) || stillQuiet(quiet[k], pos, cells)) continue;
+    if ((changed && !changed.cage[k]) || !open[at + k]) continue;
     const found = look(k);
-    if (!found) quiet[k] = snapshot(pos, cells);
+    if (!found) open[at + k] = 0;
     else if (emit(found)) return true;
   }
   return false;
 }
 
-function cageCombination(name: string, min: number, max: number): Scan {
+/** Cage combinations for cages with `min` to `max` empty cells. */
+function cageCombination(name: string, scan: ScanId, min: number, max: number): Scan {
   return (g, pos, emit, changed) =>
-    eachCage(g, pos, name, emit, changed, (k) => {
+    eachCage(g, pos, scan, emit, changed, (k) => {
       const cells = g.cages[k].cells;
-      const st = cageState(g, pos, k);
+      const st = cageInfo(g, pos, k);
       const f = st.free.length;
       if (f < min || f > max || f === 0) return null;
       if (f === 1) {
         const d = st.rest;
         return d >= 1 && d <= g.size && pos.cands[st.free[0]] & (1 << (d - 1)) ? step(name, [[st.free[0], d]], [], [], [...cells], [d]) : null;
       }
-      const opt = sumOptions(g, st.free, st.masks, null, st.rest);
+      const opt = cageOptions(g, st);
       if (!opt) return null;
       const elims = struck(pos, st.free, opt.allowed);
       return elims.length ? step(name, [], elims, [], [...cells], bitsOf(opt.allowed.reduce((a, b) => a | b, 0))) : null;
@@ -455,11 +783,11 @@ function cageCombination(name: string, min: number, max: number): Scan {
 /** A cage wholly in a unit: its required digits leave the rest of the unit. */
 const cageInUnit: Scan = (g, pos, emit, changed) => {
   const { cageUnits } = cageTables(g);
-  return eachCage(g, pos, 'cage-in-unit', emit, changed, (k) => {
+  return eachCage(g, pos, ScanId.CageInUnit, emit, changed, (k) => {
     if (cageUnits[k].length === 0) return null;
-    const st = cageState(g, pos, k);
+    const st = cageInfo(g, pos, k);
     if (st.free.length < 2) return null;
-    const opt = sumOptions(g, st.free, st.masks, null, st.rest);
+    const opt = cageOptions(g, st);
     if (!opt || opt.required === 0) return null;
     for (const u of cageUnits[k]) {
       const elims: [number, number][] = [];
@@ -477,10 +805,10 @@ const cageInUnit: Scan = (g, pos, emit, changed) => {
 const cagePointing: Scan = (g, pos, emit, changed) => {
   const { peer } = cageTables(g);
   const cells = g.cellCount;
-  return eachCage(g, pos, 'cage-pointing', emit, changed, (k) => {
-    const st = cageState(g, pos, k);
+  return eachCage(g, pos, ScanId.CagePointing, emit, changed, (k) => {
+    const st = cageInfo(g, pos, k);
     if (st.free.length < 2) return null;
-    const opt = sumOptions(g, st.free, st.masks, null, st.rest);
+    const opt = cageOptions(g, st);
     if (!opt || opt.required === 0) return null;
     for (const d of bitsOf(opt.required)) {
       const bit = 1 << (d - 1);
@@ -499,33 +827,59 @@ const cagePointing: Scan = (g, pos, emit, changed) => {
 /** A digit whose places in a unit all lie in one cage: the cage holds it there. */
 const cageClaiming: Scan = (g, pos, emit, changed) => {
   const n = g.size;
+  const memo = memoOf(g, pos);
+  const at = openPatterns(memo, pos, ScanId.CageClaiming, Patterns.Units);
+  const open = memo.open;
+  if (claimPlaces.length <= n) {
+    claimPlaces = new Int32Array(n + 1);
+    claimCage = new Int32Array(n + 1);
+  }
+  const places = claimPlaces;
+  const cageOfDigit = claimCage;
   for (let u = 0; u < g.unitCount; u++) {
-    if (changed && !unitChanged(g, changed, u)) continue;
+    if ((changed && !unitChanged(g, changed, u)) || !open[at + u]) continue;
     const unit = g.unit(u);
+    // Per digit: its places in the unit, and the cage holding them all (-1 none yet, -2 several or none).
+    places.fill(0);
+    cageOfDigit.fill(-1);
+    let placed = 0;
+    for (let i = 0; i < unit.length; i++) {
+      const c = unit[i];
+      const v = pos.values[c];
+      if (v) {
+        placed |= 1 << (v - 1);
+        continue;
+      }
+      const k = g.cageOf[c] < 0 ? -2 : g.cageOf[c];
+      for (let m = pos.cands[c]; m; m &= m - 1) {
+        const d = 32 - Math.clz32(m & -m);
+        places[d]++;
+        cageOfDigit[d] = cageOfDigit[d] === -1 || cageOfDigit[d] === k ? k : -2;
+      }
+    }
+    let found = false;
     for (let d = 1; d <= n; d++) {
       const bit = 1 << (d - 1);
-      let k = -1;
-      let ok = true;
-      let places = 0;
-      for (const c of unit) {
-        if (pos.values[c] === d) ok = false;
-        if (pos.values[c] || !(pos.cands[c] & bit)) continue;
-        places++;
-        if (k === -1) k = g.cageOf[c];
-        else if (g.cageOf[c] !== k) ok = false;
-      }
-      if (!ok || k < 0 || places < 2) continue;
-      const st = cageState(g, pos, k);
-      const opt = sumOptions(g, st.free, st.masks, null, st.rest, bit);
+      const k = cageOfDigit[d];
+      if (placed & bit || k < 0 || places[d] < 2) continue;
+      const st = cageInfo(g, pos, k);
+      const opt = cageSumOptions(g, st.free, st.masks, st.rest, bit);
       if (!opt) continue;
       // Outside the unit the cage has no d; combinations without d go.
       const keep = st.free.map((c, i) => (unit.includes(c) ? opt.allowed[i] : opt.allowed[i] & ~bit));
       const elims = struck(pos, st.free, keep);
-      if (elims.length && emit(step('cage-claiming', [], elims, [u], st.free.filter((c) => unit.includes(c) && pos.cands[c] & bit), [d]))) return true;
+      if (!elims.length) continue;
+      found = true;
+      if (emit(step('cage-claiming', [], elims, [u], st.free.filter((c) => unit.includes(c) && pos.cands[c] & bit), [d]))) return true;
     }
+    if (!found) open[at + u] = 0;
   }
   return false;
 };
+
+/** Scratch of cage claiming: per digit, its places in a unit and their cage. */
+let claimPlaces = new Int32Array(0);
+let claimCage = new Int32Array(0);
 
 /** One sum-rule constraint: innies (+) and outies (-) of a region, their signed sum. */
 interface SumConstraint {
@@ -539,83 +893,176 @@ interface SumConstraint {
  * The sum-rule constraints of every region with `minUnits` to `maxUnits` units and 1 to
  * `maxCells` empty cells, handed to `visit` until it returns true.
  */
-function eachSumConstraint(g: Geometry, pos: GeometryPosition, name: string, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
+function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
   const unitSum = (g.size * (g.size + 1)) / 2;
-  const cageCells = g.cages.map((c) => c.cells);
-  const quiet = quietOf(g, pos, name);
+  const memo = memoOf(g, pos);
+  const at = openPatterns(memo, pos, scan, Patterns.Regions);
+  const open = memo.open;
   const regions = cageTables(g).regions;
+  const x = sumScratch(g, maxCells);
+  if (changed) changedBits(g, changed, x);
+  x.open = open;
+  x.emit = emit;
+  x.visit = visit;
+  x.maxCells = maxCells;
+  const { values } = pos;
   for (let r = 0; r < regions.length; r++) {
     const region = regions[r];
     const k = region.units.length;
-    if (k < minUnits || k > maxUnits || (changed && !regionChanged(region, changed)) || stillQuiet(quiet[r], pos, region.reads)) continue;
-    // Quiet unless a constraint below gives a step.
-    quiet[r] = snapshot(pos, region.reads);
-    // The fewest empty cells a constraint of this region can have: too many, and it is passed over.
+    if (k < minUnits || k > maxUnits || !open[at + r] || (changed && !regionHit(region, x))) continue;
+    // Closed unless a constraint below gives a step.
+    open[at + r] = 0;
+    // Each partial cage: its empty cells inside (innies), or its cage sum in and its cells
+    // outside (outies). The fewest empty cells a constraint of this region can have: too many,
+    // and it is passed over.
+    const { inside, partial } = region;
     let least = 0;
-    for (const c of region.loose) if (!pos.values[c]) least++;
-    for (const ci of region.partial) {
-      let inFree = 0;
-      let outFree = 0;
-      for (const c of cageCells[ci]) if (!pos.values[c]) region.inside[c] ? inFree++ : outFree++;
-      least += Math.min(inFree, outFree);
-    }
-    if (least > maxCells) continue;
-    let base = k * unitSum - region.whollySum;
-    const cells: number[] = [];
-    for (const c of region.loose) {
-      if (pos.values[c]) base -= pos.values[c];
-      else cells.push(c);
-    }
-    // Each partial cage: its empty cells inside (innies), or its cage sum in and its cells outside (outies).
-    const opts = region.partial.map((cageIndex) => {
-      const cage = g.cages[cageIndex];
-      const inFree: number[] = [];
-      const outFree: number[] = [];
+    for (let i = 0; i < region.loose.length; i++) if (!values[region.loose[i]]) least++;
+    let inAt = 0;
+    let outAt = 0;
+    for (let i = 0; i < partial.length; i++) {
+      const cage = g.cages[partial[i]];
+      x.inAt[i] = inAt;
+      x.outAt[i] = outAt;
       let inPlaced = 0;
       let outPlaced = 0;
-      for (const c of cage.cells) {
-        const v = pos.values[c];
-        if (region.inside[c]) {
+      for (let j = 0; j < cage.cells.length; j++) {
+        const c = cage.cells[j];
+        const v = values[c];
+        if (inside[c]) {
           if (v) inPlaced += v;
-          else inFree.push(c);
+          else x.inCells[inAt++] = c;
         } else if (v) outPlaced += v;
-        else outFree.push(c);
+        else x.outCells[outAt++] = c;
       }
-      return { sum: cage.sum, inFree, outFree, inPlaced, outPlaced };
-    });
-    // Fewest cells the options from i on can add: a branch that cannot stay within maxCells stops.
-    const least2 = new Array<number>(opts.length + 1).fill(0);
-    for (let i = opts.length - 1; i >= 0; i--) least2[i] = least2[i + 1] + Math.min(opts[i].inFree.length, opts[i].outFree.length);
-    const fixed = cells.length;
-    const signs: number[] = cells.map(() => 1);
-    for (let i = fixed; i < maxCells; i++) {
-      cells.push(0);
-      signs.push(0);
+      x.inPlaced[i] = inPlaced;
+      x.outPlaced[i] = outPlaced;
+      x.sum[i] = cage.sum;
+      least += Math.min(inAt - x.inAt[i], outAt - x.outAt[i]);
     }
-    const go = (i: number, count: number, target: number): boolean => {
-      if (count + least2[i] > maxCells) return false;
-      if (i === opts.length) {
-        const found = count === 0 ? null : visit({ units: region.units, cells: cells.slice(0, count), signs: signs.slice(0, count), target });
-        if (!found) return false;
-        quiet[r] = undefined;
-        return emit(found);
-      }
-      const o = opts[i];
-      for (let side = 0; side < 2; side++) {
-        const add = side === 0 ? o.inFree : o.outFree;
-        if (count + add.length > maxCells) continue;
-        // A cage with every cell placed gives the same either way.
-        if (side === 1 && o.inFree.length === 0 && o.outFree.length === 0) continue;
-        const t = side === 0 ? target - o.inPlaced : target - o.sum + o.outPlaced;
-        for (let j = 0; j < add.length; j++) {
-          cells[count + j] = add[j];
-          signs[count + j] = side === 0 ? 1 : -1;
-        }
-        if (go(i + 1, count + add.length, t)) return true;
-      }
-      return false;
+    x.inAt[partial.length] = inAt;
+    x.outAt[partial.length] = outAt;
+    if (least > maxCells) continue;
+    // Fewest cells the options from i on can add: a branch that cannot stay within maxCells stops.
+    x.least[partial.length] = 0;
+    for (let i = partial.length - 1; i >= 0; i--) x.least[i] = x.least[i + 1] + Math.min(x.inAt[i + 1] - x.inAt[i], x.outAt[i + 1] - x.outAt[i]);
+    let base = k * unitSum - region.whollySum;
+    let fixed = 0;
+    for (let i = 0; i < region.loose.length; i++) {
+      const c = region.loose[i];
+      if (values[c]) base -= values[c];
+      else if (fixed < maxCells) {
+        x.cells[fixed] = c;
+        x.signs[fixed++] = 1;
+      } else fixed++;
+    }
+    x.region = region;
+    x.r = at + r;
+    x.count = partial.length;
+    if (sumChoices(x, 0, fixed, base)) return true;
+  }
+  return false;
+}
+
+/** The state of the sum-rule scan over one region (one scan at a time; sized to the geometry). */
+interface SumScratch {
+  /** Per partial cage i: its empty cells inside (inCells[inAt[i] .. inAt[i + 1])) and outside, its digits placed inside and outside, its sum; the fewest cells cages i.. add. */
+  inAt: Int32Array;
+  outAt: Int32Array;
+  inCells: Int32Array;
+  outCells: Int32Array;
+  inPlaced: Int32Array;
+  outPlaced: Int32Array;
+  sum: Int32Array;
+  least: Int32Array;
+  /** The constraint being built. */
+  cells: number[];
+  signs: number[];
+  /** Bits of the cells and cages a closure changed (`changed`). */
+  changedCells: Int32Array;
+  changedCages: Int32Array;
+  region: SumRegion | null;
+  r: number;
+  count: number;
+  maxCells: number;
+  open: Uint8Array;
+  emit: Emit;
+  visit: (c: SumConstraint) => GeometryStep | null;
+}
+
+let SUM_SCRATCH: SumScratch | null = null;
+
+function sumScratch(g: Geometry, maxCells: number): SumScratch {
+  const cages = g.cages.length + 1;
+  let x = SUM_SCRATCH;
+  if (!x || x.inAt.length < cages || x.inCells.length < g.cellCount || x.cells.length < maxCells) {
+    const cells = Math.max(g.cellCount, x ? x.inCells.length : 0);
+    const size = Math.max(cages, x ? x.inAt.length : 0);
+    const most = Math.max(maxCells, x ? x.cells.length : 0);
+    SUM_SCRATCH = x = {
+      inAt: new Int32Array(size),
+      outAt: new Int32Array(size),
+      inCells: new Int32Array(cells),
+      outCells: new Int32Array(cells),
+      inPlaced: new Int32Array(size),
+      outPlaced: new Int32Array(size),
+      sum: new Int32Array(size),
+      least: new Int32Array(size),
+      cells: new Array<number>(most).fill(0),
+      signs: new Array<number>(most).fill(0),
+      changedCells: new Int32Array((cells + 31) >> 5),
+      changedCages: new Int32Array((size + 31) >> 5),
+      region: null,
+      r: 0,
+      count: 0,
+      maxCells: 0,
+      open: new Uint8Array(0),
+      emit: () => false,
+      visit: () => null,
     };
-    if (go(0, fixed, base)) return true;
+  }
+  return x;
+}
+
+/** The cells and cages `changed` marks, as bits. */
+function changedBits(g: Geometry, changed: Changed, x: SumScratch): void {
+  x.changedCells.fill(0);
+  x.changedCages.fill(0);
+  for (let c = 0; c < g.cellCount; c++) if (changed.cell[c]) x.changedCells[c >> 5] |= 1 << (c & 31);
+  for (let k = 0; k < g.cages.length; k++) if (changed.cage[k]) x.changedCages[k >> 5] |= 1 << (k & 31);
+}
+
+/** Whether a region has a changed cell or a changed cage crossing its border. */
+function regionHit(region: SumRegion, x: SumScratch): boolean {
+  for (let w = 0; w < region.cellBits.length; w++) if (region.cellBits[w] & x.changedCells[w]) return true;
+  for (let w = 0; w < region.partialBits.length; w++) if (region.partialBits[w] & x.changedCages[w]) return true;
+  return false;
+}
+
+/** The constraints from partial cage i on, `count` cells chosen so far, their sum `target`: each handed to the visit; true when the scan stops. */
+function sumChoices(x: SumScratch, i: number, count: number, target: number): boolean {
+  if (count + x.least[i] > x.maxCells) return false;
+  if (i === x.count) {
+    const found = count === 0 ? null : x.visit({ units: x.region!.units, cells: x.cells.slice(0, count), signs: x.signs.slice(0, count), target });
+    if (!found) return false;
+    x.open[x.r] = 1;
+    return x.emit(found);
+  }
+  const inFree = x.inAt[i + 1] - x.inAt[i];
+  const outFree = x.outAt[i + 1] - x.outAt[i];
+  for (let side = 0; side < 2; side++) {
+    const from = side === 0 ? x.inAt[i] : x.outAt[i];
+    const add = side === 0 ? inFree : outFree;
+    const list = side === 0 ? x.inCells : x.outCells;
+    if (count + add > x.maxCells) continue;
+    // A cage with every cell placed gives the same either way.
+    if (side === 1 && inFree === 0 && outFree === 0) continue;
+    const t = side === 0 ? target - x.inPlaced[i] : target - x.sum[i] + x.outPlaced[i];
+    for (let j = 0; j < add; j++) {
+      x.cells[count + j] = list[from + j];
+      x.signs[count + j] = side === 0 ? 1 : -1;
+    }
+    if (sumChoices(x, i + 1, count + add, t)) return true;
   }
   return false;
 }
@@ -651,13 +1098,13 @@ function inniesOutiesName(units: number): string {
 }
 
 /** The sum rule over `min` to `max` units (cage splits over one unit are `cage-split`'s). */
-function inniesOuties(name: string, min: number, max: number): Scan {
+function inniesOuties(scan: ScanId, min: number, max: number): Scan {
   return (g, pos, emit, changed) =>
-    eachSumConstraint(g, pos, name, min, max, SUM_RULE_CELLS, changed, emit, (c) => (c.units.length === 1 && isSplit(g, c) ? null : sumRuleStep(g, pos, inniesOutiesName(c.units.length), c)));
+    eachSumConstraint(g, pos, scan, min, max, SUM_RULE_CELLS, changed, emit, (c) => (c.units.length === 1 && isSplit(g, c) ? null : sumRuleStep(g, pos, inniesOutiesName(c.units.length), c)));
 }
 
 /** The sum rule over one unit cutting a cage in two parts of known sums. */
-const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, 'cage-split', 1, 1, SPLIT_CELLS, changed, emit, (c) => (isSplit(g, c) ? sumRuleStep(g, pos, 'cage-split', c) : null));
+const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, ScanId.CageSplit, 1, 1, SPLIT_CELLS, changed, emit, (c) => (isSplit(g, c) ? sumRuleStep(g, pos, 'cage-split', c) : null));
 
 /** A cage technique: its name, rating and scan. */
 export interface CageTechnique {
@@ -668,15 +1115,15 @@ export interface CageTechnique {
 
 /** The cage techniques with their scans, in rating order. */
 export const CAGE_SCANS: readonly CageTechnique[] = [
-  { name: 'cage-combination', rating: 2.0, scan: cageCombination('cage-combination', 1, 3) },
+  { name: 'cage-combination', rating: 2.0, scan: cageCombination('cage-combination', ScanId.CageCombination, 1, 3) },
   { name: 'cage-in-unit', rating: 2.4, scan: cageInUnit },
-  { name: 'big-cage-combination', rating: 2.5, scan: cageCombination('big-cage-combination', 4, Infinity) },
+  { name: 'big-cage-combination', rating: 2.5, scan: cageCombination('big-cage-combination', ScanId.BigCageCombination, 4, Infinity) },
   { name: 'cage-pointing', rating: 2.7, scan: cagePointing },
   { name: 'cage-claiming', rating: 2.8, scan: cageClaiming },
-  { name: 'innies-outies', rating: 2.8, scan: inniesOuties('innies-outies', 1, 1) },
+  { name: 'innies-outies', rating: 2.8, scan: inniesOuties(ScanId.InniesOuties, 1, 1) },
   { name: 'cage-split', rating: 3.0, scan: cageSplit },
-  { name: 'innies-outies-2', rating: 3.2, scan: inniesOuties('innies-outies-2', 2, 2) },
-  { name: 'innies-outies-3', rating: 3.6, scan: inniesOuties('innies-outies-3', 3, Infinity) },
+  { name: 'innies-outies-2', rating: 3.2, scan: inniesOuties(ScanId.InniesOuties2, 2, 2) },
+  { name: 'innies-outies-3', rating: 3.6, scan: inniesOuties(ScanId.InniesOuties3, 3, Infinity) },
 ];
 
 /** The cage techniques for the grader's table, in rating order. */

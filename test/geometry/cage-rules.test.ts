@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clueCount, kindGeometry, type Geometry } from '../../src/geometry/geometry.js';
-import { findStep, startPosition, techniquesFor, type GeometryPosition, type GeometryStep } from '../../src/geometry/grader.js';
+import { applyStep, findStep, startPosition, techniquesFor, type GeometryPosition, type GeometryStep } from '../../src/geometry/grader.js';
 import { CAGE_TECHNIQUES, sumOptions } from '../../src/geometry/cage-rules.js';
 import { makeKindPuzzle } from '../../src/geometry/make.js';
 import { techniqueName } from '../../src/grader/step-words.js';
@@ -159,6 +159,78 @@ describe('the sum rule and combinations on a known position', () => {
     }
     expect(found).toBeGreaterThan(100);
     expect(none).toBeGreaterThan(100);
+  });
+});
+
+describe('what the cage rules remember', () => {
+  it('signed sums over cells some of which are peers agree with trying every assignment, asked twice', () => {
+    const g9 = kindGeometry('killer', 9);
+    // Cells of row 1 and column 1 and elsewhere: some pairs are peers, some not.
+    const pool = [0, 1, 2, 9, 18, 40, 80, 30, 12];
+    let found = 0;
+    let none = 0;
+    for (let t = 0; t < 2000; t++) {
+      const k = 1 + (t % 4);
+      const cells = Array.from({ length: k }, (_, i) => pool[(t * 7 + i * 5) % pool.length]).filter((c, i, all) => all.indexOf(c) === i);
+      const masks = cells.map((_, i) => 1 + ((t * 131 + i * 257 + ((t * i) % 71)) % 511));
+      const signs = cells.map((_, i) => ((t >> i) & 1 ? -1 : 1));
+      const target = (t % 31) - 10;
+      const allowed = new Array<number>(cells.length).fill(0);
+      let required = -1;
+      let any = false;
+      const pick: number[] = [];
+      const go = (i: number, sum: number): void => {
+        if (i === cells.length) {
+          if (sum !== target) return;
+          any = true;
+          let used = 0;
+          for (let j = 0; j < cells.length; j++) (allowed[j] |= 1 << (pick[j] - 1)), (used |= 1 << (pick[j] - 1));
+          required &= used;
+          return;
+        }
+        for (let d = 1; d <= 9; d++) {
+          if (!(masks[i] & (1 << (d - 1)))) continue;
+          if (pick.slice(0, i).some((e, j) => e === d && g9.peers.subarray(g9.peerStart[cells[i]], g9.peerStart[cells[i] + 1]).includes(cells[j]))) continue;
+          pick[i] = d;
+          go(i + 1, sum + signs[i] * d);
+        }
+      };
+      go(0, 0);
+      // The second answer comes from what was remembered of the first.
+      for (let again = 0; again < 2; again++) {
+        const got = sumOptions(g9, cells, masks, signs, target);
+        if (!any) expect(got, `case ${t}`).toBeNull();
+        else expect(got, `case ${t}`).toEqual({ allowed, required });
+      }
+      if (any) found++;
+      else none++;
+    }
+    expect(found).toBeGreaterThan(100);
+    expect(none).toBeGreaterThan(100);
+  });
+
+  it('the grader finds the same step on a position it walked to as on a fresh copy of it', () => {
+    // Each technique remembers which cages, units and regions gave nothing on a position and
+    // looks again only where candidates went since: the same first step as looking everywhere.
+    for (const { size, diagonals } of [
+      { size: 6, diagonals: false },
+      { size: 9, diagonals: false },
+      { size: 9, diagonals: true },
+    ]) {
+      for (let s = 0; s < 3; s++) {
+        const p = makeKindPuzzle({ kind: 'killer', size, symmetry: 'none', diagonals }, `cage memo ${size} ${diagonals} ${s}`);
+        const g = p.geometry;
+        const pos = startPosition(g, p.puzzle);
+        let steps = 0;
+        for (let st = findStep(g, pos); st; st = findStep(g, pos)) {
+          const fresh = findStep(g, { values: pos.values.slice(), cands: pos.cands.slice() });
+          expect(fresh, `${size}x${size} ${s}, step ${steps + 1}`).toEqual(st);
+          applyStep(g, pos, st);
+          steps++;
+        }
+        expect(steps).toBeGreaterThan(10);
+      }
+    }
   });
 });
 
