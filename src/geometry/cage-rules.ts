@@ -830,19 +830,22 @@ const cageClaiming: Scan = (g, pos, emit, changed) => {
   const memo = memoOf(g, pos);
   const at = openPatterns(memo, pos, ScanId.CageClaiming, Patterns.Units);
   const open = memo.open;
-  if (claimPlaces.length <= n) {
-    claimPlaces = new Int32Array(n + 1);
-    claimCage = new Int32Array(n + 1);
+  if (claimCages.length < n) {
+    claimCages = new Int32Array(n);
+    claimDigits = new Int32Array(n);
   }
-  const places = claimPlaces;
-  const cageOfDigit = claimCage;
+  const groupCage = claimCages;
+  const groupDigits = claimDigits;
   for (let u = 0; u < g.unitCount; u++) {
     if ((changed && !unitChanged(g, changed, u)) || !open[at + u]) continue;
     const unit = g.unit(u);
-    // Per digit: its places in the unit, and the cage holding them all (-1 none yet, -2 several or none).
-    places.fill(0);
-    cageOfDigit.fill(-1);
+    // The digits with places in two cells or more (twice), in two cages or more or in a
+    // cell of no cage (spread), placed; the candidates of each cage's cells in the unit.
+    let once = 0;
+    let twice = 0;
     let placed = 0;
+    let spread = 0;
+    let groups = 0;
     for (let i = 0; i < unit.length; i++) {
       const c = unit[i];
       const v = pos.values[c];
@@ -850,18 +853,35 @@ const cageClaiming: Scan = (g, pos, emit, changed) => {
         placed |= 1 << (v - 1);
         continue;
       }
-      const k = g.cageOf[c] < 0 ? -2 : g.cageOf[c];
-      for (let m = pos.cands[c]; m; m &= m - 1) {
-        const d = 32 - Math.clz32(m & -m);
-        places[d]++;
-        cageOfDigit[d] = cageOfDigit[d] === -1 || cageOfDigit[d] === k ? k : -2;
+      const m = pos.cands[c];
+      twice |= once & m;
+      once |= m;
+      const k = g.cageOf[c];
+      if (k < 0) {
+        spread |= m;
+        continue;
       }
+      let j = 0;
+      while (j < groups && groupCage[j] !== k) j++;
+      if (j === groups) {
+        groupCage[groups] = k;
+        groupDigits[groups++] = 0;
+      }
+      groupDigits[j] |= m;
+    }
+    let seen = 0;
+    for (let j = 0; j < groups; j++) {
+      spread |= seen & groupDigits[j];
+      seen |= groupDigits[j];
     }
     let found = false;
-    for (let d = 1; d <= n; d++) {
-      const bit = 1 << (d - 1);
-      const k = cageOfDigit[d];
-      if (placed & bit || k < 0 || places[d] < 2) continue;
+    // Digits whose places (two or more) all lie in one cage, in order.
+    for (let claim = twice & ~spread & ~placed; claim; claim &= claim - 1) {
+      const bit = claim & -claim;
+      const d = 32 - Math.clz32(bit);
+      let j = 0;
+      while (!(groupDigits[j] & bit)) j++;
+      const k = groupCage[j];
       const st = cageInfo(g, pos, k);
       const opt = cageSumOptions(g, st.free, st.masks, st.rest, bit);
       if (!opt) continue;
@@ -877,9 +897,9 @@ const cageClaiming: Scan = (g, pos, emit, changed) => {
   return false;
 };
 
-/** Scratch of cage claiming: per digit, its places in a unit and their cage. */
-let claimPlaces = new Int32Array(0);
-let claimCage = new Int32Array(0);
+/** Scratch of cage claiming: the cages met in a unit and their cells' candidates there. */
+let claimCages = new Int32Array(0);
+let claimDigits = new Int32Array(0);
 
 /** One sum-rule constraint: innies (+) and outies (-) of a region, their signed sum. */
 interface SumConstraint {
