@@ -100,11 +100,15 @@ interface SumRegion {
 }
 
 interface CageTables {
-  /** peer[a * cells + b]: a and b share a unit or a cage. */
-  peer: Uint8Array;
+  /** unitPeer[a * cells + b]: a and b share a unit (the layout's; sharing a cage: cageOf). */
+  unitPeer: Uint8Array;
   /** Units holding every cell of cage k. */
   cageUnits: number[][];
-  regions: SumRegion[];
+  /** The regions of the sum rule: their shapes, and each region's cages once asked (regionOf). */
+  shapes: RegionShape[];
+  regions: (SumRegion | undefined)[];
+  /** The rows, columns and boxes (or regions) each cage meets, as bits: meets[family * cages + k]. */
+  meets: Int32Array;
 }
 
 const TABLES = new WeakMap<Geometry, CageTables>();
@@ -183,11 +187,26 @@ function regionShapes(g: Geometry): RegionShape[] {
   return shapes;
 }
 
-function makeTables(g: Geometry): CageTables {
+const UNIT_PEERS = new WeakMap<Uint16Array, Uint8Array>();
+
+/** Whether two cells share a unit, by layout: made once per layout. */
+function unitPeerMatrix(g: Geometry): Uint8Array {
+  let m = UNIT_PEERS.get(g.unitCells);
+  if (m) return m;
   const cells = g.cellCount;
+  m = new Uint8Array(cells * cells);
+  for (let c = 0; c < cells; c++) for (let k = g.unitPeerStart[c]; k < g.unitPeerStart[c + 1]; k++) m[c * cells + g.unitPeers[k]] = 1;
+  UNIT_PEERS.set(g.unitCells, m);
+  return m;
+}
+
+/** Whether cells a and b (not the same) are peers: they share a unit or a cage. */
+function isPeer(g: Geometry, unitPeer: Uint8Array, a: number, b: number): boolean {
+  return unitPeer[a * g.cellCount + b] === 1 || (g.cageOf[a] >= 0 && g.cageOf[a] === g.cageOf[b]);
+}
+
+function makeTables(g: Geometry): CageTables {
   const n = g.size;
-  const peer = new Uint8Array(cells * cells);
-  for (let c = 0; c < cells; c++) for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) peer[c * cells + g.peers[k]] = 1;
   const cageUnits = g.cages.map((cage) => {
     // The units of the first cell that hold every other.
     const out: number[] = [];
@@ -208,36 +227,42 @@ function makeTables(g: Geometry): CageTables {
       meets[2 * cageCount + k] |= 1 << g.regions[c];
     }
   }
-  const cageWords = (cageCount + 31) >> 5;
-  const regions = regionShapes(g).map(({ units, inside, cells: list, cellBits, family, unitBits }) => {
-    let whollySum = 0;
-    const partial: number[] = [];
-    const partialBits = new Int32Array(cageWords);
-    for (let k = 0; k < cageCount; k++) {
-      const cage = g.cages[k];
-      let whole: boolean;
-      let some: boolean;
-      if (family >= 0) {
-        const m = meets[family * cageCount + k];
-        whole = (m & ~unitBits) === 0;
-        some = (m & unitBits) !== 0;
-      } else {
-        let inCount = 0;
-        for (const c of cage.cells) inCount += inside[c];
-        whole = inCount === cage.cells.length;
-        some = inCount > 0;
-      }
-      if (whole) whollySum += cage.sum;
-      else if (some) {
-        partial.push(k);
-        partialBits[k >> 5] |= 1 << (k & 31);
-      }
+  const shapes = regionShapes(g);
+  return { unitPeer: unitPeerMatrix(g), cageUnits, shapes, regions: new Array<SumRegion | undefined>(shapes.length), meets };
+}
+
+/** Region r of the sum rule with its cages (made the first time it is asked). */
+function regionOf(g: Geometry, t: CageTables, r: number): SumRegion {
+  const known = t.regions[r];
+  if (known) return known;
+  const { units, inside, cells: list, cellBits, family, unitBits } = t.shapes[r];
+  const cageCount = g.cages.length;
+  let whollySum = 0;
+  const partial: number[] = [];
+  const partialBits = new Int32Array((cageCount + 31) >> 5);
+  for (let k = 0; k < cageCount; k++) {
+    const cage = g.cages[k];
+    let whole: boolean;
+    let some: boolean;
+    if (family >= 0) {
+      const m = t.meets[family * cageCount + k];
+      whole = (m & ~unitBits) === 0;
+      some = (m & unitBits) !== 0;
+    } else {
+      let inCount = 0;
+      for (const c of cage.cells) inCount += inside[c];
+      whole = inCount === cage.cells.length;
+      some = inCount > 0;
     }
-    const loose: number[] = [];
-    for (const c of list) if (g.cageOf[c] < 0) loose.push(c);
-    return { units, inside, cells: list, cellBits, whollySum, partial, partialBits, loose };
-  });
-  return { peer, cageUnits, regions };
+    if (whole) whollySum += cage.sum;
+    else if (some) {
+      partial.push(k);
+      partialBits[k >> 5] |= 1 << (k & 31);
+    }
+  }
+  const loose: number[] = [];
+  for (const c of list) if (g.cageOf[c] < 0) loose.push(c);
+  return (t.regions[r] = { units, inside, cells: list, cellBits, whollySum, partial, partialBits, loose });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,10 +281,9 @@ export interface SumOptions {
  * using every digit of `must`. Null when there is none (a contradiction).
  */
 export function sumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must = 0): SumOptions | null {
-  const peer = cageTables(g).peer;
-  const cellCount = g.cellCount;
+  const unitPeer = cageTables(g).unitPeer;
   let pairs = 0;
-  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
+  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) if (isPeer(g, unitPeer, cells[a], cells[b])) pairs += bit;
   return optionsByPeers(g, cells, masks, signs, target, must, pairs);
 }
 
@@ -467,8 +491,7 @@ const MEMO_MAX = 200_000;
 
 function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number): SumOptions | null {
   const k = cells.length;
-  const peer = cageTables(g).peer;
-  const cellCount = g.cellCount;
+  const unitPeer = cageTables(g).unitPeer;
   if (signed.m.length < k) signed = signedScratch(k);
   const st = signed;
   // Most constrained cells first (a stable insertion sort by candidate count).
@@ -486,7 +509,7 @@ function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonl
     st.m[a] = masks[i];
     st.s[a] = signs ? signs[i] : 1;
     let bits = 0;
-    for (let b = 0; b < a; b++) if (peer[cells[i] * cellCount + cells[order[b]]]) bits |= 1 << b;
+    for (let b = 0; b < a; b++) if (isPeer(g, unitPeer, cells[i], cells[order[b]])) bits |= 1 << b;
     st.neq[a] = bits;
     st.allowed[a] = 0;
   }
@@ -642,7 +665,7 @@ function memoOf(g: Geometry, pos: GeometryPosition): PositionMemo {
 function newMemo(g: Geometry): PositionMemo {
   const stride = (g.cellCount + 1) & ~1;
   const last = new Uint16Array(ScanId.Count * stride);
-  const patterns = Math.max(g.cages.length, g.unitCount, cageTables(g).regions.length);
+  const patterns = Math.max(g.cages.length, g.unitCount, cageTables(g).shapes.length);
   return { g, started: new Uint8Array(ScanId.Count), last, lastWords: new Int32Array(last.buffer), stride, open: new Uint8Array(ScanId.Count * patterns), patterns, cage: [], cageCands: new Uint16Array(g.cellCount) };
 }
 
@@ -668,7 +691,7 @@ function openPatterns(memo: PositionMemo, pos: GeometryPosition, scan: ScanId, o
   const { last, open } = memo;
   const at = scan * memo.patterns;
   const from = scan * memo.stride;
-  const count = of === Patterns.Cages ? g.cages.length : of === Patterns.Units ? g.unitCount : cageTables(g).regions.length;
+  const count = of === Patterns.Cages ? g.cages.length : of === Patterns.Units ? g.unitCount : cageTables(g).shapes.length;
   if (!memo.started[scan]) {
     memo.started[scan] = 1;
     last.set(cands, from);
@@ -710,10 +733,11 @@ function openPatterns(memo: PositionMemo, pos: GeometryPosition, scan: ScanId, o
     }
   } else {
     // A region reads its cells and the cages crossing its border.
+    // (A closed region was looked at, so its cages are known.)
     const regions = cageTables(g).regions;
     for (let r = 0; r < count; r++) {
       if (open[at + r]) continue;
-      const { cellBits, partialBits } = regions[r];
+      const { cellBits, partialBits } = regions[r]!;
       let hit = 0;
       for (let w = 0; w < cellWords && !hit; w++) hit = cellBits[w] & changedCells[w];
       for (let w = 0; w < cageWords && !hit; w++) hit = partialBits[w] & changedCages[w];
@@ -803,7 +827,7 @@ const cageInUnit: Scan = (g, pos, emit, changed) => {
 
 /** A digit every combination of a cage has, held by some of its cells: out of their common peers. */
 const cagePointing: Scan = (g, pos, emit, changed) => {
-  const { peer } = cageTables(g);
+  const { unitPeer } = cageTables(g);
   const cells = g.cellCount;
   return eachCage(g, pos, ScanId.CagePointing, emit, changed, (k) => {
     const st = cageInfo(g, pos, k);
@@ -816,7 +840,7 @@ const cagePointing: Scan = (g, pos, emit, changed) => {
       const elims: [number, number][] = [];
       for (let c = 0; c < cells; c++) {
         if (pos.values[c] || !(pos.cands[c] & bit) || holders.includes(c)) continue;
-        if (holders.every((h) => peer[h * cells + c])) elims.push([c, d]);
+        if (holders.every((h) => isPeer(g, unitPeer, h, c))) elims.push([c, d]);
       }
       if (elims.length) return step('cage-pointing', [], elims, [], holders, [d]);
     }
@@ -918,7 +942,8 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, min
   const memo = memoOf(g, pos);
   const at = openPatterns(memo, pos, scan, Patterns.Regions);
   const open = memo.open;
-  const regions = cageTables(g).regions;
+  const tables = cageTables(g);
+  const shapes = tables.shapes;
   const x = sumScratch(g, maxCells);
   if (changed) changedBits(g, changed, x);
   x.open = open;
@@ -926,10 +951,11 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, min
   x.visit = visit;
   x.maxCells = maxCells;
   const { values } = pos;
-  for (let r = 0; r < regions.length; r++) {
-    const region = regions[r];
-    const k = region.units.length;
-    if (k < minUnits || k > maxUnits || !open[at + r] || (changed && !regionHit(region, x))) continue;
+  for (let r = 0; r < shapes.length; r++) {
+    const k = shapes[r].units.length;
+    if (k < minUnits || k > maxUnits || !open[at + r]) continue;
+    const region = regionOf(g, tables, r);
+    if (changed && !regionHit(region, x)) continue;
     // Closed unless a constraint below gives a step.
     open[at + r] = 0;
     // Each partial cage: its empty cells inside (innies), or its cage sum in and its cells
