@@ -46,17 +46,28 @@ export type Allowed = (puzzle: Grid) => boolean;
  * keeping a blank only while the puzzle stays unique and `allowed`. One pass: a puzzle's clues
  * only go, so an orbit that could not go then cannot go later.
  */
-export function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng, only?: (orbit: readonly number[]) => boolean): Grid {
-  return digInOrder(puzzle, solution, rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0 && (!only || only(o)))), allowed);
+export function digAllowed(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed | null, rng: Rng, only?: (orbit: readonly number[]) => boolean, test?: BlankTest): Grid {
+  return digInOrder(puzzle, solution, rng.shuffle(orbitsOf(symmetry).filter((o) => puzzle[o[0]] !== 0 && (!only || only(o)))), allowed, undefined, test);
 }
 
-/** Blank the given clue orbits of a unique puzzle in that order, keeping a blank only while the puzzle stays unique and `allowed`. */
-export function digInOrder(puzzle: Grid, solution: Grid, order: readonly (readonly number[])[], allowed: Allowed | null, may?: (orbit: readonly number[]) => boolean): Grid {
+/** Whether a unique puzzle whose clues of `orbit` were just blanked is still unique. */
+export function staysUnique(puzzle: Grid, solution: Grid, orbit: readonly number[]): boolean {
+  return orbit.length === 1 ? !hasSolutionWithout(puzzle, orbit[0], solution[orbit[0]]) : countSolutions(puzzle, 2) === 1;
+}
+
+/** A blank's whole test in place of staysUnique and `allowed` (uniqueness included): whether to keep it. */
+export type BlankTest = (puzzle: Grid, orbit: readonly number[]) => boolean;
+
+/**
+ * Blank the given clue orbits of a unique puzzle in that order, keeping a blank only while the
+ * puzzle stays unique and `allowed` (or as `test` says, when given).
+ */
+export function digInOrder(puzzle: Grid, solution: Grid, order: readonly (readonly number[])[], allowed: Allowed | null, may?: (orbit: readonly number[]) => boolean, test?: BlankTest): Grid {
   for (const orbit of order) {
     if (may && !may(orbit)) continue;
     for (const c of orbit) puzzle[c] = 0;
-    const unique = orbit.length === 1 ? !hasSolutionWithout(puzzle, orbit[0], solution[orbit[0]]) : countSolutions(puzzle, 2) === 1;
-    if (!unique || (allowed && !allowed(puzzle))) for (const c of orbit) puzzle[c] = solution[c];
+    const keep = test ? test(puzzle, orbit) : staysUnique(puzzle, solution, orbit) && (!allowed || allowed(puzzle));
+    if (!keep) for (const c of orbit) puzzle[c] = solution[c];
   }
   return puzzle;
 }

@@ -22,12 +22,13 @@ import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { orbitsOf } from '../core/symmetry.js';
 import { PEER_CELLS, UNIT_CELLS } from '../core/units.js';
 import { Candidates } from '../grader/candidates.js';
-import { applyStep, DEFAULT_LIMITS, emptyLog, gradeUnique, runTechniques, stepRating, workContext, type GradeLimits } from '../grader/grade.js';
+import { applyStep, DEFAULT_LIMITS, emptyLog, levelWalk, runTechniques, stepRating, workContext, type GradeLimits, type UniqueGrade } from '../grader/grade.js';
 import { CHAINING_KINDS } from '../grader/chaining/kinds.js';
-import { DEFAULT_LEVELS, type Level } from '../grader/levels.js';
+import { BEYOND, DEFAULT_LEVELS, type Level } from '../grader/levels.js';
 import { CHAINING_NAMES, TECHNIQUE_NAMES, TECHNIQUES } from '../grader/registry.js';
+import { settledOrUnique, solvedByPropagation } from '../solver/solver.js';
 import type { Technique } from '../grader/technique.js';
-import { digAllowed, growSolvable, REWORK_ROUNDS, type Candidate } from './bucket.js';
+import { digAllowed, growSolvable, REWORK_ROUNDS, staysUnique, type Candidate } from './bucket.js';
 import { FILLS } from './fill.js';
 import { digPlanted, plantPlan } from './plant.js';
 import type { MakeOptions } from './make.js';
@@ -121,14 +122,13 @@ class PathTracker {
     });
   }
 
-  /** Run the techniques on a puzzle proven unique. */
-  run(puzzle: Grid, limits?: GradeLimits): PathFacts {
+  /** Run the techniques on a puzzle proven unique (from `state`, when given: its start), the run's ratings and counts in `log`. */
+  run(puzzle: Grid, limits?: GradeLimits, log = emptyLog(), state = Candidates.fromPuzzle(puzzle)): PathFacts {
     this.uses = new Set();
     this.top = 0;
     this.hardest = null;
-    const state = Candidates.fromPuzzle(puzzle);
     state.unique = true;
-    const solved = runTechniques(state, this.list, emptyLog(), false, workContext(limits));
+    const solved = runTechniques(state, this.list, log, false, workContext(limits));
     return { solved, uses: [...this.uses], hardest: this.hardest };
   }
 
@@ -181,6 +181,21 @@ let fullTracker: PathTracker | null = null;
 export function pathFacts(puzzle: Grid, limits?: GradeLimits): PathFacts {
   fullTracker ??= new PathTracker(TECHNIQUES);
   return fullTracker.run(puzzle, limits);
+}
+
+/**
+ * `gradeUnique` of a puzzle proven unique, with its `pathFacts` from the same run: the full
+ * run (every technique, SE's order) is the path, and the level walk reuses it as gradeUnique's
+ * does, so bucket, ratings and counts are gradeUnique's.
+ */
+export function gradeWithPath(puzzle: Grid, levels: readonly Level[]): UniqueGrade & { path: PathFacts } {
+  fullTracker ??= new PathTracker(TECHNIQUES);
+  const start = Candidates.fromPuzzle(puzzle);
+  start.unique = true;
+  const log = emptyLog();
+  const path = fullTracker.run(puzzle, undefined, log, start.clone());
+  const index = levelWalk(start, levels, {}, log);
+  return { bucket: index < 0 ? BEYOND : levels[index].bucket, log, path };
 }
 
 /** `pathFacts`, with the paths past their first hidden singles kept in `memo` (PathTracker.runFrom). */
@@ -252,6 +267,24 @@ export function solvedBySingles(puzzle: Grid): boolean {
     }
   }
   return left === 0;
+}
+
+/** The techniques SE tries up to claiming: all a path uses when singles and locked candidates solve the puzzle. */
+const LOCKED_PREFIX = TECHNIQUE_NAMES.slice(0, TECHNIQUE_NAMES.indexOf('claiming') + 1);
+
+/**
+ * A test that tells, before any grading or uniqueness test, puzzles whose graded path cannot
+ * use `technique`: solved by the counting solver's propagation alone (naked and hidden singles,
+ * locked candidates; no guess), for a technique SE tries after claiming; by singles alone, for
+ * one after the naked single. Either proves the puzzle unique. From every position of such a
+ * puzzle's graded path (sound steps only: more eliminations never take a single or a locked
+ * candidate away) the same rules still solve it, so at each one a single or a locked
+ * candidate is there, and SE tries those first: the path never asks a later technique.
+ */
+function settledBy(technique: string): (puzzle: Grid) => boolean {
+  if (!LOCKED_PREFIX.includes(technique)) return solvedByPropagation;
+  if (!SINGLES_PREFIX.includes(technique)) return solvedBySingles;
+  return () => false;
 }
 
 /**
@@ -327,8 +360,8 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   const solution = FILLS[options.fill](rng);
   // Once a blank makes the target needed, only blanks that keep it needed are kept.
   let hooked = false;
-  // A puzzle singles solve has a path that cannot use the target: told without grading.
-  const cheap = !SINGLES_PREFIX.includes(needs.technique);
+  // A puzzle singles (and locked candidates) solve has a path that cannot use the target: told without grading.
+  const settled = settledBy(needs.technique);
   // Paths past their first hidden singles, kept for the candidate's other blanks and reworks.
   const memo = new Map<string, PathRest>();
   const orbits = orbitsOf(options.symmetry);
@@ -340,13 +373,19 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   const repair = (p: Grid, stuck: Uint8Array, most: number): boolean => {
     for (const orbit of rng.shuffle(orbits.filter((o) => stuck[o[0]] === 0)).slice(0, most)) {
       for (const c of orbit) p[c] = solution[c];
-      if (meetsNeeds(tracker.runFrom(p, memo), needs)) return true;
+      if (!settled(p) && meetsNeeds(tracker.runFrom(p, memo), needs)) return true;
       for (const c of orbit) p[c] = 0;
     }
     return false;
   };
+  // Asked of each blank before the uniqueness test (which it makes needless when it holds).
+  // Propagation and the uniqueness test in one solver call where the propagation settles blanks.
+  const propagating = settled === solvedByPropagation;
+  const test = (p: Grid, orbit: readonly number[]) => {
+    const verdict = propagating ? settledOrUnique(p, orbit, solution) : settled(p) ? 'settled' : staysUnique(p, solution, orbit);
+    return verdict === 'settled' ? !hooked : verdict && allowed(p);
+  };
   const allowed = (p: Grid) => {
-    if (cheap && solvedBySingles(p)) return !hooked;
     const path = tracker.runFrom(p, memo);
     if (!path.solved) {
       const most = path.uses.includes(needs.technique) ? 81 : swaps;
@@ -361,7 +400,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   // the target is needed; every dig again from the full grid plants it afresh elsewhere.
   let plan = plantPlan(needs.technique, solution, rng, options.symmetry);
   let opened = new Set(plan?.first);
-  const dig = (p: Grid) => (plan ? digPlanted(p, solution, options.symmetry, allowed, rng, plan, () => !hooked) : digAllowed(p, solution, options.symmetry, allowed, rng));
+  const dig = (p: Grid) => (plan ? digPlanted(p, solution, options.symmetry, allowed, rng, plan, () => !hooked, test) : digAllowed(p, solution, options.symmetry, allowed, rng, undefined, test));
   const puzzle = dig(start);
   for (let round = 0; round < rework && !hooked; round++) {
     // As the bucket makers do: every fifth round digs again from the full grid (or a new start).
@@ -377,8 +416,8 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
     dig(puzzle);
   }
   // The clues a plan held, dug once the target is needed.
-  if (plan && hooked) digAllowed(puzzle, solution, options.symmetry, allowed, rng);
-  const { bucket: graded, log } = gradeUnique(puzzle, { levels });
+  if (plan && hooked) digAllowed(puzzle, solution, options.symmetry, allowed, rng, undefined, test);
+  const { bucket: graded, log, path } = gradeWithPath(puzzle, levels);
   return {
     puzzle,
     solution,
@@ -387,7 +426,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
     rating: log.solved ? log.rating : null,
     hardest: log.hardest,
     techniques: log.counts,
-    path: pathFacts(puzzle),
+    path,
   };
 }
 

@@ -10,7 +10,7 @@
 import type { Grid } from '../core/grid.js';
 import type { Rng } from '../core/rng.js';
 import { orbitsOf, type Symmetry } from '../core/symmetry.js';
-import { digInOrder, type Allowed } from './bucket.js';
+import { digInOrder, type Allowed, type BlankTest } from './bucket.js';
 import { orbitIndex } from './dig.js';
 
 /** Where a pattern goes in a grid: cells to blank first and cells to keep as clues as long as possible. */
@@ -142,9 +142,10 @@ function subsets(n: number, from = 0): number[][] {
 /**
  * Dig a unique puzzle in the plan's order: the orbits holding a first cell (random order
  * among them), then those holding neither, then those holding a last cell (skipped while
- * `hold()` says so); each blank kept only while the puzzle stays unique and `allowed`.
+ * `hold()` says so); each blank kept only while the puzzle stays unique and `allowed` (or as
+ * `test` says, when given: digInOrder).
  */
-export function digPlanted(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed, rng: Rng, plan: Plan, hold: () => boolean = () => false): Grid {
+export function digPlanted(puzzle: Grid, solution: Grid, symmetry: Symmetry, allowed: Allowed, rng: Rng, plan: Plan, hold: () => boolean = () => false, test?: BlankTest): Grid {
   const first = new Set(plan.first);
   const last = new Set(plan.last);
   const groups: (readonly number[])[][] = [[], [], []];
@@ -153,5 +154,5 @@ export function digPlanted(puzzle: Grid, solution: Grid, symmetry: Symmetry, all
     groups[orbit.some((c) => first.has(c)) ? 0 : orbit.some((c) => last.has(c)) ? 2 : 1].push(orbit);
   }
   const held = new Set(groups[2]);
-  return digInOrder(puzzle, solution, groups.flatMap((g) => rng.shuffle(g)), allowed, (o) => !(held.has(o) && hold()));
+  return digInOrder(puzzle, solution, groups.flatMap((g) => rng.shuffle(g)), allowed, (o) => !(held.has(o) && hold()), test);
 }

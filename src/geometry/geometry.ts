@@ -129,20 +129,22 @@ export class Geometry {
         units.push(Array.from({ length: n }, (_, k) => k * n + (n - 1 - k)));
       }
       this.unitCount = units.length;
-      this.unitCells = Uint16Array.from(units.flat());
+      this.unitCells = flatten(units, Uint16Array) as Uint16Array;
       const unitsOfCell: number[][] = Array.from({ length: n * n }, () => []);
       units.forEach((u, k) => u.forEach((c) => unitsOfCell[c].push(k)));
       this.unitsStart = offsets(unitsOfCell, Uint16Array) as Uint16Array;
-      this.unitsOf = Uint16Array.from(unitsOfCell.flat());
-      this.overlaps = overlapsOf(units);
+      this.unitsOf = flatten(unitsOfCell, Uint16Array) as Uint16Array;
+      this.overlaps = overlapsOf(units, unitsOfCell);
+      // The cells of a cell's units but itself, in cell order.
+      const peerOf = new Int32Array(n * n).fill(-1);
       const unitPeerLists = Array.from({ length: n * n }, (_, c) => {
-        const set = new Set<number>();
-        for (const u of unitsOfCell[c]) for (const p of units[u]) set.add(p);
-        set.delete(c);
-        return [...set].sort((x, y) => x - y);
+        for (const u of unitsOfCell[c]) for (const p of units[u]) peerOf[p] = c;
+        const list: number[] = [];
+        for (let p = 0; p < n * n; p++) if (peerOf[p] === c && p !== c) list.push(p);
+        return list;
       });
       this.unitPeerStart = offsets(unitPeerLists, Uint32Array) as Uint32Array;
-      this.unitPeers = Uint16Array.from(unitPeerLists.flat());
+      this.unitPeers = flatten(unitPeerLists, Uint16Array) as Uint16Array;
     }
     // Peers: the unit peers, and the other cells of the cell's cage.
     if (this.cages.length === 0) {
@@ -202,23 +204,43 @@ export class Geometry {
   }
 }
 
-/** Every two units sharing two cells or more. */
-function overlapsOf(units: number[][]): Overlap[] {
+/** Every two units sharing two cells or more (`unitsOf[c]`: the units of cell c, in order), in the order of the units. */
+function overlapsOf(units: number[][], unitsOf: number[][]): Overlap[] {
   const overlaps: Overlap[] = [];
+  const cells = unitsOf.length;
+  const inA = new Uint8Array(cells);
+  const inB = new Uint8Array(cells);
+  const sharedWith = new Int32Array(units.length);
   for (let a = 0; a < units.length; a++) {
-    const inA = new Set(units[a]);
+    sharedWith.fill(0);
+    for (const c of units[a]) {
+      inA[c] = 1;
+      for (const b of unitsOf[c]) sharedWith[b]++;
+    }
     for (let b = a + 1; b < units.length; b++) {
-      const shared = units[b].filter((c) => inA.has(c));
-      if (shared.length < 2) continue;
+      if (sharedWith[b] < 2) continue;
+      for (const c of units[b]) inB[c] = 1;
       overlaps.push({
         units: [a, b],
-        shared: Uint16Array.from(shared),
-        restA: Uint16Array.from(units[a].filter((c) => !shared.includes(c))),
-        restB: Uint16Array.from(units[b].filter((c) => !shared.includes(c))),
+        shared: Uint16Array.from(units[b].filter((c) => inA[c])),
+        restA: Uint16Array.from(units[a].filter((c) => !inB[c])),
+        restB: Uint16Array.from(units[b].filter((c) => !inA[c])),
       });
+      for (const c of units[b]) inB[c] = 0;
     }
+    for (const c of units[a]) inA[c] = 0;
   }
   return overlaps;
+}
+
+/** The lists one after another in one typed array (as Array.prototype.flat, which is slow on many short lists). */
+function flatten(lists: number[][], T: Uint16ArrayConstructor | Uint32ArrayConstructor): Uint16Array | Uint32Array {
+  let length = 0;
+  for (const list of lists) length += list.length;
+  const out = new T(length);
+  let k = 0;
+  for (const list of lists) for (let i = 0; i < list.length; i++) out[k++] = list[i];
+  return out;
 }
 
 function offsets(lists: number[][], T: Uint16ArrayConstructor | Uint32ArrayConstructor): Uint16Array | Uint32Array {

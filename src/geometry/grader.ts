@@ -14,7 +14,7 @@
  * chains over two-candidate cells). Killer cage reasoning joins the table when the geometry
  * has cages (src/geometry/cage-rules.ts).
  */
-import type { Geometry } from './geometry.js';
+import type { Geometry, Overlap } from './geometry.js';
 import { digitOfBit, familyIndex, POP16 } from './solver.js';
 import { CAGE_TECHNIQUES } from './cage-rules.js';
 
@@ -114,11 +114,15 @@ export function fillCandidates(g: Geometry, values: Uint8Array, cands: Uint16Arr
 
 /** Apply a step: digits placed (and struck from their peers), candidates removed. */
 export function applyStep(g: Geometry, pos: GeometryPosition, step: GeometryStep): void {
-  for (const [c, d] of step.eliminations) pos.cands[c] &= ~(1 << (d - 1));
-  for (const [c, d] of step.placements) {
-    pos.values[c] = d;
-    pos.cands[c] = 0;
-    for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) pos.cands[g.peers[k]] &= ~(1 << (d - 1));
+  const { values, cands } = pos;
+  const { eliminations, placements } = step;
+  for (let i = 0; i < eliminations.length; i++) cands[eliminations[i][0]] &= ~(1 << (eliminations[i][1] - 1));
+  for (let i = 0; i < placements.length; i++) {
+    const c = placements[i][0];
+    const d = placements[i][1];
+    values[c] = d;
+    cands[c] = 0;
+    for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) cands[g.peers[k]] &= ~(1 << (d - 1));
   }
 }
 
@@ -127,7 +131,7 @@ const isLine = (g: Geometry, u: number): boolean => u < 2 * g.size || u >= 3 * g
 
 /** Mask of the places (bit k: the unit's k-th cell) of every digit in unit u: out[d]. */
 function placesIn(g: Geometry, pos: GeometryPosition, u: number, out: Uint32Array): void {
-  out.fill(0);
+  out.fill(0, 0, g.size + 1);
   const base = u * g.size;
   for (let k = 0; k < g.size; k++) {
     let m = pos.cands[g.unitCells[base + k]];
@@ -148,32 +152,80 @@ function finderScratch(n: number): [Int32Array, Int32Array] {
 }
 
 /**
- * The first `k` of `count` items (each a bit mask) whose masks together have exactly `k` bits
- * and that `accept` takes (it reports the step), searched in order with the union pruned as
- * soon as it passes `k` bits: naked subsets (cells by candidates), hidden subsets (digits by
- * places), fish (base units by cover units).
+ * The combinations of `k` of `count` items (each a bit mask) whose masks together have
+ * exactly `k` bits, in order, the union pruned as soon as it passes `k` bits: naked subsets
+ * (cells by candidates), hidden subsets (digits by places), fish (base units by cover
+ * units). One enumeration at a time (the finders share it): `start`, then `next` until it
+ * says false; `chosen[0..k)` and `union` are the combination found. Walked without
+ * recursion or callbacks, so each finder's test of a combination stays in its own loop.
  */
-function chooseK<T>(masks: Int32Array, count: number, k: number, accept: (chosen: Int32Array, union: number) => T | null): T | null {
-  return chooseFrom(masks, count, k, accept, (CHOSEN[k] ??= new Int32Array(k)), 0, 0, 0);
-}
+class Combinations {
+  /** The items of the combination found, in order. */
+  readonly chosen = new Int32Array(4);
+  /** Their masks together. */
+  union = 0;
+  private readonly unions = new Int32Array(5);
+  private masks: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  private count = 0;
+  private k = 0;
+  private depth = 0;
+  private from = 0;
 
-/** The items chosen so far, one array per k (reused: accept reads them before chooseK returns). */
-const CHOSEN: Int32Array[] = [];
-
-function chooseFrom<T>(masks: Int32Array, count: number, k: number, accept: (chosen: Int32Array, union: number) => T | null, chosen: Int32Array, from: number, depth: number, union: number): T | null {
-  if (depth === k) return POP16[union] === k ? accept(chosen, union) : null;
-  for (let i = from; i <= count - (k - depth); i++) {
-    const u = union | masks[i];
-    if (POP16[u] > k) continue;
-    chosen[depth] = i;
-    const r = chooseFrom(masks, count, k, accept, chosen, i + 1, depth + 1, u);
-    if (r) return r;
+  start(masks: Int32Array, count: number, k: number): void {
+    this.masks = masks;
+    this.count = count;
+    this.k = k;
+    this.depth = 0;
+    this.from = 0;
+    this.unions[0] = 0;
   }
-  return null;
+
+  /** The next combination (false when there is none left). */
+  next(): boolean {
+    const { masks, count, k, chosen, unions } = this;
+    let d = this.depth;
+    let i = this.from;
+    for (;;) {
+      if (i > count - (k - d)) {
+        // Every item tried at this depth: back to the one before.
+        if (d === 0) {
+          this.from = i;
+          return false;
+        }
+        d--;
+        i = chosen[d] + 1;
+        continue;
+      }
+      const u = unions[d] | masks[i];
+      if (POP16[u] > k) {
+        i++;
+        continue;
+      }
+      chosen[d] = i;
+      if (d + 1 < k) {
+        unions[d + 1] = u;
+        d++;
+        i++;
+        continue;
+      }
+      if (POP16[u] === k) {
+        this.depth = d;
+        this.from = i + 1;
+        this.union = u;
+        return true;
+      }
+      i++;
+    }
+  }
 }
+
+const COMBINATIONS = new Combinations();
+
+/** The places of every digit in one unit, for hiddenSingle (digits up to 16). */
+const UNIT_PLACES = new Uint32Array(17);
 
 function hiddenSingle(g: Geometry, pos: GeometryPosition): GeometryStep | null {
-  const places = new Uint32Array(g.size + 1);
+  const places = UNIT_PLACES;
   // Boxes and regions first (SE 1.2), then lines (1.5).
   for (let pass = 0; pass < 2; pass++) {
     for (let u = 0; u < g.unitCount; u++) {
@@ -207,29 +259,40 @@ function nakedSingle(g: Geometry, pos: GeometryPosition): GeometryStep | null {
  */
 function lockedCandidates(fromRegion: boolean) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
-    for (const ov of g.overlaps) {
-      for (const [from, rest, units] of [
-        [ov.restA, ov.restB, ov.units],
-        [ov.restB, ov.restA, [ov.units[1], ov.units[0]]],
-      ] as const) {
-        if (isLine(g, units[0]) === fromRegion) continue;
-        let mShared = 0;
-        let mFrom = 0;
-        let mRest = 0;
-        for (const c of ov.shared) mShared |= pos.cands[c];
-        for (const c of from) mFrom |= pos.cands[c];
-        for (const c of rest) mRest |= pos.cands[c];
-        const found = mShared & ~mFrom & mRest;
-        if (!found) continue;
-        const d = digitOfBit(found & -found);
-        const bit = 1 << (d - 1);
-        const inShared = [...ov.shared].filter((c) => pos.cands[c] & bit);
-        const gone = [...rest].filter((c) => pos.cands[c] & bit);
-        return { technique: fromRegion ? 'pointing' : 'claiming', placements: [], eliminations: gone.map((c) => [c, d]), units: [...units], cells: inShared, digits: [d] };
-      }
+    const { cands } = pos;
+    const overlaps = g.overlaps;
+    for (let i = 0; i < overlaps.length; i++) {
+      const ov = overlaps[i];
+      const mShared = maskOf(cands, ov.shared);
+      if (mShared === 0) continue;
+      const mA = maskOf(cands, ov.restA);
+      const mB = maskOf(cands, ov.restB);
+      // From the first unit to the rest of the second, then the other way round.
+      if (isLine(g, ov.units[0]) !== fromRegion && (mShared & ~mA & mB) !== 0) return lockedStep(fromRegion, pos, ov, 0, mShared & ~mA & mB);
+      if (isLine(g, ov.units[1]) !== fromRegion && (mShared & ~mB & mA) !== 0) return lockedStep(fromRegion, pos, ov, 1, mShared & ~mB & mA);
     }
     return null;
   };
+}
+
+/** The candidates of `cells` together. */
+function maskOf(cands: Uint16Array, cells: Uint16Array): number {
+  let m = 0;
+  for (let k = 0; k < cells.length; k++) m |= cands[cells[k]];
+  return m;
+}
+
+/** The step of locked candidates from unit `ov.units[from]` to the rest of the other, on the lowest digit of `found`. */
+function lockedStep(fromRegion: boolean, pos: GeometryPosition, ov: Overlap, from: number, found: number): GeometryStep {
+  const d = digitOfBit(found & -found);
+  const bit = 1 << (d - 1);
+  const cells: number[] = [];
+  const eliminations: [number, number][] = [];
+  for (let k = 0; k < ov.shared.length; k++) if (pos.cands[ov.shared[k]] & bit) cells.push(ov.shared[k]);
+  const rest = from === 0 ? ov.restB : ov.restA;
+  for (let k = 0; k < rest.length; k++) if (pos.cands[rest[k]] & bit) eliminations.push([rest[k], d]);
+  const units = from === 0 ? [ov.units[0], ov.units[1]] : [ov.units[1], ov.units[0]];
+  return { technique: fromRegion ? 'pointing' : 'claiming', placements: [], eliminations, units, cells, digits: [d] };
 }
 
 const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'];
@@ -238,42 +301,67 @@ const SUBSET_NAMES = ['', '', 'pair', 'triple', 'quad'];
 function nakedSubset(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
-    const [masks, cellsOf] = finderScratch(n);
-    for (let u = 0; u < g.unitCount; u++) {
+    const { unitCells } = g;
+    const { values, cands } = pos;
+    // The candidates of the unit's cells with 2..k of them, and each one's place in the unit.
+    const [masks, placeOf] = finderScratch(n);
+    const combos = COMBINATIONS;
+    for (let u = 0, base = 0; u < g.unitCount; u++, base += n) {
       let count = 0;
       let empty = 0;
       for (let j = 0; j < n; j++) {
-        const c = g.unitCells[u * n + j];
-        if (pos.values[c] !== 0) continue;
+        const c = unitCells[base + j];
+        if (values[c] !== 0) continue;
         empty++;
-        const p = POP16[pos.cands[c]];
+        const p = POP16[cands[c]];
         if (p >= 2 && p <= k) {
-          masks[count] = pos.cands[c];
-          cellsOf[count++] = c;
+          masks[count] = cands[c];
+          placeOf[count++] = j;
         }
       }
       if (empty <= k || count < k) continue;
-      const step = chooseK(masks, count, k, (chosen, m) => {
-        const set = [...chosen].map((i) => cellsOf[i]);
-        const eliminations: [number, number][] = [];
-        for (let j = 0; j < n; j++) {
-          const c = g.unitCells[u * n + j];
-          if (pos.values[c] === 0 && !set.includes(c)) for (const d of bitsOf(pos.cands[c] & m)) eliminations.push([c, d]);
-        }
-        return eliminations.length ? { technique: `naked-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells: set, digits: bitsOf(m) } : null;
-      });
-      if (step) return step;
+      combos.start(masks, count, k);
+      while (combos.next()) {
+        let set = 0;
+        for (let i = 0; i < k; i++) set |= 1 << placeOf[combos.chosen[i]];
+        // Another cell of the unit holding one of the digits: the step.
+        const m = combos.union;
+        let gone = false;
+        for (let j = 0; j < n && !gone; j++) gone = (set & (1 << j)) === 0 && (cands[unitCells[base + j]] & m) !== 0;
+        if (gone) return nakedSubsetStep(g, pos, u, k, set, m);
+      }
     }
     return null;
   };
+}
+
+/** The step of a naked subset: the cells at the places `set` of unit u, their digits `m`. */
+function nakedSubsetStep(g: Geometry, pos: GeometryPosition, u: number, k: number, set: number, m: number): GeometryStep {
+  const base = u * g.size;
+  const cells: number[] = [];
+  const eliminations: [number, number][] = [];
+  for (let j = 0; j < g.size; j++) {
+    const c = g.unitCells[base + j];
+    if (set & (1 << j)) cells.push(c);
+    else if (pos.values[c] === 0) pushDigits(eliminations, c, pos.cands[c] & m);
+  }
+  return { technique: `naked-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells, digits: bitsOf(m) };
+}
+
+/** Push [c, d] for every digit d of `m`, lowest first. */
+function pushDigits(into: [number, number][], c: number, m: number): void {
+  for (; m; m &= m - 1) into.push([c, 32 - Math.clz32(m & -m)]);
 }
 
 /** k digits of a unit with places in only k cells: those cells keep only those digits. */
 function hiddenSubset(k: number) {
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
+    const { unitCells } = g;
+    const { cands } = pos;
     const places = unitPlaces(g, pos);
     const [masks, digitOf] = finderScratch(n);
+    const combos = COMBINATIONS;
     for (let u = 0; u < g.unitCount; u++) {
       const at = u * (n + 1);
       let count = 0;
@@ -285,19 +373,30 @@ function hiddenSubset(k: number) {
         }
       }
       if (count < k) continue;
-      const step = chooseK(masks, count, k, (chosen, cellsMask) => {
-        const set = [...chosen].map((i) => digitOf[i]);
+      combos.start(masks, count, k);
+      while (combos.next()) {
         let keep = 0;
-        for (const d of set) keep |= 1 << (d - 1);
-        const cells = bitsOf(cellsMask).map((b) => g.unitCells[u * n + b - 1]);
-        const eliminations: [number, number][] = [];
-        for (const c of cells) for (const d of bitsOf(pos.cands[c] & ~keep)) eliminations.push([c, d]);
-        return eliminations.length ? { technique: `hidden-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells, digits: set } : null;
-      });
-      if (step) return step;
+        for (let i = 0; i < k; i++) keep |= 1 << (digitOf[combos.chosen[i]] - 1);
+        // A cell of the subset holding another digit: the step.
+        let gone = false;
+        for (let m = combos.union; m && !gone; m &= m - 1) gone = (cands[unitCells[u * n + 31 - Math.clz32(m & -m)]] & ~keep) !== 0;
+        if (gone) return hiddenSubsetStep(g, pos, u, k, keep, combos.union);
+      }
     }
     return null;
   };
+}
+
+/** The step of a hidden subset: the digits `keep` of unit u, in the cells at the places `cellsMask`. */
+function hiddenSubsetStep(g: Geometry, pos: GeometryPosition, u: number, k: number, keep: number, cellsMask: number): GeometryStep {
+  const cells: number[] = [];
+  const eliminations: [number, number][] = [];
+  for (let m = cellsMask; m; m &= m - 1) {
+    const c = g.unitCells[u * g.size + 31 - Math.clz32(m & -m)];
+    cells.push(c);
+    pushDigits(eliminations, c, pos.cands[c] & ~keep);
+  }
+  return { technique: `hidden-${SUBSET_NAMES[k]}`, placements: [], eliminations, units: [u], cells, digits: bitsOf(keep) };
 }
 
 /** The pairs of families of units (0 rows, 1 columns, 2 regions) a fish's base and cover come from: rows and columns; on jigsaw also lines and regions. Each pair p is followed or preceded by itself the other way round: p ^ 1. */
@@ -317,17 +416,13 @@ function fish(k: number) {
   const name = ['', '', 'x-wing', 'swordfish', 'jellyfish'][k];
   return (g: Geometry, pos: GeometryPosition): GeometryStep | null => {
     const n = g.size;
-    const cellCount = g.cellCount;
     const [masks, baseOf] = finderScratch(n);
     const index = familyIndex(g);
-    /** The index, within family f, of the unit of family f holding cell c. */
-    const indexIn = (c: number, f: number) => index[f * cellCount + c];
     const pairs = g.box ? LINE_PAIRS : JIGSAW_PAIRS;
     const places = fishPlaces(g, pos, pairs, index);
+    const combos = COMBINATIONS;
     for (let p = 0; p < pairs.length; p++) {
-      const [bf, cf] = pairs[p];
       for (let d = 1; d <= n; d++) {
-        const bit = 1 << (d - 1);
         const at = (p * n + d - 1) * n;
         let count = 0;
         for (let i = 0; i < n; i++) {
@@ -338,33 +433,51 @@ function fish(k: number) {
           }
         }
         if (count < k) continue;
-        const step = chooseK(masks, count, k, (chosen, cover) => {
+        // The cover's places of the digit, by base unit: the pair the other way round, p ^ 1.
+        const back = ((p ^ 1) * n + d - 1) * n;
+        combos.start(masks, count, k);
+        while (combos.next()) {
           let baseMask = 0;
-          for (const i of chosen) baseMask |= 1 << baseOf[i];
-          // The cover's places of the digit, by base unit (the pair the other way round, p ^ 1): none outside the base, nothing to strike.
+          for (let i = 0; i < k; i++) baseMask |= 1 << baseOf[combos.chosen[i]];
+          // The cover holding the digit outside the base: the step (none: nothing to strike).
           let outside = 0;
-          for (let m = cover, at = ((p ^ 1) * n + d - 1) * n; m; m &= m - 1) outside |= places[at + 31 - Math.clz32(m & -m)] & ~baseMask;
-          if (outside === 0) return null;
-          const eliminations: [number, number][] = [];
-          for (const j of bitsOf(cover)) {
-            const u = cf * n + j - 1;
-            for (let t = 0; t < n; t++) {
-              const c = g.unitCells[u * n + t];
-              if (pos.cands[c] & bit && !(baseMask & (1 << indexIn(c, bf)))) eliminations.push([c, d]);
-            }
-          }
-          if (eliminations.length === 0) return null;
-          const baseUnits = [...chosen].map((i) => bf * n + baseOf[i]);
-          const coverUnits = bitsOf(cover).map((j) => cf * n + j - 1);
-          const cells: number[] = [];
-          for (const u of baseUnits) for (let t = 0; t < n; t++) if (pos.cands[g.unitCells[u * n + t]] & bit) cells.push(g.unitCells[u * n + t]);
-          return { technique: name, placements: [], eliminations, units: [...baseUnits, ...coverUnits], cells, digits: [d] };
-        });
-        if (step) return step;
+          for (let m = combos.union; m; m &= m - 1) outside |= places[back + 31 - Math.clz32(m & -m)] & ~baseMask;
+          if (outside === 0) continue;
+          const step = fishStep(g, pos, name, pairs[p], d, baseMask, combos.union, index);
+          if (step) return step;
+        }
       }
     }
     return null;
   };
+}
+
+/** The step of a fish on digit d: the base units at `baseMask` of family pair[0], the cover units at `cover` of family pair[1]; null when it strikes nothing. */
+function fishStep(g: Geometry, pos: GeometryPosition, name: string, pair: readonly [number, number], d: number, baseMask: number, cover: number, index: Uint8Array): GeometryStep | null {
+  const n = g.size;
+  const { unitCells } = g;
+  const { cands } = pos;
+  const bf = pair[0] * n;
+  const cf = pair[1] * n;
+  const bit = 1 << (d - 1);
+  const eliminations: [number, number][] = [];
+  for (let m = cover; m; m &= m - 1) {
+    const base = (cf + 31 - Math.clz32(m & -m)) * n;
+    for (let t = 0; t < n; t++) {
+      const c = unitCells[base + t];
+      if (cands[c] & bit && !(baseMask & (1 << index[pair[0] * g.cellCount + c]))) eliminations.push([c, d]);
+    }
+  }
+  if (eliminations.length === 0) return null;
+  const units: number[] = [];
+  const cells: number[] = [];
+  for (let m = baseMask; m; m &= m - 1) {
+    const u = bf + 31 - Math.clz32(m & -m);
+    units.push(u);
+    for (let t = 0; t < n; t++) if (cands[unitCells[u * n + t]] & bit) cells.push(unitCells[u * n + t]);
+  }
+  for (let m = cover; m; m &= m - 1) units.push(cf + 31 - Math.clz32(m & -m));
+  return { technique: name, placements: [], eliminations, units, cells, digits: [d] };
 }
 
 /**
@@ -453,6 +566,8 @@ function markPeers(g: Geometry, c: number, into: Uint8Array, v: number): void {
 let seen = new Int32Array(0);
 let seenToo = new Int32Array(0);
 let seenStamp = 0;
+/** The pincers of one pivot (fewer than its peers). */
+let pincers = new Int32Array(0);
 
 /** Mark the peers of `c` in `into` with `mark`. */
 function stampPeers(g: Geometry, c: number, into: Int32Array, mark: number): void {
@@ -469,19 +584,20 @@ function wing(xyz: boolean) {
     if (seen.length < g.cellCount) {
       seen = new Int32Array(g.cellCount);
       seenToo = new Int32Array(g.cellCount);
+      pincers = new Int32Array(g.cellCount);
     }
     for (let p = 0; p < g.cellCount; p++) {
       const pm = pos.cands[p];
       if (pos.values[p] !== 0 || POP16[pm] !== (xyz ? 3 : 2)) continue;
-      const pincers: number[] = [];
+      let count = 0;
       for (let k = g.peerStart[p]; k < g.peerStart[p + 1]; k++) {
         const q = g.peers[k];
         const qm = pos.cands[q];
         if (POP16[qm] !== 2) continue;
-        if (xyz ? (qm & pm) === qm : POP16[qm & pm] === 1) pincers.push(q);
+        if (xyz ? (qm & pm) === qm : POP16[qm & pm] === 1) pincers[count++] = q;
       }
-      for (let i = 0; i < pincers.length; i++) {
-        for (let j = i + 1; j < pincers.length; j++) {
+      for (let i = 0; i < count; i++) {
+        for (let j = i + 1; j < count; j++) {
           const a = pos.cands[pincers[i]];
           const b = pos.cands[pincers[j]];
           if (a === b) continue;

@@ -7,7 +7,7 @@
  * stuck, and reaches what that path reaches with the same techniques.
  */
 import type { Geometry } from './geometry.js';
-import { applyStep, fillCandidates, type GeometryPosition, type GeometryTechniqueDef } from './grader.js';
+import { applyStep, fillCandidates, stepRating, type GeometryPosition, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
 import { loneDigits, POP16 } from './solver.js';
 
 const BULK = new Set(['hidden-single', 'naked-single', 'pointing', 'claiming']);
@@ -21,6 +21,8 @@ interface Scratch {
   /** Units whose cells changed since their last hidden-single look. */
   dirty: Uint8Array;
   dirtyList: Int32Array;
+  /** The position as the finders see it: an object of the same shape as the grader's positions, so the finders stay monomorphic. */
+  view: GeometryPosition;
 }
 
 const SCRATCH = new WeakMap<Geometry, Scratch>();
@@ -29,7 +31,9 @@ function scratchOf(g: Geometry): Scratch {
   let s = SCRATCH.get(g);
   if (!s) {
     const cells = g.cellCount;
-    s = { values: new Uint8Array(cells), cands: new Uint16Array(cells), queueCell: new Int32Array(cells * 4), queueBit: new Int32Array(cells * 4), dirty: new Uint8Array(g.unitCount), dirtyList: new Int32Array(g.unitCount) };
+    const values = new Uint8Array(cells);
+    const cands = new Uint16Array(cells);
+    s = { values, cands, queueCell: new Int32Array(cells * 4), queueBit: new Int32Array(cells * 4), dirty: new Uint8Array(g.unitCount), dirtyList: new Int32Array(g.unitCount), view: { values, cands } };
     SCRATCH.set(g, s);
   }
   return s;
@@ -176,20 +180,27 @@ function filled(values: Uint8Array, cells: readonly number[]): boolean {
   return true;
 }
 
+/** The hardest step a logical solve took past the techniques run in bulk: its rating (0: none) and technique (the first of that rating). */
+export interface HardestStep {
+  rating: number;
+  technique: string | null;
+}
+
 /**
  * Whether `techniques` (a table in rating order, as techniquesFor gives) solve `puzzle`. The
  * hidden singles are always among them; naked singles, pointing and claiming run in bulk
  * when the table has them; the other techniques step by step. `until`: cells the caller
  * knows the puzzle to be solved by the techniques once they are filled (blanks of a puzzle
- * they solve): true as soon as those are placed.
+ * they solve): true as soon as those are placed. `hardest`, when given, notes the hardest
+ * step past the bulk techniques.
  */
-export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly GeometryTechniqueDef[], until?: readonly number[]): boolean {
+export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly GeometryTechniqueDef[], until?: readonly number[], hardest?: HardestStep): boolean {
   const pos = scratchOf(g);
   const { values, cands } = pos;
   values.set(puzzle);
   const { naked, pointing, claiming, others } = planOf(techniques);
   fillCandidates(g, values, cands);
-  const view: GeometryPosition = pos;
+  const view = pos.view;
   for (;;) {
     singles(g, pos, naked, true);
     if (until && filled(values, until)) return true;
@@ -198,8 +209,17 @@ export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly
     if (empty === 0) return true;
     for (let c = 0; c < g.cellCount; c++) if (values[c] === 0 && POP16[cands[c]] === 0) return false;
     if ((pointing || claiming) && locked(g, pos, pointing, claiming)) continue;
-    let step = null;
-    for (const t of others) if ((step = t.find(g, view))) break;
+    let step: GeometryStep | null = null;
+    for (let i = 0; i < others.length && !step; i++) {
+      step = others[i].find(g, view);
+      if (step && hardest) {
+        const rating = stepRating(step, others[i]);
+        if (rating > hardest.rating) {
+          hardest.rating = rating;
+          hardest.technique = step.technique;
+        }
+      }
+    }
     if (!step) return false;
     applyStep(g, view, step);
   }

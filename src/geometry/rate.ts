@@ -13,7 +13,7 @@ import { solvePath, techniquesFor, type GeometryStep, type GeometryTechniqueDef 
 import { makeKillerInRange } from './killer.js';
 import { checkKindOptions, geometryAndGrid, makeKindPuzzle, type KindOptions, type KindPuzzle } from './make.js';
 import { solverFor, type GeometrySolver } from './solver.js';
-import { solvesWith } from './logic.js';
+import { solvesWith, type HardestStep } from './logic.js';
 import { orbitsFor } from './square.js';
 
 export interface KindRating {
@@ -323,14 +323,14 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
   const rng = new Rng(seed);
   const { g, solution } = geometryAndGrid(opts, rng);
   const techniques = techniquesFor(g, range.max, true);
-  const orbits = orbitsFor(opts.symmetry, g.size);
+  const orbits = orbitsOf(opts.symmetry, g.size);
   const known = new Unavoidables(solution);
   const onePass = ONE_PASS.has(`${opts.kind}:${opts.size}`);
   // A dig that misses the bucket is done again on the same grid in another order: a grid (and a jigsaw's regions) costs more than a dig.
   for (let dig = 0; dig < (onePass ? DIGS_PER_GRID_ONE_PASS : DIGS_PER_GRID); dig++) {
     const { puzzle, harder } = digWithin(g, solution, orbits, techniques, range.min, rng, known, onePass);
     if (!harder) continue;
-    const rating = rateKind(g, puzzle);
+    const rating = digRating(g, puzzle);
     if (!(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) continue;
     // The dig proved it unique (sound steps, no uniqueness pattern, solve it); the solver counts
     // again as a check, up to a bound: a 16x16 jigsaw can take it minutes.
@@ -339,6 +339,39 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
     return { geometry: g, puzzle, solution, clues: clueCount(puzzle), seed, rating };
   }
   return null;
+}
+
+const ORBITS = new Map<string, readonly (readonly number[])[]>();
+
+/** The clue orbits of a symmetry and size, made once (digging shuffles a copy). */
+function orbitsOf(symmetry: KindOptions['symmetry'], n: number): readonly (readonly number[])[] {
+  const key = `${symmetry}:${n}`;
+  let orbits = ORBITS.get(key);
+  if (!orbits) ORBITS.set(key, (orbits = orbitsFor(symmetry, n)));
+  return orbits;
+}
+
+/**
+ * The rating of a dug puzzle, as rateKind gives it. The grader's path takes the cheapest step
+ * each time, so before each step past singles and locked candidates it stands where those
+ * leave the puzzle, run in bulk (their end point does not hang on the order of their steps):
+ * its steps past them are a logical solve's with the same table, and the hardest of them,
+ * when there is one, is the rating. Without one, the path's own small steps decide (2.6 or
+ * 2.8...): the path is walked. The steps are walked when first asked for.
+ */
+function digRating(g: Geometry, puzzle: Uint8Array): KindRating {
+  const hardest: HardestStep = { rating: 0, technique: null };
+  if (!solvesWith(g, puzzle, techniquesFor(g), undefined, hardest) || hardest.rating === 0) return rateKind(g, puzzle);
+  const given = puzzle.slice();
+  let steps: GeometryStep[] | undefined;
+  return {
+    rating: hardest.rating,
+    solved: true,
+    hardest: hardest.technique,
+    get steps() {
+      return (steps ??= rateKind(g, given).steps);
+    },
+  };
 }
 
 /** Search nodes of the counting check of a graded puzzle (past them its proof is the dig's logical solve). */

@@ -283,7 +283,10 @@ export class GeometrySolver {
         while (h) {
           const b = h & -h;
           h ^= b;
-          const c = unitCells[base + placeOf(cand, o, unitCells, base, n, b)];
+          const k = placeOf(cand, o, unitCells, base, n, b);
+          // Two digits whose one place was the same cell: the first took it.
+          if (k < 0) return false;
+          const c = unitCells[base + k];
           if (cand[o + c] !== b) {
             cand[o + c] = b;
             this.touch(c);

@@ -118,6 +118,38 @@ export class Solver {
     return this.count;
   }
 
+  /**
+   * Whether naked and hidden singles and locked candidates alone (no guess) solve `grid`:
+   * then its solution is unique.
+   */
+  propagates(grid: Grid): boolean {
+    return this.load(grid, -1, 0) && this.propagate(0) && this.s[NSOLVED] === 81;
+  }
+
+  /**
+   * -1 when `propagates(grid)`; otherwise `count_(grid, limit, forbidCell, forbidDigit)`, the
+   * search going on from where the propagation stopped (the digit is forbidden there: the
+   * same solutions).
+   */
+  countUnlessPropagated(grid: Grid, limit: number, forbidCell = -1, forbidDigit = 0): number {
+    if (!this.load(grid, -1, 0) || !this.propagate(0)) return 0;
+    if (this.s[NSOLVED] === 81) return -1;
+    if (forbidCell >= 0 && forbidDigit > 0) {
+      const b = (forbidCell / 27) | 0;
+      const bit = 1 << forbidCell % 27;
+      const w = (forbidDigit - 1) * 3 + b;
+      // A cell the propagation placed keeps only its digit's bit.
+      if (this.s[SOLVED + b] & bit) return this.s[w] & bit ? 0 : this.count_(grid, limit, forbidCell, forbidDigit);
+      this.s[w] &= ~bit;
+      this.dirty = 1 << (forbidDigit - 1);
+    }
+    this.count = 0;
+    this.limit = limit;
+    this.nodes = 0;
+    this.search(0);
+    return this.count;
+  }
+
   /** Up to `max` solutions of `grid`, in search order. */
   collect(grid: Grid, max: number): Grid[] {
     const found: Grid[] = [];
@@ -418,6 +450,21 @@ export function solveUnique(grid: Grid): { solution: Grid } | { count: 0 | 2 } {
   const n = shared.count_(grid, 2);
   if (n === 1) return { solution: shared.solution.slice() };
   return { count: n === 0 ? 0 : 2 };
+}
+
+/** Whether naked and hidden singles and locked candidates alone solve `grid` (Solver.propagates). */
+export function solvedByPropagation(grid: Grid): boolean {
+  return shared.propagates(grid);
+}
+
+/**
+ * For a unique puzzle whose clues of `orbit` were just blanked (`solution`: its solution):
+ * 'settled' when naked and hidden singles and locked candidates alone solve it (so it is still
+ * unique), else whether it is still unique. One propagation serves both.
+ */
+export function settledOrUnique(grid: Grid, orbit: readonly number[], solution: Grid): 'settled' | boolean {
+  const n = orbit.length === 1 ? shared.countUnlessPropagated(grid, 1, orbit[0], solution[orbit[0]]) : shared.countUnlessPropagated(grid, 2);
+  return n < 0 ? 'settled' : n === (orbit.length === 1 ? 0 : 1);
 }
 
 /** Whether `grid` has a solution in which blank `cell` does not hold `digit`. */

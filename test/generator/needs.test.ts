@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatGrid, parseGrid } from '../../src/core/grid.js';
 import { hasSymmetry } from '../../src/core/symmetry.js';
-import { gradePuzzle } from '../../src/grader/grade.js';
+import { gradePuzzle, gradeUnique } from '../../src/grader/grade.js';
 import { Rng, deriveSeed } from '../../src/core/rng.js';
 import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
 import { makeNeedsCandidate, makeNeedsPuzzle, meetsNeeds, needsRefusal, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
-import { countSolutions } from '../../src/solver/solver.js';
+import { countSolutions, settledOrUnique, solvedByPropagation } from '../../src/solver/solver.js';
 import { runCli, runCliAsync } from '../helpers/cli.js';
 
 /** Whether a step's own name (as `grade` lists it in `techniques` and `hardest`) is one of the technique's. */
@@ -99,6 +99,69 @@ describe('puzzles that need a technique', () => {
     expect(seen.more).toBeGreaterThan(0);
     // Some puzzles met a position already graded.
     expect(memo.size).toBeLessThan(seen.singles + seen.more);
+  });
+
+  it('singles and locked candidates solving a puzzle (the solver without a guess) tell a unique puzzle whose path goes no further than claiming', () => {
+    const options = { fill: 'diagonal', dig: 'remove', symmetry: 'none' } as const;
+    const upToClaiming = new Set(['hidden-single', 'direct-pointing', 'direct-claiming', 'direct-hidden-pair', 'naked-single', 'direct-hidden-triple', 'pointing', 'claiming']);
+    const seen = { settled: 0, lockedUsed: 0, more: 0 };
+    const grids: Uint8Array[] = [];
+    for (const technique of ['xyz-wing', 'pointing']) {
+      const p = makeNeedsPuzzle(options, { technique, hardest: true }, `needs-locked-${technique}`);
+      // The puzzle with one clue more, each blank cell in turn, and with clues given back one by one.
+      for (let c = 0; c < 81; c++) if (p.puzzle[c] === 0) grids.push(Object.assign(p.puzzle.slice(), { [c]: p.solution[c] }));
+      for (let c = 0, g = p.puzzle.slice(); c < 81; c++) if (g[c] === 0) grids.push((g = Object.assign(g.slice(), { [c]: p.solution[c] })));
+    }
+    for (const grid of grids) {
+      if (!solvedByPropagation(grid)) {
+        seen.more++;
+        continue;
+      }
+      seen.settled++;
+      expect(countSolutions(grid, 2)).toBe(1);
+      const path = pathFacts(grid);
+      expect(path.solved).toBe(true);
+      expect(path.uses.filter((t) => !upToClaiming.has(t)), formatGrid(grid)).toEqual([]);
+      if (!solvedBySingles(grid)) seen.lockedUsed++;
+    }
+    expect(seen.settled).toBeGreaterThan(0);
+    expect(seen.more).toBeGreaterThan(0);
+    // Some of them singles alone do not solve: locked candidates were needed.
+    expect(seen.lockedUsed).toBeGreaterThan(0);
+  });
+
+  it('one solver call tells a blank settled by propagation, else unique or not, as the two tests apart do', () => {
+    const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, { technique: 'x-wing', hardest: false }, 'needs-verdict');
+    const rng = new Rng('needs-verdict');
+    const seen = new Map<string, number>();
+    // Blanks of the puzzle and of puzzles with clues given back, one cell and a rotational pair at a time.
+    for (let k = 0; k < 40; k++) {
+      const grid = p.puzzle.slice();
+      for (const c of rng.shuffle([...Array(81).keys()]).slice(0, k)) grid[c] = p.solution[c];
+      for (let c = 0; c < 81; c++) {
+        if (grid[c] === 0) continue;
+        const orbit = k % 2 === 0 || grid[80 - c] === 0 || c === 40 ? [c] : [c, 80 - c];
+        const blank = grid.slice();
+        for (const o of orbit) blank[o] = 0;
+        const verdict = settledOrUnique(blank, orbit, p.solution);
+        const expected = solvedByPropagation(blank) ? 'settled' : countSolutions(blank, 2) === 1;
+        expect(verdict).toBe(expected);
+        seen.set(String(verdict), (seen.get(String(verdict)) ?? 0) + 1);
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual(['false', 'settled', 'true']);
+  });
+
+  it("a candidate's bucket, ratings, counts and path come from one run, the same as gradeUnique's and pathFacts'", () => {
+    const options = { fill: 'diagonal', dig: 'remove', symmetry: 'none' } as const;
+    for (const [technique, bucket] of [['xy-wing', null], ['unique-loop', 'hard'], ['bug', null]] as const) {
+      for (let j = 0; j < 2; j++) {
+        const c = makeNeedsCandidate(options, { technique, hardest: false }, new Rng(deriveSeed('needs-one-run', `${technique}:${j}`)), DEFAULT_LEVELS, bucket, 10);
+        const { bucket: graded, log } = gradeUnique(c.puzzle, { levels: DEFAULT_LEVELS });
+        expect([c.bucket, c.rating, c.hardest, c.techniques]).toEqual([graded, log.solved ? log.rating : null, log.hardest, log.counts]);
+        expect(c.path).toEqual(pathFacts(c.puzzle));
+      }
+    }
   });
 
   it('a puzzle that does not need the technique is told apart', () => {

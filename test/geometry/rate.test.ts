@@ -31,6 +31,9 @@ describe('graded making and rating on every kind', () => {
         const p = makeGradedKindPuzzle({ kind, size, symmetry: 'none', bucket, attempts: 400 }, `rate ${s}`);
         const r = rateKind(p.geometry, p.puzzle);
         expect(r.rating, `${size}x${size} ${kind}`).toBe(p.rating.rating);
+        // The making rates from its own logical solve where that is the grader's path: the same hardest step, the same steps.
+        expect(p.rating.hardest).toBe(r.hardest);
+        expect(p.rating.steps).toEqual(r.steps);
         expect(bucketOfKind(kind, size, r.rating)).toBe(bucket);
         expect(r.solved).toBe(true);
         // The slow reference solver is the oracle where it is quick (it takes minutes on some 9x9 jigsaws).
