@@ -828,7 +828,6 @@ const cageInUnit: Scan = (g, pos, emit, changed) => {
 /** A digit every combination of a cage has, held by some of its cells: out of their common peers. */
 const cagePointing: Scan = (g, pos, emit, changed) => {
   const { unitPeer } = cageTables(g);
-  const cells = g.cellCount;
   return eachCage(g, pos, ScanId.CagePointing, emit, changed, (k) => {
     const st = cageInfo(g, pos, k);
     if (st.free.length < 2) return null;
@@ -837,12 +836,15 @@ const cagePointing: Scan = (g, pos, emit, changed) => {
     for (const d of bitsOf(opt.required)) {
       const bit = 1 << (d - 1);
       const holders = st.free.filter((c) => pos.cands[c] & bit);
-      const elims: [number, number][] = [];
-      for (let c = 0; c < cells; c++) {
+      // The cells seeing every holder are among the first holder's peers.
+      const seeing: number[] = [];
+      const h0 = holders[0];
+      for (let j = g.peerStart[h0]; j < g.peerStart[h0 + 1]; j++) {
+        const c = g.peers[j];
         if (pos.values[c] || !(pos.cands[c] & bit) || holders.includes(c)) continue;
-        if (holders.every((h) => isPeer(g, unitPeer, h, c))) elims.push([c, d]);
+        if (holders.every((h) => isPeer(g, unitPeer, h, c))) seeing.push(c);
       }
-      if (elims.length) return step('cage-pointing', [], elims, [], holders, [d]);
+      if (seeing.length) return step('cage-pointing', [], seeing.sort((a, b) => a - b).map((c) => [c, d]), [], holders, [d]);
     }
     return null;
   });
