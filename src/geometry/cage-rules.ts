@@ -413,6 +413,7 @@ function distinctSumOptions(masks: readonly number[], target: number, must: numb
   // More cells than digits: no assignment.
   if (k > top) return null;
   if (k === 2 || k === 3) return fewSumOptions(masks, target, must);
+  if (k === 4) return fourSumOptions(masks, target, must, top);
   const st = search;
   st.k = k;
   for (let i = 0; i < k; i++) {
@@ -459,6 +460,40 @@ function fewSumOptions(masks: readonly number[], target: number, must: number): 
   }
   if (a0 === 0) return null;
   return { allowed: three ? [a0, a1, a2] : [a0, a1], required };
+}
+
+/** distinctSumOptions of 4 cells: every assignment of the first three (two digits left to reach the sum left), the last cell's digit the sum left. */
+function fourSumOptions(masks: readonly number[], target: number, must: number, top: number): SumOptions | null {
+  let a0 = 0;
+  let a1 = 0;
+  let a2 = 0;
+  let a3 = 0;
+  let required = -1;
+  const m3 = masks[3];
+  for (let m0 = masks[0]; m0; m0 &= m0 - 1) {
+    const b0 = m0 & -m0;
+    const t0 = target - (32 - Math.clz32(b0));
+    if (!reachable(t0, 3, top)) continue;
+    for (let m1 = masks[1] & ~b0; m1; m1 &= m1 - 1) {
+      const b1 = m1 & -m1;
+      const t1 = t0 - (32 - Math.clz32(b1));
+      if (!reachable(t1, 2, top)) continue;
+      for (let m2 = masks[2] & ~(b0 | b1); m2; m2 &= m2 - 1) {
+        const b2 = m2 & -m2;
+        const rest = t1 - (32 - Math.clz32(b2));
+        if (rest < 1 || rest > top) continue;
+        const b3 = 1 << (rest - 1);
+        const used = b0 | b1 | b2;
+        if (!(m3 & b3) || used & b3 || ((used | b3) & must) !== must) continue;
+        a0 |= b0;
+        a1 |= b1;
+        a2 |= b2;
+        a3 |= b3;
+        required &= used | b3;
+      }
+    }
+  }
+  return a0 === 0 ? null : { allowed: [a0, a1, a2, a3], required };
 }
 
 /** Whether cells i.. can complete the digits `used` to an assignment of the search (each digit that does is marked allowed). */
