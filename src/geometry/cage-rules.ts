@@ -109,6 +109,9 @@ interface CageTables {
   regions: (SumRegion | undefined)[];
   /** The rows, columns and boxes (or regions) each cage meets, as bits: meets[family * cages + k]. */
   meets: Int32Array;
+  /** The cages meeting each unit, as bits: unitCages[u * cageWords + w]. */
+  unitCages: Int32Array;
+  cageWords: number;
 }
 
 const TABLES = new WeakMap<Geometry, CageTables>();
@@ -227,8 +230,16 @@ function makeTables(g: Geometry): CageTables {
       meets[2 * cageCount + k] |= 1 << g.regions[c];
     }
   }
+  // The cages meeting each unit, as bits: unitCages[u * cageWords + w].
+  const cageWords = (cageCount + 31) >> 5;
+  const unitCages = new Int32Array(g.unitCount * cageWords);
+  for (let c = 0; c < g.cellCount; c++) {
+    const k = g.cageOf[c];
+    if (k < 0) continue;
+    for (let j = g.unitsStart[c]; j < g.unitsStart[c + 1]; j++) unitCages[g.unitsOf[j] * cageWords + (k >> 5)] |= 1 << (k & 31);
+  }
   const shapes = regionShapes(g);
-  return { unitPeer: unitPeerMatrix(g), cageUnits, shapes, regions: new Array<SumRegion | undefined>(shapes.length), meets };
+  return { unitPeer: unitPeerMatrix(g), cageUnits, shapes, regions: new Array<SumRegion | undefined>(shapes.length), meets, unitCages, cageWords };
 }
 
 /** Region r of the sum rule with its cages (made the first time it is asked). */
@@ -239,25 +250,26 @@ function regionOf(g: Geometry, t: CageTables, r: number): SumRegion {
   const cageCount = g.cages.length;
   let whollySum = 0;
   const partial: number[] = [];
-  const partialBits = new Int32Array((cageCount + 31) >> 5);
-  for (let k = 0; k < cageCount; k++) {
-    const cage = g.cages[k];
-    let whole: boolean;
-    let some: boolean;
-    if (family >= 0) {
-      const m = t.meets[family * cageCount + k];
-      whole = (m & ~unitBits) === 0;
-      some = (m & unitBits) !== 0;
-    } else {
-      let inCount = 0;
-      for (const c of cage.cells) inCount += inside[c];
-      whole = inCount === cage.cells.length;
-      some = inCount > 0;
-    }
-    if (whole) whollySum += cage.sum;
-    else if (some) {
-      partial.push(k);
-      partialBits[k >> 5] |= 1 << (k & 31);
+  const partialBits = new Int32Array(t.cageWords);
+  // Only the cages meeting one of its units can be inside, wholly or partly: in order.
+  for (let w = 0; w < t.cageWords; w++) {
+    let meeting = 0;
+    for (const u of units) meeting |= t.unitCages[u * t.cageWords + w];
+    for (; meeting; meeting &= meeting - 1) {
+      const k = 32 * w + 31 - Math.clz32(meeting & -meeting);
+      const cage = g.cages[k];
+      let whole: boolean;
+      if (family >= 0) whole = (t.meets[family * cageCount + k] & ~unitBits) === 0;
+      else {
+        let inCount = 0;
+        for (const c of cage.cells) inCount += inside[c];
+        whole = inCount === cage.cells.length;
+      }
+      if (whole) whollySum += cage.sum;
+      else {
+        partial.push(k);
+        partialBits[w] |= 1 << (k & 31);
+      }
     }
   }
   const loose: number[] = [];
