@@ -644,9 +644,10 @@ function step(technique: string, placements: [number, number][], eliminations: [
 /** Candidates of `cells` outside `keep` (per cell), as eliminations. */
 function struck(pos: GeometryPosition, cells: readonly number[], keep: readonly number[]): [number, number][] {
   const out: [number, number][] = [];
-  cells.forEach((c, i) => {
-    for (const d of bitsOf(pos.cands[c] & ~keep[i])) out.push([c, d]);
-  });
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    for (let m = pos.cands[c] & ~keep[i]; m; m &= m - 1) out.push([c, 32 - Math.clz32(m & -m)]);
+  }
   return out;
 }
 
