@@ -539,6 +539,7 @@ const MEMO_MAX = 200_000;
 function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number): SumOptions | null {
   const k = cells.length;
   const unitPeer = cageTables(g).unitPeer;
+  if (k === 2 || k === 3) return fewSignedOptions(g, unitPeer, cells, masks, signs, target, must);
   if (signed.m.length < k) signed = signedScratch(k);
   const st = signed;
   // Most constrained cells first (a stable insertion sort by candidate count).
@@ -580,6 +581,42 @@ function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonl
   const out = new Array<number>(k);
   for (let a = 0; a < k; a++) out[order[a]] = st.allowed[a];
   return { allowed: out, required: st.required };
+}
+
+/** computeSumOptions of 2 or 3 cells: every assignment of the first ones, the last cell's digit what the sum leaves. */
+function fewSignedOptions(g: Geometry, unitPeer: Uint8Array, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number): SumOptions | null {
+  const three = cells.length === 3;
+  const s0 = signs ? signs[0] : 1;
+  const s1 = signs ? signs[1] : 1;
+  const sLast = signs ? signs[cells.length - 1] : 1;
+  const last = masks[cells.length - 1];
+  // Which pairs must differ: first and second, first and last, second and last.
+  const p01 = three && isPeer(g, unitPeer, cells[0], cells[1]);
+  const p0L = isPeer(g, unitPeer, cells[0], cells[cells.length - 1]);
+  const p1L = three && isPeer(g, unitPeer, cells[1], cells[2]);
+  let a0 = 0;
+  let a1 = 0;
+  let aL = 0;
+  let required = -1;
+  for (let m0 = masks[0]; m0; m0 &= m0 - 1) {
+    const b0 = m0 & -m0;
+    const t0 = target - s0 * (32 - Math.clz32(b0));
+    for (let m1 = three ? masks[1] & (p01 ? ~b0 : -1) : 1; m1; m1 &= m1 - 1) {
+      const b1 = three ? m1 & -m1 : 0;
+      const dLast = (three ? t0 - s1 * (32 - Math.clz32(b1)) : t0) * sLast;
+      if (dLast < 1 || dLast > 16) continue;
+      const bL = 1 << (dLast - 1);
+      if (!(last & bL) || (p0L && bL === b0) || (p1L && bL === b1)) continue;
+      const used = b0 | b1 | bL;
+      if ((used & must) !== must) continue;
+      a0 |= b0;
+      a1 |= b1;
+      aL |= bL;
+      required &= used;
+    }
+  }
+  if (a0 === 0) return null;
+  return { allowed: three ? [a0, a1, aL] : [a0, aL], required };
 }
 
 /** The search of computeSumOptions, its cells in search order: candidates, signs, earlier peers (bits), the least and most the cells from i on add; the digits found, picked; the target, required digits. */
