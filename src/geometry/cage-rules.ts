@@ -424,7 +424,7 @@ function distinctSumOptions(masks: readonly number[], target: number, must: numb
   const k = masks.length;
   // More cells than digits: no assignment.
   if (k > top) return null;
-  if (k === 2 || k === 3) return fewSumOptions(masks, target, must);
+  if (k === 2 || k === 3) return fewOptions(masks, null, target, must, true, true, true);
   if (k === 4) return fourSumOptions(masks, target, must, top);
   const st = search;
   st.k = k;
@@ -443,35 +443,6 @@ function distinctSumOptions(masks: readonly number[], target: number, must: numb
   const allowed = new Array<number>(k);
   for (let i = 0; i < k; i++) allowed[i] = st.allowed[i];
   return { allowed, required: st.required };
-}
-
-/** distinctSumOptions of 2 or 3 cells: every assignment, the last cell's digit the sum left. */
-function fewSumOptions(masks: readonly number[], target: number, must: number): SumOptions | null {
-  const three = masks.length === 3;
-  const last = three ? masks[2] : masks[1];
-  let a0 = 0;
-  let a1 = 0;
-  let a2 = 0;
-  let required = -1;
-  for (let m0 = masks[0]; m0; m0 &= m0 - 1) {
-    const b0 = m0 & -m0;
-    const d0 = 32 - Math.clz32(b0);
-    for (let m1 = three ? masks[1] & ~b0 : 1; m1; m1 &= m1 - 1) {
-      const b1 = three ? m1 & -m1 : 0;
-      const rest = target - d0 - (three ? 32 - Math.clz32(b1) : 0);
-      if (rest < 1 || rest > 31) continue;
-      const b2 = 1 << (rest - 1);
-      if (!(last & b2) || b2 & (b0 | b1)) continue;
-      const used = b0 | b1 | b2;
-      if ((used & must) !== must) continue;
-      a0 |= b0;
-      a1 |= three ? b1 : b2;
-      a2 |= b2;
-      required &= used;
-    }
-  }
-  if (a0 === 0) return null;
-  return { allowed: three ? [a0, a1, a2] : [a0, a1], required };
 }
 
 /** distinctSumOptions of 4 cells: every assignment of the first three (two digits left to reach the sum left), the last cell's digit the sum left. */
@@ -539,7 +510,7 @@ const MEMO_MAX = 200_000;
 function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number): SumOptions | null {
   const k = cells.length;
   const unitPeer = cageTables(g).unitPeer;
-  if (k === 2 || k === 3) return fewSignedOptions(g, unitPeer, cells, masks, signs, target, must);
+  if (k === 2 || k === 3) return fewOptions(masks, signs, target, must, k === 3 && isPeer(g, unitPeer, cells[0], cells[1]), isPeer(g, unitPeer, cells[0], cells[k - 1]), k === 3 && isPeer(g, unitPeer, cells[1], cells[2]));
   if (signed.m.length < k) signed = signedScratch(k);
   const st = signed;
   // Most constrained cells first (a stable insertion sort by candidate count).
@@ -583,17 +554,17 @@ function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonl
   return { allowed: out, required: st.required };
 }
 
-/** computeSumOptions of 2 or 3 cells: every assignment of the first ones, the last cell's digit what the sum leaves. */
-function fewSignedOptions(g: Geometry, unitPeer: Uint8Array, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number): SumOptions | null {
-  const three = cells.length === 3;
+/**
+ * sumOptions of 2 or 3 cells: every assignment of the first ones, the last cell's digit what
+ * the sum leaves. `p01`, `p0L`, `p1L`: whether the first and second, first and last, second
+ * and last cells are peers (hold distinct digits).
+ */
+function fewOptions(masks: readonly number[], signs: readonly number[] | null, target: number, must: number, p01: boolean, p0L: boolean, p1L: boolean): SumOptions | null {
+  const three = masks.length === 3;
   const s0 = signs ? signs[0] : 1;
   const s1 = signs ? signs[1] : 1;
-  const sLast = signs ? signs[cells.length - 1] : 1;
-  const last = masks[cells.length - 1];
-  // Which pairs must differ: first and second, first and last, second and last.
-  const p01 = three && isPeer(g, unitPeer, cells[0], cells[1]);
-  const p0L = isPeer(g, unitPeer, cells[0], cells[cells.length - 1]);
-  const p1L = three && isPeer(g, unitPeer, cells[1], cells[2]);
+  const sLast = signs ? signs[masks.length - 1] : 1;
+  const last = masks[masks.length - 1];
   let a0 = 0;
   let a1 = 0;
   let aL = 0;
@@ -606,7 +577,7 @@ function fewSignedOptions(g: Geometry, unitPeer: Uint8Array, cells: readonly num
       const dLast = (three ? t0 - s1 * (32 - Math.clz32(b1)) : t0) * sLast;
       if (dLast < 1 || dLast > 16) continue;
       const bL = 1 << (dLast - 1);
-      if (!(last & bL) || (p0L && bL === b0) || (p1L && bL === b1)) continue;
+      if (!(last & bL) || (p0L && bL === b0) || (three && p1L && bL === b1)) continue;
       const used = b0 | b1 | bL;
       if ((used & must) !== must) continue;
       a0 |= b0;
