@@ -425,14 +425,18 @@ function fish(k: number) {
       for (let d = 1; d <= n; d++) {
         const at = (p * n + d - 1) * n;
         let count = 0;
+        let open = 0;
         for (let i = 0; i < n; i++) {
           const m = places[at + i];
-          if (m !== 0 && POP16[m] <= k) {
+          if (m === 0) continue;
+          open++;
+          if (POP16[m] <= k) {
             masks[count] = m;
             baseOf[count++] = i;
           }
         }
-        if (count < k) continue;
+        // k base units holding every place of the digit leave none outside the base to strike.
+        if (count < k || open <= k) continue;
         // The cover's places of the digit, by base unit: the pair the other way round, p ^ 1.
         const back = ((p ^ 1) * n + d - 1) * n;
         combos.start(masks, count, k);

@@ -27,7 +27,7 @@ import { type ChainingKind, RunPool, searchMultipleChains } from './multiple-cha
 import { baseRating, type ChainMode, UNARY_PASSES } from './kinds.js';
 import { CycleSearch } from './cycle-search.js';
 import { LinkGraph } from './link-graph.js';
-import { CELL_UNITS } from './links.js';
+import { CELL_UNITS, PLACE_IN_UNIT } from './links.js';
 import { chainDifficulty } from './potential.js';
 import type { PropagationMode } from './propagate.js';
 import { RunMemo } from './run-memo.js';
@@ -55,6 +55,8 @@ class InnerCollector implements HintSink {
   outer!: ImplicationRun;
   hints: InnerHint[] = [];
   readonly mark = new Uint8Array(729);
+  /** Per unit and digit index: the unit's places (bit k: its k-th cell) the outer run struck. */
+  readonly struckUnits = new Uint16Array(243);
 
   /** A deduction already reduced to its removals, struck parents and signature (kept only when it rests on the outer chain). */
   addRaw(removable: number[], parents: number[], complexity: number, difficulty: number, sortKey: number, sig: number): void {
@@ -64,6 +66,17 @@ class InnerCollector implements HintSink {
 
   start(outer: ImplicationRun): void {
     this.outer = outer;
+    const units = this.struckUnits;
+    units.fill(0);
+    for (let cell = 0; cell < 81; cell++) {
+      const gone = outer.source[cell] & ~outer.cands[cell];
+      if (!gone) continue;
+      for (let t = 0; t < 3; t++) {
+        const base = CELL_UNITS[cell * 3 + t] * 9;
+        const at = 1 << PLACE_IN_UNIT[cell * 3 + t];
+        for (let v = 0; v < 9; v++) if (gone & (1 << v)) units[base + v] |= at;
+      }
+    }
     // A fresh list: the last one may be kept by the memo of inner searches.
     this.hints = [];
   }
@@ -74,7 +87,12 @@ class InnerCollector implements HintSink {
     // to the outer chain (addTo would pass it over): not kept, and its complexity not counted.
     const parents: number[] = [];
     this.mark.fill(0);
-    for (let b = 0; b < runs.length; b++) collectParents(runs[b], nodes[b], cause, outer, parents, this.mark);
+    // Each branch's chain walked once: for its parents here and its signature below.
+    let walked = 0;
+    for (let b = 0; b < runs.length; b++) {
+      collectParents(runs[b], nodes[b], cause, this, parents);
+      branchEnd[b] = walked = keepWalk(walked);
+    }
     if (!parents.length) return;
     const removable: number[] = [];
     for (const [c, d] of eliminate) removable.push(c * 9 + d - 1);
@@ -86,10 +104,9 @@ class InnerCollector implements HintSink {
     const complexity = chainComplexity(runs, nodes);
     // A signature of the chains: their potentials in the order walked (the same chain, the same signature).
     let sig = complexity | 0;
-    for (let b = 0; b < runs.length; b++) {
+    for (let b = 0, i = 0; b < runs.length; b++) {
       const run = runs[b];
-      walkChain(run, nodes[b]);
-      for (let i = 0; i < walk.length; i++) sig = Math.imul(sig ^ (run.nodePot[walk[i]] * 2 + run.nodeOn[walk[i]] + 1), 0x01000193);
+      for (; i < branchEnd[b]; i++) sig = Math.imul(sig ^ (run.nodePot[walks[i]] * 2 + run.nodeOn[walks[i]] + 1), 0x01000193);
       sig = Math.imul(sig ^ 0x5bd1e995, 0x01000193);
     }
     this.hints.push({ removable, parents, complexity, difficulty: chainDifficulty(base, complexity), sortKey, sig, seq: this.hints.length });
@@ -126,27 +143,47 @@ class InnerCollector implements HintSink {
   }
 }
 
-const walk: number[] = [];
-const walked = new Uint8Array(1460);
+/** The last chain walked (`walkLen` nodes), and the walks of a deduction's branches one after another. */
+const walk = new Int32Array(1460);
+let walkLen = 0;
+const walkedAt = new Int32Array(1460);
+let walkStamp = 0;
+let walks = new Int32Array(9 * 1460);
+const branchEnd = new Int32Array(9);
 
 /** The nodes the node `node` of `run` rests on, itself first, breadth first over its parents, into `walk`. */
 function walkChain(run: ImplicationRun, node: number): void {
-  walked.fill(0, 0, run.nodes);
-  walk.length = 0;
-  walk.push(node);
-  walked[node] = 1;
-  for (let i = 0; i < walk.length; i++) {
+  if (++walkStamp === 0x7fffffff) {
+    walkedAt.fill(0);
+    walkStamp = 1;
+  }
+  const stamp = walkStamp;
+  walkLen = 1;
+  walk[0] = node;
+  walkedAt[node] = stamp;
+  for (let i = 0; i < walkLen; i++) {
     const n = walk[i];
     const s = run.parStart[n];
     const e = s + run.parCount[n];
     for (let k = s; k < e; k++) {
       const p = run.pool[k];
-      if (!walked[p]) {
-        walked[p] = 1;
-        walk.push(p);
+      if (walkedAt[p] !== stamp) {
+        walkedAt[p] = stamp;
+        walk[walkLen++] = p;
       }
     }
   }
+}
+
+/** Append the last walk to `walks` from `at`; returns where it ends. */
+function keepWalk(at: number): number {
+  if (at + walkLen > walks.length) {
+    const bigger = new Int32Array(Math.max(walks.length * 2, at + walkLen));
+    bigger.set(walks);
+    walks = bigger;
+  }
+  walks.set(walk.subarray(0, walkLen), at);
+  return at + walkLen;
 }
 
 /**
@@ -154,11 +191,11 @@ function walkChain(run: ImplicationRun, node: number): void {
  * ending at `node` rest on: the cell's struck candidates (one candidate left) or the unit's
  * struck places of the digit (one place left). The assumption itself rests on `cause`.
  */
-function collectParents(run: ImplicationRun, node: number, cause: number, outer: ImplicationRun, out: number[], mark: Uint8Array): void {
+function collectParents(run: ImplicationRun, node: number, cause: number, sink: InnerCollector, out: number[]): void {
   walkChain(run, node);
-  for (let i = 0; i < walk.length; i++) {
+  for (let i = 0; i < walkLen; i++) {
     const n = walk[i];
-    if (run.nodeOn[n]) addStruck(outer, run.parCount[n] === 0 ? cause : run.nodeCause[n], run.nodePot[n], out, mark);
+    if (run.nodeOn[n]) addStruck(sink, run.parCount[n] === 0 ? cause : run.nodeCause[n], run.nodePot[n], out);
   }
 }
 
@@ -322,22 +359,11 @@ let loopCxStamp = 0;
  * Cycles on `state` (static): X loops, then Y loops (from bivalue cells), then both; each
  * removes what sees an "on" and an "off" of its digit. Offered with every link's struck
  * candidates as parents (a loop reads in both directions, so every link's reason counts).
+ * Loops start from the first `starts` candidates of `loopStarts` (see unaryChains).
  */
-function cycles(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: Budget): void {
+function cycles(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: Budget, starts: number): void {
   const cands = state.cands;
-  const outer = sink.outer;
-  if (!markStruckComponents(g, outer)) return;
   const { pot: lPot, on: lOn, parent: lParent } = loops;
-  // The candidates a loop can pass through (on a loop of a marked component), found once for the three passes.
-  let starts = 0;
-  for (let cell = 0; cell < 81; cell++) {
-    if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
-    for (let v = 0; v < 9; v++) {
-      if (!(cands[cell] & (1 << v))) continue;
-      const pot = cell * 9 + v;
-      if (g.reaches(pot * 2 + 1, pot * 2 + 1) && struckComponent[g.componentOf(pot * 2 + 1)] === struckStamp) loopStarts[starts++] = pot;
-    }
-  }
   for (let pass = 0; pass < 3 && starts > 0; pass++) {
     const { y, x, cycleBase: base, sortKey: key } = UNARY_PASSES[pass];
     for (let i = 0; i < starts; i++) {
@@ -362,7 +388,7 @@ function cycles(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: B
         let sig = cx | 0x40000;
         for (let n = dst; lParent[n] >= 0; n = lParent[n]) {
           sig = Math.imul(sig ^ (lPot[n] * 2 + lOn[n] + 1), 0x01000193);
-          addStruck(outer, loopCause(n), lPot[n], parents, mark);
+          addStruck(sink, loopCause(n), lPot[n], parents);
         }
         sink.addRaw(loopOut.slice(), parents, cx, chainDifficulty(base, cx), key, sig);
       }
@@ -371,8 +397,9 @@ function cycles(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: B
 }
 
 /** Add the candidates of a cell (cause CAUSE_CELL) or a unit's places of the digit that the outer run struck. */
-function addStruck(outer: ImplicationRun, why: number, pot: number, out: number[], mark: Uint8Array): void {
+function addStruck(sink: InnerCollector, why: number, pot: number, out: number[]): void {
   if (why < 0) return;
+  const { outer, mark } = sink;
   const cell = (pot / 9) | 0;
   if (why === CAUSE_CELL) {
     const gone = outer.source[cell] & ~outer.cands[cell];
@@ -386,11 +413,11 @@ function addStruck(outer: ImplicationRun, why: number, pot: number, out: number[
     return;
   }
   const v = pot % 9;
-  const bit = 1 << v;
-  for (let k = 0; k < 9; k++) {
-    const c = UNIT_CELLS[why * 9 + k];
-    const q = c * 9 + v;
-    if (outer.source[c] & bit && !(outer.cands[c] & bit) && !mark[q]) {
+  let m = sink.struckUnits[why * 9 + v];
+  while (m) {
+    const q = UNIT_CELLS[why * 9 + 31 - Math.clz32(m & -m)] * 9 + v;
+    m &= m - 1;
+    if (!mark[q]) {
       mark[q] = 1;
       out.push(q);
     }
@@ -407,26 +434,44 @@ function unaryChains(g: LinkGraph, state: Candidates, sink: InnerCollector, budg
   const run = unaryRun;
   g.build(cands);
   budget.spend(g.computeReach());
-  cycles(g, state, sink, budget);
+  // In cell and digit order, found once for all passes: the candidates a loop can pass through
+  // (on a loop of a component holding a link that rests on a struck candidate), and those whose
+  // negation follows from them (bit 1: from "on"; bit 2: from "off").
+  const loopsToo = markStruckComponents(g, sink.outer);
+  let starts = 0;
+  let n = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
+    for (let v = 0; v < 9; v++) {
+      if (!(cands[cell] & (1 << v))) continue;
+      const pot = cell * 9 + v;
+      if (loopsToo && g.reaches(pot * 2 + 1, pot * 2 + 1) && struckComponent[g.componentOf(pot * 2 + 1)] === struckStamp) loopStarts[starts++] = pot;
+      const ends = (g.reaches(pot * 2 + 1, pot * 2) ? 1 : 0) | (g.reaches(pot * 2, pot * 2 + 1) ? 2 : 0);
+      if (ends) chainStarts[n++] = pot * 4 + ends;
+    }
+  }
+  cycles(g, state, sink, budget, starts);
   for (const y of [false, true]) {
     const { chainBase: base, sortKey: key } = UNARY_PASSES[y ? 2 : 0];
-    for (let cell = 0; cell < 81; cell++) {
-      if (state.values[cell] !== 0 || POPCOUNT[cands[cell]] < 2) continue;
-      for (let v = 0; v < 9; v++) {
-        if (!(cands[cell] & (1 << v))) continue;
-        const pot = cell * 9 + v;
-        let t = g.reaches(pot * 2 + 1, pot * 2) ? unaryRunFrom(g, run, state, pot, true, y, budget) : -1;
-        if (t >= 0) {
-          sink.add([run], [t], [], [[cell, v + 1]], base, key, -1);
-        }
-        t = g.reaches(pot * 2, pot * 2 + 1) ? unaryRunFrom(g, run, state, pot, false, y, budget) : -1;
-        if (t >= 0) {
-          sink.add([run], [t], [[cell, v + 1]], [], base, key, -1);
-        }
+    for (let i = 0; i < n; i++) {
+      const pot = chainStarts[i] >> 2;
+      const ends = chainStarts[i] & 3;
+      const cell = (pot / 9) | 0;
+      const v = pot % 9;
+      let t = ends & 1 ? unaryRunFrom(g, run, state, pot, true, y, budget) : -1;
+      if (t >= 0) {
+        sink.add([run], [t], [], [[cell, v + 1]], base, key, -1);
+      }
+      t = ends & 2 ? unaryRunFrom(g, run, state, pot, false, y, budget) : -1;
+      if (t >= 0) {
+        sink.add([run], [t], [[cell, v + 1]], [], base, key, -1);
       }
     }
   }
 }
+
+/** Candidates single chains start from (pot * 4 + which ends), for unaryChains. */
+const chainStarts = new Int32Array(729);
 
 /** A static multiple search (cell and region chains), as level 3 runs inside its chains. */
 const STATIC_MULTIPLE = chainingKind('multiple', 0);
