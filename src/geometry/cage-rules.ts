@@ -995,7 +995,7 @@ interface SumConstraint {
  * The sum-rule constraints of every region with `minUnits` to `maxUnits` units and 1 to
  * `maxCells` empty cells, handed to `visit` until it returns true.
  */
-function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
+function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null, splits: Splits): boolean {
   const unitSum = (g.size * (g.size + 1)) / 2;
   const memo = memoOf(g, pos);
   const at = openPatterns(memo, pos, scan, Patterns.Regions);
@@ -1007,6 +1007,8 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, min
   x.open = open;
   x.emit = emit;
   x.visit = visit;
+  x.splits = splits;
+  x.cageOf = g.cageOf;
   x.maxCells = maxCells;
   const { values } = pos;
   for (let r = 0; r < shapes.length; r++) {
@@ -1092,6 +1094,14 @@ interface SumScratch {
   open: Uint8Array;
   emit: Emit;
   visit: (c: SumConstraint) => GeometryStep | null;
+  splits: Splits;
+  cageOf: Int16Array;
+}
+
+/** Which constraints cutting a cage in two go to the visit: only those, or all but those over one unit. */
+const enum Splits {
+  Only,
+  NotOverOneUnit,
 }
 
 let SUM_SCRATCH: SumScratch | null = null;
@@ -1123,6 +1133,8 @@ function sumScratch(g: Geometry, maxCells: number): SumScratch {
       open: new Uint8Array(0),
       emit: () => false,
       visit: () => null,
+      splits: Splits.Only,
+      cageOf: new Int16Array(0),
     };
   }
   return x;
@@ -1147,7 +1159,12 @@ function regionHit(region: SumRegion, x: SumScratch): boolean {
 function sumChoices(x: SumScratch, i: number, count: number, target: number): boolean {
   if (count + x.least[i] > x.maxCells) return false;
   if (i === x.count) {
-    const found = count === 0 ? null : x.visit({ units: x.region!.units, cells: x.cells.slice(0, count), signs: x.signs.slice(0, count), target });
+    if (count === 0) return false;
+    // Whether every cell is in one cage (cut in two known sums by the constraint).
+    let split = count >= 2;
+    for (let j = 0; split && j < count; j++) split = x.cageOf[x.cells[j]] >= 0 && x.cageOf[x.cells[j]] === x.cageOf[x.cells[0]];
+    if (x.splits === Splits.Only ? !split : split && x.region!.units.length === 1) return false;
+    const found = x.visit({ units: x.region!.units, cells: x.cells.slice(0, count), signs: x.signs.slice(0, count), target });
     if (!found) return false;
     x.open[x.r] = 1;
     return x.emit(found);
@@ -1169,11 +1186,6 @@ function sumChoices(x: SumScratch, i: number, count: number, target: number): bo
     if (sumChoices(x, i + 1, count + add, t)) return true;
   }
   return false;
-}
-
-/** Whether every cell of the constraint is in one cage (and so the cage is cut in two known sums). */
-function isSplit(g: Geometry, c: SumConstraint): boolean {
-  return c.cells.length >= 2 && c.cells.every((x) => g.cageOf[x] >= 0 && g.cageOf[x] === g.cageOf[c.cells[0]]);
 }
 
 /** The step a sum-rule constraint gives: a placement (one cell), eliminations, or null. */
@@ -1204,11 +1216,11 @@ function inniesOutiesName(units: number): string {
 /** The sum rule over `min` to `max` units (cage splits over one unit are `cage-split`'s). */
 function inniesOuties(scan: ScanId, min: number, max: number): Scan {
   return (g, pos, emit, changed) =>
-    eachSumConstraint(g, pos, scan, min, max, SUM_RULE_CELLS, changed, emit, (c) => (c.units.length === 1 && isSplit(g, c) ? null : sumRuleStep(g, pos, inniesOutiesName(c.units.length), c)));
+    eachSumConstraint(g, pos, scan, min, max, SUM_RULE_CELLS, changed, emit, (c) => sumRuleStep(g, pos, inniesOutiesName(c.units.length), c), Splits.NotOverOneUnit);
 }
 
 /** The sum rule over one unit cutting a cage in two parts of known sums. */
-const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, ScanId.CageSplit, 1, 1, SPLIT_CELLS, changed, emit, (c) => (isSplit(g, c) ? sumRuleStep(g, pos, 'cage-split', c) : null));
+const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, ScanId.CageSplit, 1, 1, SPLIT_CELLS, changed, emit, (c) => sumRuleStep(g, pos, 'cage-split', c), Splits.Only);
 
 /** A cage technique: its name, rating and scan. */
 export interface CageTechnique {
