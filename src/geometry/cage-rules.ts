@@ -424,7 +424,7 @@ function distinctSumOptions(masks: readonly number[], target: number, must: numb
   const k = masks.length;
   // More cells than digits: no assignment.
   if (k > top) return null;
-  if (k === 2 || k === 3) return fewSumOptions(masks, target, must);
+  if (k === 2 || k === 3) return fewOptions(masks, null, target, must, true, true, true);
   if (k === 4) return fourSumOptions(masks, target, must, top);
   const st = search;
   st.k = k;
@@ -443,35 +443,6 @@ function distinctSumOptions(masks: readonly number[], target: number, must: numb
   const allowed = new Array<number>(k);
   for (let i = 0; i < k; i++) allowed[i] = st.allowed[i];
   return { allowed, required: st.required };
-}
-
-/** distinctSumOptions of 2 or 3 cells: every assignment, the last cell's digit the sum left. */
-function fewSumOptions(masks: readonly number[], target: number, must: number): SumOptions | null {
-  const three = masks.length === 3;
-  const last = three ? masks[2] : masks[1];
-  let a0 = 0;
-  let a1 = 0;
-  let a2 = 0;
-  let required = -1;
-  for (let m0 = masks[0]; m0; m0 &= m0 - 1) {
-    const b0 = m0 & -m0;
-    const d0 = 32 - Math.clz32(b0);
-    for (let m1 = three ? masks[1] & ~b0 : 1; m1; m1 &= m1 - 1) {
-      const b1 = three ? m1 & -m1 : 0;
-      const rest = target - d0 - (three ? 32 - Math.clz32(b1) : 0);
-      if (rest < 1 || rest > 31) continue;
-      const b2 = 1 << (rest - 1);
-      if (!(last & b2) || b2 & (b0 | b1)) continue;
-      const used = b0 | b1 | b2;
-      if ((used & must) !== must) continue;
-      a0 |= b0;
-      a1 |= three ? b1 : b2;
-      a2 |= b2;
-      required &= used;
-    }
-  }
-  if (a0 === 0) return null;
-  return { allowed: three ? [a0, a1, a2] : [a0, a1], required };
 }
 
 /** distinctSumOptions of 4 cells: every assignment of the first three (two digits left to reach the sum left), the last cell's digit the sum left. */
@@ -539,6 +510,7 @@ const MEMO_MAX = 200_000;
 function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number): SumOptions | null {
   const k = cells.length;
   const unitPeer = cageTables(g).unitPeer;
+  if (k === 2 || k === 3) return fewOptions(masks, signs, target, must, k === 3 && isPeer(g, unitPeer, cells[0], cells[1]), isPeer(g, unitPeer, cells[0], cells[k - 1]), k === 3 && isPeer(g, unitPeer, cells[1], cells[2]));
   if (signed.m.length < k) signed = signedScratch(k);
   const st = signed;
   // Most constrained cells first (a stable insertion sort by candidate count).
@@ -580,6 +552,42 @@ function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonl
   const out = new Array<number>(k);
   for (let a = 0; a < k; a++) out[order[a]] = st.allowed[a];
   return { allowed: out, required: st.required };
+}
+
+/**
+ * sumOptions of 2 or 3 cells: every assignment of the first ones, the last cell's digit what
+ * the sum leaves. `p01`, `p0L`, `p1L`: whether the first and second, first and last, second
+ * and last cells are peers (hold distinct digits).
+ */
+function fewOptions(masks: readonly number[], signs: readonly number[] | null, target: number, must: number, p01: boolean, p0L: boolean, p1L: boolean): SumOptions | null {
+  const three = masks.length === 3;
+  const s0 = signs ? signs[0] : 1;
+  const s1 = signs ? signs[1] : 1;
+  const sLast = signs ? signs[masks.length - 1] : 1;
+  const last = masks[masks.length - 1];
+  let a0 = 0;
+  let a1 = 0;
+  let aL = 0;
+  let required = -1;
+  for (let m0 = masks[0]; m0; m0 &= m0 - 1) {
+    const b0 = m0 & -m0;
+    const t0 = target - s0 * (32 - Math.clz32(b0));
+    for (let m1 = three ? masks[1] & (p01 ? ~b0 : -1) : 1; m1; m1 &= m1 - 1) {
+      const b1 = three ? m1 & -m1 : 0;
+      const dLast = (three ? t0 - s1 * (32 - Math.clz32(b1)) : t0) * sLast;
+      if (dLast < 1 || dLast > 16) continue;
+      const bL = 1 << (dLast - 1);
+      if (!(last & bL) || (p0L && bL === b0) || (three && p1L && bL === b1)) continue;
+      const used = b0 | b1 | bL;
+      if ((used & must) !== must) continue;
+      a0 |= b0;
+      a1 |= b1;
+      aL |= bL;
+      required &= used;
+    }
+  }
+  if (a0 === 0) return null;
+  return { allowed: three ? [a0, a1, aL] : [a0, aL], required };
 }
 
 /** The search of computeSumOptions, its cells in search order: candidates, signs, earlier peers (bits), the least and most the cells from i on add; the digits found, picked; the target, required digits. */
@@ -644,9 +652,10 @@ function step(technique: string, placements: [number, number][], eliminations: [
 /** Candidates of `cells` outside `keep` (per cell), as eliminations. */
 function struck(pos: GeometryPosition, cells: readonly number[], keep: readonly number[]): [number, number][] {
   const out: [number, number][] = [];
-  cells.forEach((c, i) => {
-    for (const d of bitsOf(pos.cands[c] & ~keep[i])) out.push([c, d]);
-  });
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    for (let m = pos.cands[c] & ~keep[i]; m; m &= m - 1) out.push([c, 32 - Math.clz32(m & -m)]);
+  }
   return out;
 }
 
@@ -986,7 +995,7 @@ interface SumConstraint {
  * The sum-rule constraints of every region with `minUnits` to `maxUnits` units and 1 to
  * `maxCells` empty cells, handed to `visit` until it returns true.
  */
-function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
+function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null, splits: Splits): boolean {
   const unitSum = (g.size * (g.size + 1)) / 2;
   const memo = memoOf(g, pos);
   const at = openPatterns(memo, pos, scan, Patterns.Regions);
@@ -998,6 +1007,8 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, min
   x.open = open;
   x.emit = emit;
   x.visit = visit;
+  x.splits = splits;
+  x.cageOf = g.cageOf;
   x.maxCells = maxCells;
   const { values } = pos;
   for (let r = 0; r < shapes.length; r++) {
@@ -1083,6 +1094,14 @@ interface SumScratch {
   open: Uint8Array;
   emit: Emit;
   visit: (c: SumConstraint) => GeometryStep | null;
+  splits: Splits;
+  cageOf: Int16Array;
+}
+
+/** Which constraints cutting a cage in two go to the visit: only those, or all but those over one unit. */
+const enum Splits {
+  Only,
+  NotOverOneUnit,
 }
 
 let SUM_SCRATCH: SumScratch | null = null;
@@ -1114,6 +1133,8 @@ function sumScratch(g: Geometry, maxCells: number): SumScratch {
       open: new Uint8Array(0),
       emit: () => false,
       visit: () => null,
+      splits: Splits.Only,
+      cageOf: new Int16Array(0),
     };
   }
   return x;
@@ -1138,7 +1159,12 @@ function regionHit(region: SumRegion, x: SumScratch): boolean {
 function sumChoices(x: SumScratch, i: number, count: number, target: number): boolean {
   if (count + x.least[i] > x.maxCells) return false;
   if (i === x.count) {
-    const found = count === 0 ? null : x.visit({ units: x.region!.units, cells: x.cells.slice(0, count), signs: x.signs.slice(0, count), target });
+    if (count === 0) return false;
+    // Whether every cell is in one cage (cut in two known sums by the constraint).
+    let split = count >= 2;
+    for (let j = 0; split && j < count; j++) split = x.cageOf[x.cells[j]] >= 0 && x.cageOf[x.cells[j]] === x.cageOf[x.cells[0]];
+    if (x.splits === Splits.Only ? !split : split && x.region!.units.length === 1) return false;
+    const found = x.visit({ units: x.region!.units, cells: x.cells.slice(0, count), signs: x.signs.slice(0, count), target });
     if (!found) return false;
     x.open[x.r] = 1;
     return x.emit(found);
@@ -1160,11 +1186,6 @@ function sumChoices(x: SumScratch, i: number, count: number, target: number): bo
     if (sumChoices(x, i + 1, count + add, t)) return true;
   }
   return false;
-}
-
-/** Whether every cell of the constraint is in one cage (and so the cage is cut in two known sums). */
-function isSplit(g: Geometry, c: SumConstraint): boolean {
-  return c.cells.length >= 2 && c.cells.every((x) => g.cageOf[x] >= 0 && g.cageOf[x] === g.cageOf[c.cells[0]]);
 }
 
 /** The step a sum-rule constraint gives: a placement (one cell), eliminations, or null. */
@@ -1195,11 +1216,11 @@ function inniesOutiesName(units: number): string {
 /** The sum rule over `min` to `max` units (cage splits over one unit are `cage-split`'s). */
 function inniesOuties(scan: ScanId, min: number, max: number): Scan {
   return (g, pos, emit, changed) =>
-    eachSumConstraint(g, pos, scan, min, max, SUM_RULE_CELLS, changed, emit, (c) => (c.units.length === 1 && isSplit(g, c) ? null : sumRuleStep(g, pos, inniesOutiesName(c.units.length), c)));
+    eachSumConstraint(g, pos, scan, min, max, SUM_RULE_CELLS, changed, emit, (c) => sumRuleStep(g, pos, inniesOutiesName(c.units.length), c), Splits.NotOverOneUnit);
 }
 
 /** The sum rule over one unit cutting a cage in two parts of known sums. */
-const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, ScanId.CageSplit, 1, 1, SPLIT_CELLS, changed, emit, (c) => (isSplit(g, c) ? sumRuleStep(g, pos, 'cage-split', c) : null));
+const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, ScanId.CageSplit, 1, 1, SPLIT_CELLS, changed, emit, (c) => sumRuleStep(g, pos, 'cage-split', c), Splits.Only);
 
 /** A cage technique: its name, rating and scan. */
 export interface CageTechnique {
