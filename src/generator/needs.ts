@@ -345,7 +345,7 @@ export function needsReworkRounds(needs: Needs): number {
  * needed: 2 hits in 128 candidates toward any use with 40 (0.03 per CPU second), none in 64 as
  * the hardest step. For the XYZ-wing and the unique loop 10 did no better than none.
  * For the BUG the clues are tried nearest a BUG first (BUG_FIRST), so fewer do: 10 (two seed
- * sets of 32, the bench's and another: 17-19 hits against 17-21 with 20 in random order, at
+ * sets of 32, the bench's and another: 17-19 hits against 17-20 with 20 in random order, at
  * 2.9-3.3 against 2.2-2.8 per CPU second; 5: 15-17 hits, 2.8-3.1; 40: 18-22, 1.8-2.5).
  */
 const STUCK_SWAPS: Record<string, { any: number; hardest: number }> = {
