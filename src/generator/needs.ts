@@ -16,6 +16,7 @@
  * rectangles are planted first (plant.ts): their pattern's cells blanked first and the clues that confine it held
  * until it is needed.
  */
+import { bitOf, popcount } from '../core/digits.js';
 import { clueCount, type Grid } from '../core/grid.js';
 import { UserError } from '../core/errors.js';
 import { deriveSeed, Rng, type Seed } from '../core/rng.js';
@@ -156,10 +157,10 @@ class PathTracker {
       this.top = 0;
       this.hardest = null;
       const solved = runTechniques(state, this.list, emptyLog(), false, ctx);
-      memo.set(key, (rest = { solved, uses: [...this.uses], top: this.top, hardest: this.hardest, stuck: solved ? undefined : state.values.slice() }));
+      memo.set(key, (rest = { solved, uses: [...this.uses], top: this.top, hardest: this.hardest, stuck: solved ? undefined : state.values.slice(), stuckCands: solved ? undefined : state.cands.slice() }));
     }
     const uses = [...new Set([...first.uses, ...rest.uses])];
-    return { solved: rest.solved, uses, hardest: rest.top > first.top ? rest.hardest : first.hardest, stuck: rest.stuck };
+    return { solved: rest.solved, uses, hardest: rest.top > first.top ? rest.hardest : first.hardest, stuck: rest.stuck, stuckCands: rest.stuckCands };
   }
 }
 
@@ -168,11 +169,14 @@ export interface PathRest extends PathFacts {
   top: number;
   /** Where an unsolved path stopped: the digits placed by then (0: empty). */
   stuck?: Uint8Array;
+  /** And the candidates of its empty cells. */
+  stuckCands?: Uint16Array;
 }
 
 /** `PathFacts`, and for an unsolved path the position where it stopped. */
 export interface PathStop extends PathFacts {
   stuck?: Uint8Array;
+  stuckCands?: Uint16Array;
 }
 
 let fullTracker: PathTracker | null = null;
@@ -340,11 +344,40 @@ export function needsReworkRounds(needs: Needs): number {
  * use 17, 25, 29, 33 at 2.2, 2.8, 3.0, 2.9). Aligned pair exclusion, which nothing else makes
  * needed: 2 hits in 128 candidates toward any use with 40 (0.03 per CPU second), none in 64 as
  * the hardest step. For the XYZ-wing and the unique loop 10 did no better than none.
+ * For the BUG the clues are tried nearest a BUG first (BUG_FIRST), so fewer do: 10 (two seed
+ * sets of 32, the bench's and another: 17-19 hits against 17-20 with 20 in random order, at
+ * 2.9-3.3 against 2.2-2.8 per CPU second; 5: 15-17 hits, 2.8-3.1; 40: 18-22, 1.8-2.5).
  */
 const STUCK_SWAPS: Record<string, { any: number; hardest: number }> = {
-  bug: { any: 20, hardest: 20 },
+  bug: { any: 10, hardest: 10 },
   'aligned-pair-exclusion': { any: 40, hardest: 0 },
 };
+
+/**
+ * Techniques whose clues given back at a stuck position are tried in the order of `excess`
+ * (fewest first): a BUG needs every empty cell bivalue but one, so the clues that leave the
+ * fewest candidates beyond two are the likeliest to lead the path to it.
+ */
+const BUG_FIRST = new Set(['bug']);
+
+/**
+ * The candidates beyond two, summed over the empty cells of a position (`cands`: their
+ * candidate masks), once the orbit's clues are placed and removed from their peers (0: every
+ * empty cell bivalue or less).
+ */
+export function excess(cands: Uint16Array, orbit: readonly number[], solution: Grid): number {
+  const after = cands.slice();
+  for (const c of orbit) {
+    after[c] = 0;
+    for (let k = 20 * c; k < 20 * c + 20; k++) after[PEER_CELLS[k]] &= ~bitOf(solution[c]);
+  }
+  let n = 0;
+  for (let c = 0; c < 81; c++) {
+    const k = popcount(after[c]);
+    if (k > 2) n += k - 2;
+  }
+  return n;
+}
 
 export interface NeedsCandidate extends Candidate {
   path: PathFacts;
@@ -370,8 +403,15 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
   // first that leaves the path solved and meeting `needs` is kept with the blank. Where the
   // path sticks before using it, the same with at most `swaps` orbits (STUCK_SWAPS).
   const swaps = STUCK_SWAPS[needs.technique]?.[needs.hardest ? 'hardest' : 'any'] ?? 0;
-  const repair = (p: Grid, stuck: Uint8Array, most: number): boolean => {
-    for (const orbit of rng.shuffle(orbits.filter((o) => stuck[o[0]] === 0)).slice(0, most)) {
+  const nearBug = BUG_FIRST.has(needs.technique);
+  const repair = (p: Grid, stuck: Uint8Array, most: number, cands?: Uint16Array): boolean => {
+    let order = rng.shuffle(orbits.filter((o) => stuck[o[0]] === 0));
+    if (nearBug && cands) {
+      // A stable sort: ties stay in random order.
+      const score = new Map(order.map((o) => [o, excess(cands, o, solution)]));
+      order = order.sort((a, b) => score.get(a)! - score.get(b)!);
+    }
+    for (const orbit of order.slice(0, most)) {
       for (const c of orbit) p[c] = solution[c];
       if (!settled(p) && meetsNeeds(tracker.runFrom(p, memo), needs)) return true;
       for (const c of orbit) p[c] = 0;
@@ -389,7 +429,7 @@ export function makeNeedsCandidate(options: MakeOptions, needs: Needs, rng: Rng,
     const path = tracker.runFrom(p, memo);
     if (!path.solved) {
       const most = path.uses.includes(needs.technique) ? 81 : swaps;
-      return !hooked && most > 0 && path.stuck !== undefined && repair(p, path.stuck, most) && (hooked = true);
+      return !hooked && most > 0 && path.stuck !== undefined && repair(p, path.stuck, most, path.stuckCands) && (hooked = true);
     }
     if (meetsNeeds(path, needs)) return (hooked = true);
     return !hooked;

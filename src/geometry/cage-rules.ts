@@ -100,11 +100,18 @@ interface SumRegion {
 }
 
 interface CageTables {
-  /** peer[a * cells + b]: a and b share a unit or a cage. */
-  peer: Uint8Array;
+  /** unitPeer[a * cells + b]: a and b share a unit (the layout's; sharing a cage: cageOf). */
+  unitPeer: Uint8Array;
   /** Units holding every cell of cage k. */
   cageUnits: number[][];
-  regions: SumRegion[];
+  /** The regions of the sum rule: their shapes, and each region's cages once asked (regionOf). */
+  shapes: RegionShape[];
+  regions: (SumRegion | undefined)[];
+  /** The rows, columns and boxes (or regions) each cage meets, as bits: meets[family * cages + k]. */
+  meets: Int32Array;
+  /** The cages meeting each unit, as bits: unitCages[u * cageWords + w]. */
+  unitCages: Int32Array;
+  cageWords: number;
 }
 
 const TABLES = new WeakMap<Geometry, CageTables>();
@@ -183,11 +190,26 @@ function regionShapes(g: Geometry): RegionShape[] {
   return shapes;
 }
 
-function makeTables(g: Geometry): CageTables {
+const UNIT_PEERS = new WeakMap<Uint16Array, Uint8Array>();
+
+/** Whether two cells share a unit, by layout: made once per layout. */
+function unitPeerMatrix(g: Geometry): Uint8Array {
+  let m = UNIT_PEERS.get(g.unitCells);
+  if (m) return m;
   const cells = g.cellCount;
+  m = new Uint8Array(cells * cells);
+  for (let c = 0; c < cells; c++) for (let k = g.unitPeerStart[c]; k < g.unitPeerStart[c + 1]; k++) m[c * cells + g.unitPeers[k]] = 1;
+  UNIT_PEERS.set(g.unitCells, m);
+  return m;
+}
+
+/** Whether cells a and b (not the same) are peers: they share a unit or a cage. */
+function isPeer(g: Geometry, unitPeer: Uint8Array, a: number, b: number): boolean {
+  return unitPeer[a * g.cellCount + b] === 1 || (g.cageOf[a] >= 0 && g.cageOf[a] === g.cageOf[b]);
+}
+
+function makeTables(g: Geometry): CageTables {
   const n = g.size;
-  const peer = new Uint8Array(cells * cells);
-  for (let c = 0; c < cells; c++) for (let k = g.peerStart[c]; k < g.peerStart[c + 1]; k++) peer[c * cells + g.peers[k]] = 1;
   const cageUnits = g.cages.map((cage) => {
     // The units of the first cell that hold every other.
     const out: number[] = [];
@@ -208,36 +230,51 @@ function makeTables(g: Geometry): CageTables {
       meets[2 * cageCount + k] |= 1 << g.regions[c];
     }
   }
+  // The cages meeting each unit, as bits: unitCages[u * cageWords + w].
   const cageWords = (cageCount + 31) >> 5;
-  const regions = regionShapes(g).map(({ units, inside, cells: list, cellBits, family, unitBits }) => {
-    let whollySum = 0;
-    const partial: number[] = [];
-    const partialBits = new Int32Array(cageWords);
-    for (let k = 0; k < cageCount; k++) {
+  const unitCages = new Int32Array(g.unitCount * cageWords);
+  for (let c = 0; c < g.cellCount; c++) {
+    const k = g.cageOf[c];
+    if (k < 0) continue;
+    for (let j = g.unitsStart[c]; j < g.unitsStart[c + 1]; j++) unitCages[g.unitsOf[j] * cageWords + (k >> 5)] |= 1 << (k & 31);
+  }
+  const shapes = regionShapes(g);
+  return { unitPeer: unitPeerMatrix(g), cageUnits, shapes, regions: new Array<SumRegion | undefined>(shapes.length), meets, unitCages, cageWords };
+}
+
+/** Region r of the sum rule with its cages (made the first time it is asked). */
+function regionOf(g: Geometry, t: CageTables, r: number): SumRegion {
+  const known = t.regions[r];
+  if (known) return known;
+  const { units, inside, cells: list, cellBits, family, unitBits } = t.shapes[r];
+  const cageCount = g.cages.length;
+  let whollySum = 0;
+  const partial: number[] = [];
+  const partialBits = new Int32Array(t.cageWords);
+  // Only the cages meeting one of its units can be inside, wholly or partly: in order.
+  for (let w = 0; w < t.cageWords; w++) {
+    let meeting = 0;
+    for (const u of units) meeting |= t.unitCages[u * t.cageWords + w];
+    for (; meeting; meeting &= meeting - 1) {
+      const k = 32 * w + 31 - Math.clz32(meeting & -meeting);
       const cage = g.cages[k];
       let whole: boolean;
-      let some: boolean;
-      if (family >= 0) {
-        const m = meets[family * cageCount + k];
-        whole = (m & ~unitBits) === 0;
-        some = (m & unitBits) !== 0;
-      } else {
+      if (family >= 0) whole = (t.meets[family * cageCount + k] & ~unitBits) === 0;
+      else {
         let inCount = 0;
         for (const c of cage.cells) inCount += inside[c];
         whole = inCount === cage.cells.length;
-        some = inCount > 0;
       }
       if (whole) whollySum += cage.sum;
-      else if (some) {
+      else {
         partial.push(k);
-        partialBits[k >> 5] |= 1 << (k & 31);
+        partialBits[w] |= 1 << (k & 31);
       }
     }
-    const loose: number[] = [];
-    for (const c of list) if (g.cageOf[c] < 0) loose.push(c);
-    return { units, inside, cells: list, cellBits, whollySum, partial, partialBits, loose };
-  });
-  return { peer, cageUnits, regions };
+  }
+  const loose: number[] = [];
+  for (const c of list) if (g.cageOf[c] < 0) loose.push(c);
+  return (t.regions[r] = { units, inside, cells: list, cellBits, whollySum, partial, partialBits, loose });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,10 +293,9 @@ export interface SumOptions {
  * using every digit of `must`. Null when there is none (a contradiction).
  */
 export function sumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must = 0): SumOptions | null {
-  const peer = cageTables(g).peer;
-  const cellCount = g.cellCount;
+  const unitPeer = cageTables(g).unitPeer;
   let pairs = 0;
-  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) peer[cells[a] * cellCount + cells[b]] && (pairs += bit);
+  for (let a = 1, bit = 1; a < cells.length; a++) for (let b = 0; b < a; b++, bit *= 2) if (isPeer(g, unitPeer, cells[a], cells[b])) pairs += bit;
   return optionsByPeers(g, cells, masks, signs, target, must, pairs);
 }
 
@@ -388,7 +424,8 @@ function distinctSumOptions(masks: readonly number[], target: number, must: numb
   const k = masks.length;
   // More cells than digits: no assignment.
   if (k > top) return null;
-  if (k === 2 || k === 3) return fewSumOptions(masks, target, must);
+  if (k === 2 || k === 3) return fewOptions(masks, null, target, must, true, true, true);
+  if (k === 4) return fourSumOptions(masks, target, must, top);
   const st = search;
   st.k = k;
   for (let i = 0; i < k; i++) {
@@ -408,33 +445,38 @@ function distinctSumOptions(masks: readonly number[], target: number, must: numb
   return { allowed, required: st.required };
 }
 
-/** distinctSumOptions of 2 or 3 cells: every assignment, the last cell's digit the sum left. */
-function fewSumOptions(masks: readonly number[], target: number, must: number): SumOptions | null {
-  const three = masks.length === 3;
-  const last = three ? masks[2] : masks[1];
+/** distinctSumOptions of 4 cells: every assignment of the first three (two digits left to reach the sum left), the last cell's digit the sum left. */
+function fourSumOptions(masks: readonly number[], target: number, must: number, top: number): SumOptions | null {
   let a0 = 0;
   let a1 = 0;
   let a2 = 0;
+  let a3 = 0;
   let required = -1;
+  const m3 = masks[3];
   for (let m0 = masks[0]; m0; m0 &= m0 - 1) {
     const b0 = m0 & -m0;
-    const d0 = 32 - Math.clz32(b0);
-    for (let m1 = three ? masks[1] & ~b0 : 1; m1; m1 &= m1 - 1) {
-      const b1 = three ? m1 & -m1 : 0;
-      const rest = target - d0 - (three ? 32 - Math.clz32(b1) : 0);
-      if (rest < 1 || rest > 31) continue;
-      const b2 = 1 << (rest - 1);
-      if (!(last & b2) || b2 & (b0 | b1)) continue;
-      const used = b0 | b1 | b2;
-      if ((used & must) !== must) continue;
-      a0 |= b0;
-      a1 |= three ? b1 : b2;
-      a2 |= b2;
-      required &= used;
+    const t0 = target - (32 - Math.clz32(b0));
+    if (!reachable(t0, 3, top)) continue;
+    for (let m1 = masks[1] & ~b0; m1; m1 &= m1 - 1) {
+      const b1 = m1 & -m1;
+      const t1 = t0 - (32 - Math.clz32(b1));
+      if (!reachable(t1, 2, top)) continue;
+      for (let m2 = masks[2] & ~(b0 | b1); m2; m2 &= m2 - 1) {
+        const b2 = m2 & -m2;
+        const rest = t1 - (32 - Math.clz32(b2));
+        if (rest < 1 || rest > top) continue;
+        const b3 = 1 << (rest - 1);
+        const used = b0 | b1 | b2;
+        if (!(m3 & b3) || used & b3 || ((used | b3) & must) !== must) continue;
+        a0 |= b0;
+        a1 |= b1;
+        a2 |= b2;
+        a3 |= b3;
+        required &= used | b3;
+      }
     }
   }
-  if (a0 === 0) return null;
-  return { allowed: three ? [a0, a1, a2] : [a0, a1], required };
+  return a0 === 0 ? null : { allowed: [a0, a1, a2, a3], required };
 }
 
 /** Whether cells i.. can complete the digits `used` to an assignment of the search (each digit that does is marked allowed). */
@@ -467,8 +509,8 @@ const MEMO_MAX = 200_000;
 
 function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonly number[], signs: readonly number[] | null, target: number, must: number): SumOptions | null {
   const k = cells.length;
-  const peer = cageTables(g).peer;
-  const cellCount = g.cellCount;
+  const unitPeer = cageTables(g).unitPeer;
+  if (k === 2 || k === 3) return fewOptions(masks, signs, target, must, k === 3 && isPeer(g, unitPeer, cells[0], cells[1]), isPeer(g, unitPeer, cells[0], cells[k - 1]), k === 3 && isPeer(g, unitPeer, cells[1], cells[2]));
   if (signed.m.length < k) signed = signedScratch(k);
   const st = signed;
   // Most constrained cells first (a stable insertion sort by candidate count).
@@ -486,7 +528,7 @@ function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonl
     st.m[a] = masks[i];
     st.s[a] = signs ? signs[i] : 1;
     let bits = 0;
-    for (let b = 0; b < a; b++) if (peer[cells[i] * cellCount + cells[order[b]]]) bits |= 1 << b;
+    for (let b = 0; b < a; b++) if (isPeer(g, unitPeer, cells[i], cells[order[b]])) bits |= 1 << b;
     st.neq[a] = bits;
     st.allowed[a] = 0;
   }
@@ -510,6 +552,42 @@ function computeSumOptions(g: Geometry, cells: readonly number[], masks: readonl
   const out = new Array<number>(k);
   for (let a = 0; a < k; a++) out[order[a]] = st.allowed[a];
   return { allowed: out, required: st.required };
+}
+
+/**
+ * sumOptions of 2 or 3 cells: every assignment of the first ones, the last cell's digit what
+ * the sum leaves. `p01`, `p0L`, `p1L`: whether the first and second, first and last, second
+ * and last cells are peers (hold distinct digits).
+ */
+function fewOptions(masks: readonly number[], signs: readonly number[] | null, target: number, must: number, p01: boolean, p0L: boolean, p1L: boolean): SumOptions | null {
+  const three = masks.length === 3;
+  const s0 = signs ? signs[0] : 1;
+  const s1 = signs ? signs[1] : 1;
+  const sLast = signs ? signs[masks.length - 1] : 1;
+  const last = masks[masks.length - 1];
+  let a0 = 0;
+  let a1 = 0;
+  let aL = 0;
+  let required = -1;
+  for (let m0 = masks[0]; m0; m0 &= m0 - 1) {
+    const b0 = m0 & -m0;
+    const t0 = target - s0 * (32 - Math.clz32(b0));
+    for (let m1 = three ? masks[1] & (p01 ? ~b0 : -1) : 1; m1; m1 &= m1 - 1) {
+      const b1 = three ? m1 & -m1 : 0;
+      const dLast = (three ? t0 - s1 * (32 - Math.clz32(b1)) : t0) * sLast;
+      if (dLast < 1 || dLast > 16) continue;
+      const bL = 1 << (dLast - 1);
+      if (!(last & bL) || (p0L && bL === b0) || (three && p1L && bL === b1)) continue;
+      const used = b0 | b1 | bL;
+      if ((used & must) !== must) continue;
+      a0 |= b0;
+      a1 |= b1;
+      aL |= bL;
+      required &= used;
+    }
+  }
+  if (a0 === 0) return null;
+  return { allowed: three ? [a0, a1, aL] : [a0, aL], required };
 }
 
 /** The search of computeSumOptions, its cells in search order: candidates, signs, earlier peers (bits), the least and most the cells from i on add; the digits found, picked; the target, required digits. */
@@ -574,9 +652,10 @@ function step(technique: string, placements: [number, number][], eliminations: [
 /** Candidates of `cells` outside `keep` (per cell), as eliminations. */
 function struck(pos: GeometryPosition, cells: readonly number[], keep: readonly number[]): [number, number][] {
   const out: [number, number][] = [];
-  cells.forEach((c, i) => {
-    for (const d of bitsOf(pos.cands[c] & ~keep[i])) out.push([c, d]);
-  });
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    for (let m = pos.cands[c] & ~keep[i]; m; m &= m - 1) out.push([c, 32 - Math.clz32(m & -m)]);
+  }
   return out;
 }
 
@@ -642,7 +721,7 @@ function memoOf(g: Geometry, pos: GeometryPosition): PositionMemo {
 function newMemo(g: Geometry): PositionMemo {
   const stride = (g.cellCount + 1) & ~1;
   const last = new Uint16Array(ScanId.Count * stride);
-  const patterns = Math.max(g.cages.length, g.unitCount, cageTables(g).regions.length);
+  const patterns = Math.max(g.cages.length, g.unitCount, cageTables(g).shapes.length);
   return { g, started: new Uint8Array(ScanId.Count), last, lastWords: new Int32Array(last.buffer), stride, open: new Uint8Array(ScanId.Count * patterns), patterns, cage: [], cageCands: new Uint16Array(g.cellCount) };
 }
 
@@ -668,7 +747,7 @@ function openPatterns(memo: PositionMemo, pos: GeometryPosition, scan: ScanId, o
   const { last, open } = memo;
   const at = scan * memo.patterns;
   const from = scan * memo.stride;
-  const count = of === Patterns.Cages ? g.cages.length : of === Patterns.Units ? g.unitCount : cageTables(g).regions.length;
+  const count = of === Patterns.Cages ? g.cages.length : of === Patterns.Units ? g.unitCount : cageTables(g).shapes.length;
   if (!memo.started[scan]) {
     memo.started[scan] = 1;
     last.set(cands, from);
@@ -710,10 +789,11 @@ function openPatterns(memo: PositionMemo, pos: GeometryPosition, scan: ScanId, o
     }
   } else {
     // A region reads its cells and the cages crossing its border.
+    // (A closed region was looked at, so its cages are known.)
     const regions = cageTables(g).regions;
     for (let r = 0; r < count; r++) {
       if (open[at + r]) continue;
-      const { cellBits, partialBits } = regions[r];
+      const { cellBits, partialBits } = regions[r]!;
       let hit = 0;
       for (let w = 0; w < cellWords && !hit; w++) hit = cellBits[w] & changedCells[w];
       for (let w = 0; w < cageWords && !hit; w++) hit = partialBits[w] & changedCages[w];
@@ -803,8 +883,7 @@ const cageInUnit: Scan = (g, pos, emit, changed) => {
 
 /** A digit every combination of a cage has, held by some of its cells: out of their common peers. */
 const cagePointing: Scan = (g, pos, emit, changed) => {
-  const { peer } = cageTables(g);
-  const cells = g.cellCount;
+  const { unitPeer } = cageTables(g);
   return eachCage(g, pos, ScanId.CagePointing, emit, changed, (k) => {
     const st = cageInfo(g, pos, k);
     if (st.free.length < 2) return null;
@@ -813,12 +892,15 @@ const cagePointing: Scan = (g, pos, emit, changed) => {
     for (const d of bitsOf(opt.required)) {
       const bit = 1 << (d - 1);
       const holders = st.free.filter((c) => pos.cands[c] & bit);
-      const elims: [number, number][] = [];
-      for (let c = 0; c < cells; c++) {
+      // The cells seeing every holder are among the first holder's peers.
+      const seeing: number[] = [];
+      const h0 = holders[0];
+      for (let j = g.peerStart[h0]; j < g.peerStart[h0 + 1]; j++) {
+        const c = g.peers[j];
         if (pos.values[c] || !(pos.cands[c] & bit) || holders.includes(c)) continue;
-        if (holders.every((h) => peer[h * cells + c])) elims.push([c, d]);
+        if (holders.every((h) => isPeer(g, unitPeer, h, c))) seeing.push(c);
       }
-      if (elims.length) return step('cage-pointing', [], elims, [], holders, [d]);
+      if (seeing.length) return step('cage-pointing', [], seeing.sort((a, b) => a - b).map((c) => [c, d]), [], holders, [d]);
     }
     return null;
   });
@@ -830,19 +912,22 @@ const cageClaiming: Scan = (g, pos, emit, changed) => {
   const memo = memoOf(g, pos);
   const at = openPatterns(memo, pos, ScanId.CageClaiming, Patterns.Units);
   const open = memo.open;
-  if (claimPlaces.length <= n) {
-    claimPlaces = new Int32Array(n + 1);
-    claimCage = new Int32Array(n + 1);
+  if (claimCages.length < n) {
+    claimCages = new Int32Array(n);
+    claimDigits = new Int32Array(n);
   }
-  const places = claimPlaces;
-  const cageOfDigit = claimCage;
+  const groupCage = claimCages;
+  const groupDigits = claimDigits;
   for (let u = 0; u < g.unitCount; u++) {
     if ((changed && !unitChanged(g, changed, u)) || !open[at + u]) continue;
     const unit = g.unit(u);
-    // Per digit: its places in the unit, and the cage holding them all (-1 none yet, -2 several or none).
-    places.fill(0);
-    cageOfDigit.fill(-1);
+    // The digits with places in two cells or more (twice), in two cages or more or in a
+    // cell of no cage (spread), placed; the candidates of each cage's cells in the unit.
+    let once = 0;
+    let twice = 0;
     let placed = 0;
+    let spread = 0;
+    let groups = 0;
     for (let i = 0; i < unit.length; i++) {
       const c = unit[i];
       const v = pos.values[c];
@@ -850,18 +935,35 @@ const cageClaiming: Scan = (g, pos, emit, changed) => {
         placed |= 1 << (v - 1);
         continue;
       }
-      const k = g.cageOf[c] < 0 ? -2 : g.cageOf[c];
-      for (let m = pos.cands[c]; m; m &= m - 1) {
-        const d = 32 - Math.clz32(m & -m);
-        places[d]++;
-        cageOfDigit[d] = cageOfDigit[d] === -1 || cageOfDigit[d] === k ? k : -2;
+      const m = pos.cands[c];
+      twice |= once & m;
+      once |= m;
+      const k = g.cageOf[c];
+      if (k < 0) {
+        spread |= m;
+        continue;
       }
+      let j = 0;
+      while (j < groups && groupCage[j] !== k) j++;
+      if (j === groups) {
+        groupCage[groups] = k;
+        groupDigits[groups++] = 0;
+      }
+      groupDigits[j] |= m;
+    }
+    let seen = 0;
+    for (let j = 0; j < groups; j++) {
+      spread |= seen & groupDigits[j];
+      seen |= groupDigits[j];
     }
     let found = false;
-    for (let d = 1; d <= n; d++) {
-      const bit = 1 << (d - 1);
-      const k = cageOfDigit[d];
-      if (placed & bit || k < 0 || places[d] < 2) continue;
+    // Digits whose places (two or more) all lie in one cage, in order.
+    for (let claim = twice & ~spread & ~placed; claim; claim &= claim - 1) {
+      const bit = claim & -claim;
+      const d = 32 - Math.clz32(bit);
+      let j = 0;
+      while (!(groupDigits[j] & bit)) j++;
+      const k = groupCage[j];
       const st = cageInfo(g, pos, k);
       const opt = cageSumOptions(g, st.free, st.masks, st.rest, bit);
       if (!opt) continue;
@@ -877,9 +979,9 @@ const cageClaiming: Scan = (g, pos, emit, changed) => {
   return false;
 };
 
-/** Scratch of cage claiming: per digit, its places in a unit and their cage. */
-let claimPlaces = new Int32Array(0);
-let claimCage = new Int32Array(0);
+/** Scratch of cage claiming: the cages met in a unit and their cells' candidates there. */
+let claimCages = new Int32Array(0);
+let claimDigits = new Int32Array(0);
 
 /** One sum-rule constraint: innies (+) and outies (-) of a region, their signed sum. */
 interface SumConstraint {
@@ -893,23 +995,27 @@ interface SumConstraint {
  * The sum-rule constraints of every region with `minUnits` to `maxUnits` units and 1 to
  * `maxCells` empty cells, handed to `visit` until it returns true.
  */
-function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null): boolean {
+function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null, splits: Splits): boolean {
   const unitSum = (g.size * (g.size + 1)) / 2;
   const memo = memoOf(g, pos);
   const at = openPatterns(memo, pos, scan, Patterns.Regions);
   const open = memo.open;
-  const regions = cageTables(g).regions;
+  const tables = cageTables(g);
+  const shapes = tables.shapes;
   const x = sumScratch(g, maxCells);
   if (changed) changedBits(g, changed, x);
   x.open = open;
   x.emit = emit;
   x.visit = visit;
+  x.splits = splits;
+  x.cageOf = g.cageOf;
   x.maxCells = maxCells;
   const { values } = pos;
-  for (let r = 0; r < regions.length; r++) {
-    const region = regions[r];
-    const k = region.units.length;
-    if (k < minUnits || k > maxUnits || !open[at + r] || (changed && !regionHit(region, x))) continue;
+  for (let r = 0; r < shapes.length; r++) {
+    const k = shapes[r].units.length;
+    if (k < minUnits || k > maxUnits || !open[at + r]) continue;
+    const region = regionOf(g, tables, r);
+    if (changed && !regionHit(region, x)) continue;
     // Closed unless a constraint below gives a step.
     open[at + r] = 0;
     // Each partial cage: its empty cells inside (innies), or its cage sum in and its cells
@@ -988,6 +1094,14 @@ interface SumScratch {
   open: Uint8Array;
   emit: Emit;
   visit: (c: SumConstraint) => GeometryStep | null;
+  splits: Splits;
+  cageOf: Int16Array;
+}
+
+/** Which constraints cutting a cage in two go to the visit: only those, or all but those over one unit. */
+const enum Splits {
+  Only,
+  NotOverOneUnit,
 }
 
 let SUM_SCRATCH: SumScratch | null = null;
@@ -1019,6 +1133,8 @@ function sumScratch(g: Geometry, maxCells: number): SumScratch {
       open: new Uint8Array(0),
       emit: () => false,
       visit: () => null,
+      splits: Splits.Only,
+      cageOf: new Int16Array(0),
     };
   }
   return x;
@@ -1043,7 +1159,12 @@ function regionHit(region: SumRegion, x: SumScratch): boolean {
 function sumChoices(x: SumScratch, i: number, count: number, target: number): boolean {
   if (count + x.least[i] > x.maxCells) return false;
   if (i === x.count) {
-    const found = count === 0 ? null : x.visit({ units: x.region!.units, cells: x.cells.slice(0, count), signs: x.signs.slice(0, count), target });
+    if (count === 0) return false;
+    // Whether every cell is in one cage (cut in two known sums by the constraint).
+    let split = count >= 2;
+    for (let j = 0; split && j < count; j++) split = x.cageOf[x.cells[j]] >= 0 && x.cageOf[x.cells[j]] === x.cageOf[x.cells[0]];
+    if (x.splits === Splits.Only ? !split : split && x.region!.units.length === 1) return false;
+    const found = x.visit({ units: x.region!.units, cells: x.cells.slice(0, count), signs: x.signs.slice(0, count), target });
     if (!found) return false;
     x.open[x.r] = 1;
     return x.emit(found);
@@ -1065,11 +1186,6 @@ function sumChoices(x: SumScratch, i: number, count: number, target: number): bo
     if (sumChoices(x, i + 1, count + add, t)) return true;
   }
   return false;
-}
-
-/** Whether every cell of the constraint is in one cage (and so the cage is cut in two known sums). */
-function isSplit(g: Geometry, c: SumConstraint): boolean {
-  return c.cells.length >= 2 && c.cells.every((x) => g.cageOf[x] >= 0 && g.cageOf[x] === g.cageOf[c.cells[0]]);
 }
 
 /** The step a sum-rule constraint gives: a placement (one cell), eliminations, or null. */
@@ -1100,11 +1216,11 @@ function inniesOutiesName(units: number): string {
 /** The sum rule over `min` to `max` units (cage splits over one unit are `cage-split`'s). */
 function inniesOuties(scan: ScanId, min: number, max: number): Scan {
   return (g, pos, emit, changed) =>
-    eachSumConstraint(g, pos, scan, min, max, SUM_RULE_CELLS, changed, emit, (c) => (c.units.length === 1 && isSplit(g, c) ? null : sumRuleStep(g, pos, inniesOutiesName(c.units.length), c)));
+    eachSumConstraint(g, pos, scan, min, max, SUM_RULE_CELLS, changed, emit, (c) => sumRuleStep(g, pos, inniesOutiesName(c.units.length), c), Splits.NotOverOneUnit);
 }
 
 /** The sum rule over one unit cutting a cage in two parts of known sums. */
-const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, ScanId.CageSplit, 1, 1, SPLIT_CELLS, changed, emit, (c) => (isSplit(g, c) ? sumRuleStep(g, pos, 'cage-split', c) : null));
+const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, ScanId.CageSplit, 1, 1, SPLIT_CELLS, changed, emit, (c) => sumRuleStep(g, pos, 'cage-split', c), Splits.Only);
 
 /** A cage technique: its name, rating and scan. */
 export interface CageTechnique {

@@ -220,17 +220,21 @@ function overlapsOf(units: number[][], unitsOf: number[][]): Overlap[] {
     for (let b = a + 1; b < units.length; b++) {
       if (sharedWith[b] < 2) continue;
       for (const c of units[b]) inB[c] = 1;
-      overlaps.push({
-        units: [a, b],
-        shared: Uint16Array.from(units[b].filter((c) => inA[c])),
-        restA: Uint16Array.from(units[a].filter((c) => !inB[c])),
-        restB: Uint16Array.from(units[b].filter((c) => !inA[c])),
-      });
+      overlaps.push({ units: [a, b], shared: cellsWhere(units[b], inA, 1), restA: cellsWhere(units[a], inB, 0), restB: cellsWhere(units[b], inA, 0) });
       for (const c of units[b]) inB[c] = 0;
     }
     for (const c of units[a]) inA[c] = 0;
   }
   return overlaps;
+}
+
+/** The cells of `unit` whose mark is `mark`, in order. */
+function cellsWhere(unit: number[], marks: Uint8Array, mark: number): Uint16Array {
+  let count = 0;
+  for (let i = 0; i < unit.length; i++) if (marks[unit[i]] === mark) count++;
+  const out = new Uint16Array(count);
+  for (let i = 0, k = 0; i < unit.length; i++) if (marks[unit[i]] === mark) out[k++] = unit[i];
+  return out;
 }
 
 /** The lists one after another in one typed array (as Array.prototype.flat, which is slow on many short lists). */

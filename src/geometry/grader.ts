@@ -15,7 +15,7 @@
  * has cages (src/geometry/cage-rules.ts).
  */
 import type { Geometry, Overlap } from './geometry.js';
-import { digitOfBit, familyIndex, POP16 } from './solver.js';
+import { digitOfBit, familyIndex, loneDigits, POP16 } from './solver.js';
 import { CAGE_TECHNIQUES } from './cage-rules.js';
 
 export interface GeometryStep {
@@ -230,13 +230,13 @@ function hiddenSingle(g: Geometry, pos: GeometryPosition): GeometryStep | null {
   for (let pass = 0; pass < 2; pass++) {
     for (let u = 0; u < g.unitCount; u++) {
       if (isLine(g, u) !== (pass === 1)) continue;
+      // The digits with one place in the unit, the lowest first.
+      const lone = loneDigits(pos.cands, g.unitCells, u * g.size, g.size);
+      if (lone === 0) continue;
       placesIn(g, pos, u, places);
-      for (let d = 1; d <= g.size; d++) {
-        const m = places[d];
-        if (m === 0 || m & (m - 1)) continue;
-        const c = g.unitCells[u * g.size + 31 - Math.clz32(m)];
-        return { technique: 'hidden-single', rating: pass === 0 ? 1.2 : 1.5, placements: [[c, d]], eliminations: [], units: [u], cells: [c], digits: [d] };
-      }
+      const d = digitOfBit(lone & -lone);
+      const c = g.unitCells[u * g.size + 31 - Math.clz32(places[d])];
+      return { technique: 'hidden-single', rating: pass === 0 ? 1.2 : 1.5, placements: [[c, d]], eliminations: [], units: [u], cells: [c], digits: [d] };
     }
   }
   return null;
@@ -425,14 +425,18 @@ function fish(k: number) {
       for (let d = 1; d <= n; d++) {
         const at = (p * n + d - 1) * n;
         let count = 0;
+        let open = 0;
         for (let i = 0; i < n; i++) {
           const m = places[at + i];
-          if (m !== 0 && POP16[m] <= k) {
+          if (m === 0) continue;
+          open++;
+          if (POP16[m] <= k) {
             masks[count] = m;
             baseOf[count++] = i;
           }
         }
-        if (count < k) continue;
+        // k base units holding every place of the digit leave none outside the base to strike.
+        if (count < k || open <= k) continue;
         // The cover's places of the digit, by base unit: the pair the other way round, p ^ 1.
         const back = ((p ^ 1) * n + d - 1) * n;
         combos.start(masks, count, k);

@@ -235,10 +235,46 @@ export class KillerCounter {
     return { count: this.count, aborted: this.aborted, nodes: this.nodes };
   }
 
+  /**
+   * Whether `puzzle` under the cages has a solution other than `known` (one of its solutions)
+   * that differs from it in one of `cells`, looked for within `nodeLimit` search nodes. The
+   * puzzle is propagated once; then for each cell in turn, the cells before it held to their
+   * known digits, a search with its known digit ruled out (each from the propagated state,
+   * not from the start).
+   */
+  differs(puzzle: Uint8Array, known: Uint8Array, cells: ArrayLike<number>, nodeLimit: number): { found: boolean; aborted: boolean; nodes: number } {
+    this.count = 0;
+    this.limit = 1;
+    this.nodes = 0;
+    this.nodeLimit = nodeLimit;
+    this.aborted = false;
+    const { cand } = this;
+    const size = this.cells;
+    for (let c = 0; c < size; c++) cand[c] = puzzle[c] === 0 ? this.full : 1 << (puzzle[c] - 1);
+    if (this.propagate(0, -1)) {
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i];
+        const bit = 1 << (known[c] - 1);
+        if (cand[c] === bit) continue;
+        cand.copyWithin(size, 0, size);
+        cand[size + c] &= ~bit;
+        if (this.propagate(size, c)) this.expand(1);
+        if (this.count > 0 || this.aborted) break;
+        cand[c] = bit;
+        if (!this.propagate(0, c)) break;
+      }
+    }
+    return { found: this.count > 0, aborted: this.aborted, nodes: this.nodes };
+  }
+
   private search(depth: number, branch: number): void {
+    if (this.propagate(depth * this.cells, branch)) this.expand(depth);
+  }
+
+  /** A propagated level of the search: counted, then solved or branched on. */
+  private expand(depth: number): void {
     const { cand, cells } = this;
     const o = depth * cells;
-    if (!this.propagate(o, branch)) return;
     if (++this.nodes > this.nodeLimit) {
       this.aborted = true;
       return;
@@ -297,7 +333,8 @@ export class KillerCounter {
       unitDirty.fill(0);
       cageDirty.fill(0, 0, this.cageCount);
       this.touch(branch);
-      queue[this.qt++] = branch;
+      const m = cand[o + branch];
+      if ((m & (m - 1)) === 0) queue[this.qt++] = branch;
     }
     for (;;) {
       // Naked singles: struck from the unit peers and the cage.
@@ -317,7 +354,17 @@ export class KillerCounter {
         }
       }
       this.qt = 0;
-      // Hidden singles: a digit with one place left in a unit.
+      // Cage combinations, one changed cage at a time (back to singles when one gave something).
+      let changed = false;
+      for (let k = 0; k < this.cageCount && !changed; k++) {
+        if (cageDirty[k] === 0) continue;
+        cageDirty[k] = 0;
+        const r = this.cage(o, k);
+        if (r < 0) return false;
+        if (r > 0) changed = true;
+      }
+      if (changed || this.qt > 0) continue;
+      // Hidden singles, once the cages have nothing more: a digit with one place left in a unit.
       for (let u = 0, base = 0; u < this.unitCount; u++, base += n) {
         if (unitDirty[u] === 0) continue;
         unitDirty[u] = 0;
@@ -334,17 +381,7 @@ export class KillerCounter {
           }
         }
       }
-      if (this.qt > 0) continue;
-      // Cage combinations, one changed cage at a time (back to singles when one gave something).
-      let changed = false;
-      for (let k = 0; k < this.cageCount && !changed; k++) {
-        if (cageDirty[k] === 0) continue;
-        cageDirty[k] = 0;
-        const r = this.cage(o, k);
-        if (r < 0) return false;
-        if (r > 0) changed = true;
-      }
-      if (!changed && this.qt === 0) return true;
+      if (this.qt === 0) return true;
     }
   }
 

@@ -8,9 +8,9 @@
  * Easy puzzles are steered: cages are merged only while those rules still solve the puzzle,
  * so the logic proves it unique (the counting solver confirms once). Others are made as the
  * plain killer making does (merged while the counting solver proves them unique, which
- * leaves them as hard as the cages allow) and sorted by the closures of the rules
- * (src/geometry/killer-logic.ts), before the grader's path rates the ones that can be in
- * the bucket.
+ * leaves them as hard as the cages allow; for hard, merged on until few cages are left) and
+ * sorted by the closures of the rules (src/geometry/killer-logic.ts), before the grader's
+ * path rates the ones that can be in the bucket.
  */
 import { Rng } from '../core/rng.js';
 import { clueCount, type Geometry } from './geometry.js';
@@ -19,6 +19,16 @@ import { closeLogic, LEVEL_MAX_RATING, logicSolves, type LogicLevel } from './ki
 import { checkKindOptions, geometryAndGrid, makeKiller, type KillerCriterion, type KindOptions, type KindPuzzle } from './make.js';
 
 const EPS = 1e-9;
+
+/**
+ * Cells per cage of a puzzle made for the hard bucket: merging goes on (up to HARD_ATTEMPTS
+ * tries) until the cages are this large on average (24 cages on 9x9, 11 on 6x6). The plain
+ * making stops after as many tries as it has first cages, at 27 cages on 9x9 on average, and
+ * a quarter of its puzzles land in hard; at 24 cages about half do (the rest mostly fall to
+ * the medium rules; a tenth to no rule), and the making costs about a third more.
+ */
+const HARD_CELLS_PER_CAGE = 3.375;
+const HARD_ATTEMPTS = 400;
 
 /** Proven unique by a level's rules: merges stay while they solve; a given goes where they are stuck. */
 export function logicCriterion(level: LogicLevel): KillerCriterion {
@@ -60,9 +70,11 @@ export function makeKillerInRange(opts: KindOptions, range: { min: number; max: 
     const { geometry, puzzle } = makeKiller(g, solution, rng, logicCriterion(0));
     return { geometry, puzzle, solution, clues: clueCount(puzzle), seed };
   }
-  const { geometry, puzzle } = makeKiller(g, solution, rng);
-  // Too easy: rules rated below the range solve it.
   const below = levelUpTo(range.min - 0.05);
+  // Hard and beyond: merged on until few cages are left (see HARD_CELLS_PER_CAGE).
+  const merging = top >= 2 ? { attempts: HARD_ATTEMPTS, cages: Math.round(g.cellCount / HARD_CELLS_PER_CAGE) } : {};
+  const { geometry, puzzle } = makeKiller(g, solution, rng, undefined, merging);
+  // Too easy: rules rated below the range solve it.
   if (below >= 0 && logicSolves(geometry, puzzle, below as LogicLevel)) return null;
   // Too hard: the level that holds every technique of the range does not solve it.
   if (top >= 0 && top <= 1 && !logicSolves(geometry, puzzle, top as LogicLevel)) return null;

@@ -43,13 +43,17 @@ function scratchOf(g: Geometry): Scratch {
  * Naked singles (when `naked`) and hidden singles until none is left, by a queue: a placed
  * digit leaves its peers, a peer left one candidate is queued, and only the units whose cells
  * changed are looked at again for hidden singles. `all`: every unit is looked at first.
+ * `until`: they stop once those cells are placed.
  */
-function singles(g: Geometry, s: Scratch, naked: boolean, all: boolean): void {
+function singles(g: Geometry, s: Scratch, naked: boolean, all: boolean, until?: readonly number[]): void {
   const { cands, values, queueCell, queueBit, dirty, dirtyList } = s;
   const { peers, peerStart, unitsOf, unitsStart, unitCells } = g;
   const n = g.size;
   let qt = 0;
   let dn = 0;
+  // The cells of `until` still open: the singles stop once they are placed.
+  let left = 0;
+  if (until) for (let i = 0; i < until.length; i++) if (values[until[i]] === 0) left++;
   const touch = (c: number) => {
     for (let k = unitsStart[c], end = unitsStart[c + 1]; k < end; k++) {
       const u = unitsOf[k];
@@ -81,6 +85,10 @@ function singles(g: Geometry, s: Scratch, naked: boolean, all: boolean): void {
       if (values[c] !== 0 || (cands[c] & b) === 0) continue;
       values[c] = 32 - Math.clz32(b);
       cands[c] = 0;
+      if (left > 0 && until!.includes(c) && --left === 0) {
+        for (let i = 0; i < dn; i++) dirty[dirtyList[i]] = 0;
+        return;
+      }
       touch(c);
       for (let k = peerStart[c], end = peerStart[c + 1]; k < end; k++) {
         const p = peers[k];
@@ -196,13 +204,32 @@ export interface HardestStep {
  */
 export function solvesWith(g: Geometry, puzzle: Uint8Array, techniques: readonly GeometryTechniqueDef[], until?: readonly number[], hardest?: HardestStep): boolean {
   const pos = scratchOf(g);
+  pos.values.set(puzzle);
+  fillCandidates(g, pos.values, pos.cands);
+  return solveOn(g, pos, techniques, until, hardest);
+}
+
+/**
+ * Go on with the last logical solve on `g` where it stopped (stuck), with `techniques` (as
+ * many as the last solve's or more): whether they solve the puzzle, as solvesWith.
+ */
+export function resumeWith(g: Geometry, techniques: readonly GeometryTechniqueDef[], until?: readonly number[]): boolean {
+  return solveOn(g, scratchOf(g), techniques, until);
+}
+
+/** The pencil marks where the last logical solve on `g` stopped, as the counting solver takes them (a placed cell: its digit's bit), into `into`. */
+export function lastCandidates(g: Geometry, into: Uint16Array): Uint16Array {
+  const { values, cands } = scratchOf(g);
+  for (let c = 0; c < g.cellCount; c++) into[c] = values[c] === 0 ? cands[c] : 1 << (values[c] - 1);
+  return into;
+}
+
+function solveOn(g: Geometry, pos: Scratch, techniques: readonly GeometryTechniqueDef[], until: readonly number[] | undefined, hardest?: HardestStep): boolean {
   const { values, cands } = pos;
-  values.set(puzzle);
   const { naked, pointing, claiming, others } = planOf(techniques);
-  fillCandidates(g, values, cands);
   const view = pos.view;
   for (;;) {
-    singles(g, pos, naked, true);
+    singles(g, pos, naked, true, until);
     if (until && filled(values, until)) return true;
     let empty = 0;
     for (let c = 0; c < g.cellCount; c++) if (values[c] === 0) empty++;

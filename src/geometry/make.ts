@@ -14,7 +14,7 @@ import type { Symmetry } from '../core/symmetry.js';
 import { clueCount, Geometry, kindGeometry, type Cage, type Kind } from './geometry.js';
 import { neighbours, randomRegions } from './regions.js';
 import { KillerCounter } from './killer-count.js';
-import { collectSolutions, randomSolution, solverFor } from './solver.js';
+import { randomSolution, solverFor } from './solver.js';
 import { orbitsFor } from './square.js';
 
 export interface KindOptions {
@@ -33,8 +33,8 @@ export interface KindPuzzle {
   seed: string;
 }
 
-/** Search nodes a merge of killer cages may take to be proven unique. */
-const MERGE_NODES = 100;
+/** Search nodes a merge of killer cages (or a given dug from a killer) may take to be proven unique. */
+const MERGE_NODES = 30;
 
 /** Largest cage killer digging makes. */
 export const MAX_CAGE = 5;
@@ -136,7 +136,7 @@ function cagesOf(cageId: Int16Array, solution: Uint8Array): Cage[] {
  * gives a cell the criterion cannot settle (a given goes there), or -1 when it can.
  */
 export interface KillerCriterion {
-  accepts(cageId: Int16Array, geometry: () => Geometry, puzzle: Uint8Array): boolean;
+  accepts(cageId: Int16Array, geometry: () => Geometry, puzzle: Uint8Array, moved?: readonly number[]): boolean;
   stuck(g: Geometry, puzzle: Uint8Array, rng: Rng): number;
 }
 
@@ -156,22 +156,46 @@ function cageSums(cageId: Int16Array, solution: Uint8Array): (id: number) => num
   return (id) => sums[id];
 }
 
-/** Unique by the counting solver; a merge whose proof takes long is given up (it would make a puzzle hard to solve anyway). */
+/**
+ * Unique by the counting solver; a merge whose proof takes long is given up (it would make a
+ * puzzle hard to solve anyway). The cages before a merge give one solution, the known one: a
+ * second solution after it has the merged cage's sum but not both old sums, so it differs
+ * from the known one in a cell that `moved` into the merged cage. One search per such cell,
+ * the cells before it held to their digits and its own digit ruled out, looks for it: each
+ * search is far narrower than counting the whole puzzle to 2.
+ */
+const EVERY_CELL = Uint16Array.from({ length: 81 }, (_, c) => c);
+
 function counted(counter: KillerCounter, solution: Uint8Array): KillerCriterion {
   return {
-    accepts(cageId, _geometry, puzzle) {
+    accepts(cageId, _geometry, puzzle, moved) {
       counter.setCages(cageId, cageSums(cageId, solution));
-      const r = counter.run(puzzle, 2, MERGE_NODES);
-      return r.count === 1 && !r.aborted;
+      if (!moved) {
+        const r = counter.run(puzzle, 2, MERGE_NODES);
+        return r.count === 1 && !r.aborted;
+      }
+      const r = counter.differs(puzzle, solution, moved, MERGE_NODES);
+      return !r.found && !r.aborted;
     },
     stuck(g, puzzle, rng) {
-      const found = collectSolutions(g, puzzle, 2);
-      if (found.length < 2) return -1;
+      // A second solution, if any: one that differs from the known one somewhere.
+      const cageId = new Int16Array(g.cellCount);
+      g.cages.forEach((cage, k) => {
+        for (const c of cage.cells) cageId[c] = k;
+      });
+      counter.setCages(cageId, (k) => g.cages[k].sum);
+      if (!counter.differs(puzzle, solution, EVERY_CELL.subarray(0, g.cellCount), Infinity).found) return -1;
       const differ = [];
-      for (let c = 0; c < g.cellCount; c++) if (found[0][c] !== found[1][c]) differ.push(c);
+      for (let c = 0; c < g.cellCount; c++) if (counter.solution[c] !== solution[c]) differ.push(c);
       return rng.pick(differ);
     },
   };
+}
+
+/** How far killer merging goes: `attempts` merges tried (by default as many as the first cages), stopping once `cages` are left. */
+export interface KillerMerging {
+  attempts?: number;
+  cages?: number;
 }
 
 /**
@@ -179,9 +203,10 @@ function counted(counter: KillerCounter, solution: Uint8Array): KillerCriterion 
  * neighbouring cage, then random neighbouring cages merged while the merged cage repeats no
  * digit, has at most MAX_CAGE cells and the cages still give one solution (the criterion's
  * say; by default the killer counting solver's). Givens are added only when the first cages
- * do not, and dug again at the end.
+ * do not, and dug again at the end. `merging`: how many merges are tried, and how few cages
+ * are enough (making to the hard bucket merges on to fewer cages).
  */
-export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, criterion?: KillerCriterion): { geometry: Geometry; puzzle: Uint8Array } {
+export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, criterion?: KillerCriterion, merging: KillerMerging = {}): { geometry: Geometry; puzzle: Uint8Array } {
   const n = base.size;
   const cells = n * n;
   const counter = counterFor(base);
@@ -210,15 +235,19 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     });
     if (hosts.length) cageId[c] = cageId[rng.pick(hosts)];
   }
+  let cages = new Set(cageId).size;
   const puzzle = new Uint8Array(cells);
   const geometryOf = () => base.withCages(cagesOf(cageId, solution));
   // Rarely the small cages are not enough: give a cell the criterion cannot settle.
   const g = geometryOf();
   for (let c = criterionUsed.stuck(g, puzzle, rng); c >= 0; c = criterionUsed.stuck(g, puzzle, rng)) puzzle[c] = solution[c];
   // Merge neighbouring cages while the criterion accepts.
-  const attempts = next;
+  // Merges refused once (a second solution, or a proof too long) are not tried again: with
+  // more cages merged around them they would only be harder to prove.
+  const refused = new Uint8Array(cells * cells);
   const moved: number[] = [];
-  for (let t = 0; t < attempts; t++) {
+  const attempts = merging.attempts ?? next;
+  for (let t = 0; t < attempts && cages > (merging.cages ?? 0); t++) {
     const a = rng.below(cells);
     const others = neighbours(a, n).filter((x) => cageId[x] !== cageId[a]);
     if (!others.length) continue;
@@ -227,18 +256,28 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     const B = cageId[b];
     const da = digitsOf(A);
     const db = digitsOf(B);
-    if (da.m & db.m || da.size + db.size > MAX_CAGE) continue;
+    if (da.m & db.m || da.size + db.size > MAX_CAGE || refused[A * cells + B]) continue;
     moved.length = 0;
     for (let c = 0; c < cells; c++) if (cageId[c] === B) (cageId[c] = A), moved.push(c);
-    if (!criterionUsed.accepts(cageId, geometryOf, puzzle)) for (const c of moved) cageId[c] = B;
+    if (criterionUsed.accepts(cageId, geometryOf, puzzle, moved)) cages--;
+    else {
+      for (const c of moved) cageId[c] = B;
+      refused[A * cells + B] = refused[B * cells + A] = 1;
+    }
   }
   const geometry = geometryOf();
   counter.setCages(cageId, cageSums(cageId, solution));
   if (counter.run(puzzle, 2).count !== 1) throw new Error('killer cages lost uniqueness');
-  // The givens, if any, dug while the criterion still accepts.
+  // The givens, if any, dug while the criterion still accepts (by default: proven within as
+  // many search nodes as a merge; a given whose proof would take longer stays).
   for (const c of rng.shuffle(Array.from({ length: cells }, (_, i) => i).filter((i) => puzzle[i] !== 0))) {
     puzzle[c] = 0;
-    if (!(criterion === undefined ? counter.run(puzzle, 1, Infinity, { cell: c, digit: solution[c] }).count === 0 : criterionUsed.accepts(cageId, () => geometry, puzzle))) puzzle[c] = solution[c];
+    let dug: boolean;
+    if (criterion === undefined) {
+      const r = counter.run(puzzle, 1, MERGE_NODES, { cell: c, digit: solution[c] });
+      dug = r.count === 0 && !r.aborted;
+    } else dug = criterionUsed.accepts(cageId, () => geometry, puzzle);
+    if (!dug) puzzle[c] = solution[c];
   }
   return { geometry, puzzle };
 }

@@ -13,7 +13,7 @@ import { solvePath, techniquesFor, type GeometryStep, type GeometryTechniqueDef 
 import { makeKillerInRange } from './killer.js';
 import { checkKindOptions, geometryAndGrid, makeKindPuzzle, type KindOptions, type KindPuzzle } from './make.js';
 import { solverFor, type GeometrySolver } from './solver.js';
-import { solvesWith, type HardestStep } from './logic.js';
+import { lastCandidates, resumeWith, solvesWith, type HardestStep } from './logic.js';
 import { orbitsFor } from './square.js';
 
 export interface KindRating {
@@ -125,15 +125,17 @@ export const DEFAULT_BUDGET_MS = 60_000;
 function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly number[])[], techniques: readonly GeometryTechniqueDef[], min: number, rng: Rng, known: Unavoidables, onePass: boolean): { puzzle: Uint8Array; harder: boolean } {
   const puzzle = solution.slice();
   const easier = techniquesFor(g, Math.min(min - 0.05, CHEAP), true);
+  const cheap = techniquesFor(g, CHEAP, true);
   const order = rng.shuffle(orbits.slice());
   const solver = solverFor(g);
+  const startCands = new Uint16Array(g.cellCount);
   const nakedEasier = easier.some((t) => t.name === 'naked-single');
   const naked = techniques.some((t) => t.name === 'naked-single');
   let harder = easier.length === 0;
   // Whether the bucket's techniques all run in bulk (singles, pointing, claiming), whose fixed point does not hang on the order of their steps.
   const bulk = techniques[techniques.length - 1].rating <= CHEAP;
-  /** Whether the puzzle with `orbit` blanked is unique and `techniques` solve it. */
-  const keeps = (orbit: readonly number[]): boolean => {
+  /** Whether the puzzle with `orbit` blanked is unique and `techniques` solve it; `stuck`: where the easier techniques stopped on it is the last logical solve, to go on from. */
+  const keeps = (orbit: readonly number[], stuck = false): boolean => {
     // A blank that leaves a known unavoidable set without a clue leaves the puzzle a second
     // solution: the techniques (sound) cannot solve it.
     if (known.emptied(puzzle, orbit)) return false;
@@ -145,9 +147,10 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
     // the puzzle stays unique; that the rest still falls to them is the usual assumption that
     // fewer candidates never stop a technique, and the rating at the end checks the bucket).
     // Past 12x12 a search node costs so much that the techniques answer sooner on their own.
-    const other = g.size > QUICK_SEARCH_MAX ? null : secondSolution(solver, puzzle, orbit, solution);
+    const other = g.size > QUICK_SEARCH_MAX ? null : secondSolution(solver, puzzle, orbit, solution, stuck ? lastCandidates(g, startCands) : undefined);
     if (other) known.learn(other);
-    return !other && solvesWith(g, puzzle, techniques, onePass ? orbit : undefined);
+    if (other) return false;
+    return stuck ? resumeWith(g, techniques, onePass ? orbit : undefined) : solvesWith(g, puzzle, techniques, onePass ? orbit : undefined);
   };
   /** One blank: kept while `set` (or, in one pass after the easier techniques, the bucket's) solve the puzzle; whether it stays. */
   const blank = (orbit: readonly number[], set: readonly GeometryTechniqueDef[]): boolean => {
@@ -155,11 +158,15 @@ function digWithin(g: Geometry, solution: Uint8Array, orbits: readonly (readonly
     // Blanks that singles fill straight back leave the puzzle as solvable as it was.
     if (singlesBack(g, puzzle, orbit, solution, set === techniques ? naked : nakedEasier)) return true;
     let ok: boolean;
-    if (set === techniques) ok = keeps(orbit);
-    else {
+    if (set === techniques) {
+      // In one pass, singles and locked candidates in bulk first: they keep a blank they fill
+      // back (so would the bucket's, which run them first), and where they stop the search
+      // for a second solution and then the costlier techniques go on.
+      ok = onePass && !bulk ? !known.emptied(puzzle, orbit) && (solvesWith(g, puzzle, cheap, orbit) || keeps(orbit, true)) : keeps(orbit);
+    } else {
       // The easier techniques run in bulk: they solve the puzzle once they fill the blank back.
       ok = !known.emptied(puzzle, orbit) && solvesWith(g, puzzle, set, orbit);
-      if (!ok && onePass) ok = harder = keeps(orbit);
+      if (!ok && onePass) ok = harder = keeps(orbit, true);
     }
     if (!ok) for (const c of orbit) puzzle[c] = solution[c];
     return ok;
@@ -223,13 +230,13 @@ function seesDigit(g: Geometry, puzzle: Uint8Array, x: number, d: number): boole
   return false;
 }
 
-/** A second solution the quick search finds the puzzle after blanking `orbit`, or null (a search that runs long says none). */
-function secondSolution(solver: GeometrySolver, puzzle: Uint8Array, orbit: readonly number[], solution: Uint8Array): Uint8Array | null {
+/** A second solution the quick search finds the puzzle after blanking `orbit`, or null (a search that runs long says none); `cands`: pencil marks deduced from the puzzle to start from. */
+function secondSolution(solver: GeometrySolver, puzzle: Uint8Array, orbit: readonly number[], solution: Uint8Array, cands?: Uint16Array): Uint8Array | null {
   if (orbit.length === 1) {
-    const r = solver.run(puzzle, { limit: 1, keep: 1, forbid: { cell: orbit[0], digit: solution[orbit[0]] }, nodeLimit: UNIQUE_NODES });
+    const r = solver.run(puzzle, { limit: 1, keep: 1, forbid: { cell: orbit[0], digit: solution[orbit[0]] }, nodeLimit: UNIQUE_NODES, cands });
     return r.count > 0 ? r.solutions[0] : null;
   }
-  const r = solver.run(puzzle, { limit: 2, keep: 2, nodeLimit: UNIQUE_NODES });
+  const r = solver.run(puzzle, { limit: 2, keep: 2, nodeLimit: UNIQUE_NODES, cands });
   return r.count > 1 ? r.solutions.find((s) => s.some((v, c) => v !== solution[c]))! : null;
 }
 

@@ -96,6 +96,8 @@ export interface RunOptions {
   rng?: Rng;
   /** Give up after this many search nodes (the result's `aborted` says so). */
   nodeLimit?: number;
+  /** Candidates to start from instead of the puzzle's (a placed cell: its one digit), as sound deductions from the puzzle leave them. */
+  cands?: Uint16Array;
 }
 
 export interface RunResult {
@@ -162,7 +164,8 @@ export class GeometrySolver {
     this.aborted = false;
     this.rng = opts.rng;
     const { cand, cells } = this;
-    for (let c = 0; c < cells; c++) cand[c] = puzzle[c] === 0 ? this.g.full : 1 << (puzzle[c] - 1);
+    if (opts.cands) cand.set(opts.cands.subarray(0, cells));
+    else for (let c = 0; c < cells; c++) cand[c] = puzzle[c] === 0 ? this.g.full : 1 << (puzzle[c] - 1);
     let ok = true;
     if (opts.forbid) {
       const { cell, digit } = opts.forbid;

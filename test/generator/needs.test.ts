@@ -5,9 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatGrid, parseGrid } from '../../src/core/grid.js';
 import { hasSymmetry } from '../../src/core/symmetry.js';
 import { gradePuzzle, gradeUnique } from '../../src/grader/grade.js';
+import { Candidates } from '../../src/grader/candidates.js';
+import { practicePosition } from '../../src/grader/practice.js';
 import { Rng, deriveSeed } from '../../src/core/rng.js';
 import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
-import { makeNeedsCandidate, makeNeedsPuzzle, meetsNeeds, needsRefusal, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
+import { excess, makeNeedsCandidate, makeNeedsPuzzle, meetsNeeds, needsRefusal, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
 import { countSolutions, settledOrUnique, solvedByPropagation } from '../../src/solver/solver.js';
 import { runCli, runCliAsync } from '../helpers/cli.js';
 
@@ -53,6 +55,25 @@ describe('puzzles that need a technique', () => {
     const p = makeNeedsPuzzle({ fill: 'diagonal', dig: 'remove', symmetry: 'rotational' }, { technique, hardest: true }, `needs-hardest-${technique}`);
     expect(hasSymmetry(p.puzzle, 'rotational')).toBe(true);
     expectNeeds(formatGrid(p.puzzle), technique, true);
+  });
+
+  it('candidates beyond two (the order of clues given back toward a BUG): one at a BUG+1 position, more earlier on the path, never more with a clue placed', () => {
+    const options = { fill: 'diagonal', dig: 'remove', symmetry: 'none' } as const;
+    const types = new Set<string>();
+    for (let k = 0; k < 3; k++) {
+      const p = makeNeedsPuzzle(options, { technique: 'bug', hardest: false }, `needs-excess-${k}`);
+      const at = practicePosition(p.puzzle, 'bug');
+      expect(at).not.toBeNull();
+      const { cands, values, step } = at!;
+      types.add(step.technique);
+      const here = excess(cands, [], p.solution);
+      if (step.technique === 'bug-type-1') expect(here).toBe(1);
+      else expect(here).toBeGreaterThan(0);
+      const start = Candidates.fromPuzzle(p.puzzle);
+      expect(excess(start.cands, [], p.solution)).toBeGreaterThan(here);
+      for (let c = 0; c < 81; c++) if (values[c] === 0) expect(excess(cands, [c], p.solution)).toBeLessThanOrEqual(here);
+    }
+    expect(types.size).toBeGreaterThan(0);
   });
 
   it('aligned-pair-exclusion: digging that stalls gets clues back until a puzzle needs it (a seed known to hit; 1 candidate in 64 does)', () => {

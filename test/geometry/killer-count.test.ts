@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/core/rng.js';
-import { kindGeometry, type Cage } from '../../src/geometry/geometry.js';
+import { kindGeometry, solvesPuzzle, type Cage } from '../../src/geometry/geometry.js';
 import { KillerCounter } from '../../src/geometry/killer-count.js';
 import { fillGrid, makeKindPuzzle } from '../../src/geometry/make.js';
 import { referenceCount } from '../../src/geometry/reference.js';
@@ -81,6 +81,42 @@ describe('the killer counting solver', () => {
       const forbid = { cell, digit: solution[cell] };
       expect(counter.run(puzzle, 1, Infinity, forbid).count > 0, `9x9 ${i} without ${solution[cell]} at ${cell}`).toBe(hasSolutionWithout(geometry, puzzle, cell, solution[cell]));
     }
+  });
+
+  it('finds a second solution that differs in given cells exactly when the reference solver has one', () => {
+    const seen = [0, 0];
+    for (const [size, diagonals, count] of [
+      [4, false, 40],
+      [4, true, 20],
+      [6, false, 25],
+    ] as const) {
+      for (let i = 0; i < count; i++) {
+        const { geometry, puzzle, solution, counter } = randomLayout(size, diagonals, `differs ${size} ${diagonals} ${i}`, size === 4 ? 3 : 5);
+        // The search starts from a known solution: layouts whose sums it does not meet are left out.
+        if (!solvesPuzzle(geometry, puzzle, solution) || geometry.cages.some((cage) => cage.cells.reduce((s, c) => s + solution[c], 0) !== cage.sum)) continue;
+        const rng = new Rng(`differs cells ${size} ${i}`);
+        const cells = rng.permutation(size * size).slice(0, 1 + rng.below(4));
+        // The oracle: some other digit in one of the cells still leaves a solution.
+        let want = false;
+        for (const c of cells) {
+          for (let d = 1; d <= size && !want && puzzle[c] === 0; d++) {
+            if (d === solution[c]) continue;
+            const tried = puzzle.slice();
+            tried[c] = d;
+            want = referenceCount(geometry, tried, 1).count > 0;
+          }
+        }
+        const r = counter.differs(puzzle, solution, cells, Infinity);
+        expect(r.found, `${size} ${diagonals} ${i} cells ${cells}`).toBe(want);
+        expect(r.aborted).toBe(false);
+        if (r.found) {
+          expect(solvesPuzzle(geometry, puzzle, counter.solution)).toBe(true);
+          expect(cells.some((c) => counter.solution[c] !== solution[c])).toBe(true);
+        }
+        seen[want ? 1 : 0]++;
+      }
+    }
+    for (const s of seen) expect(s).toBeGreaterThan(5);
   });
 
   it('proves the killers the making makes unique, and stops at its node limit', () => {

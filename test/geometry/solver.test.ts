@@ -4,7 +4,9 @@ import { BOXES, findClash, Geometry, kindGeometry, solvesPuzzle, type Kind } fro
 import { fillGrid, makeKindPuzzle } from '../../src/geometry/make.js';
 import { referenceCount } from '../../src/geometry/reference.js';
 import { randomRegions } from '../../src/geometry/regions.js';
-import { collectSolutions, countSolutions, hasSolutionWithout, solveUnique } from '../../src/geometry/solver.js';
+import { techniquesFor } from '../../src/geometry/grader.js';
+import { lastCandidates, solvesWith } from '../../src/geometry/logic.js';
+import { collectSolutions, countSolutions, hasSolutionWithout, solverFor, solveUnique } from '../../src/geometry/solver.js';
 
 /** Every kind and size the engine makes, with how many clues of the solution the oracle needs kept at least to stay quick. */
 const CASES: { kind: Kind; size: number; keep: number }[] = [
@@ -120,5 +122,34 @@ describe('the counting solver against the reference solver', () => {
     const g = new Geometry({ kind: 'killer', size: 4, box: [2, 2], cages: [{ sum: 2, cells: [0, 1] }] });
     expect(countSolutions(g, new Uint8Array(16), 2)).toBe(0);
     expect(referenceCount(g, new Uint8Array(16), 2).count).toBe(0);
+  });
+});
+
+describe('counting from pencil marks', () => {
+  it('counts the same solutions from the marks a logical solve left as from the clues, with a digit forbidden too', () => {
+    let stuck = 0;
+    for (const [kind, size] of [['classic', 6], ['jigsaw', 9], ['x', 9]] as const) {
+      for (let s = 0; s < 6; s++) {
+        const p = makeKindPuzzle({ kind, size, symmetry: 'none' }, `marks ${s}`);
+        const g = p.geometry;
+        // Blank one more clue: often two solutions, and singles stuck.
+        const c = p.puzzle.findIndex((v) => v !== 0);
+        const fewer = p.puzzle.slice();
+        fewer[c] = 0;
+        if (solvesWith(g, fewer, techniquesFor(g, 2.5, true))) continue;
+        stuck++;
+        const marks = lastCandidates(g, new Uint16Array(g.cellCount));
+        // The marks hold the solution and fewer digits than the clues leave.
+        for (let x = 0; x < g.cellCount; x++) expect(marks[x] & (1 << (p.solution[x] - 1))).not.toBe(0);
+        const solver = solverFor(g);
+        const plain = solver.run(fewer, { limit: 3, keep: 3 });
+        const fromMarks = solver.run(fewer, { limit: 3, keep: 3, cands: marks });
+        expect(fromMarks.count).toBe(plain.count);
+        expect(fromMarks.solutions.map((x) => x.join('')).sort()).toEqual(plain.solutions.map((x) => x.join('')).sort());
+        const forbid = { cell: c, digit: p.solution[c] };
+        expect(solver.run(fewer, { limit: 1, forbid, cands: marks }).count).toBe(solver.run(fewer, { limit: 1, forbid }).count);
+      }
+    }
+    expect(stuck).toBeGreaterThan(3);
   });
 });
