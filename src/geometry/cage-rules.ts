@@ -35,31 +35,7 @@ import { POP16 } from './solver.js';
  * later step is then found on the position as it is (the killer logic's closures).
  */
 export type Emit = (step: GeometryStep) => boolean;
-export type Scan = (g: Geometry, pos: GeometryPosition, emit: Emit, changed?: Changed) => boolean;
-
-/**
- * The cells whose candidates changed since a scan last looked and found nothing more (cell
- * flags), so it looks again only where something can come of it: a cage whose cells changed,
- * a unit or region whose cells or cages changed. Candidates only ever go, and a pattern's
- * eliminations only depend on its own cells: what gave nothing before gives nothing now.
- */
-export interface Changed {
-  cell: Uint8Array;
-  /** The cages with a changed cell (filled from `cell` by `markChangedCages`). */
-  cage: Uint8Array;
-}
-
-/** Fill `changed.cage` from `changed.cell`. */
-export function markChangedCages(g: Geometry, changed: Changed): void {
-  changed.cage.fill(0);
-  for (let c = 0; c < g.cellCount; c++) if (changed.cell[c] && g.cageOf[c] >= 0) changed.cage[g.cageOf[c]] = 1;
-}
-
-function unitChanged(g: Geometry, changed: Changed, u: number): boolean {
-  const unit = g.unit(u);
-  for (let k = 0; k < unit.length; k++) if (changed.cell[unit[k]] || (g.cageOf[unit[k]] >= 0 && changed.cage[g.cageOf[unit[k]]])) return true;
-  return false;
-}
+export type Scan = (g: Geometry, pos: GeometryPosition, emit: Emit) => boolean;
 
 /** The finder of a scan: its first step, or null. */
 function finder(scan: Scan): (g: Geometry, pos: GeometryPosition) => GeometryStep | null {
@@ -828,12 +804,12 @@ function cageOptions(g: Geometry, info: CageInfo): SumOptions | null {
  * Each cage that changed (`changed`) and is open, handed to `look`: a step is emitted,
  * nothing closes the cage.
  */
-function eachCage(g: Geometry, pos: GeometryPosition, scan: ScanId, emit: Emit, changed: Changed | undefined, look: (k: number) => GeometryStep | null): boolean {
+function eachCage(g: Geometry, pos: GeometryPosition, scan: ScanId, emit: Emit, look: (k: number) => GeometryStep | null): boolean {
   const memo = memoOf(g, pos);
   const at = openPatterns(memo, pos, scan, Patterns.Cages);
   const open = memo.open;
   for (let k = 0; k < g.cages.length; k++) {
-    if ((changed && !changed.cage[k]) || !open[at + k]) continue;
+    if (!open[at + k]) continue;
     const found = look(k);
     if (!found) open[at + k] = 0;
     else if (emit(found)) return true;
@@ -843,8 +819,8 @@ function eachCage(g: Geometry, pos: GeometryPosition, scan: ScanId, emit: Emit, 
 
 /** Cage combinations for cages with `min` to `max` empty cells. */
 function cageCombination(name: string, scan: ScanId, min: number, max: number): Scan {
-  return (g, pos, emit, changed) =>
-    eachCage(g, pos, scan, emit, changed, (k) => {
+  return (g, pos, emit) =>
+    eachCage(g, pos, scan, emit, (k) => {
       const cells = g.cages[k].cells;
       const st = cageInfo(g, pos, k);
       const f = st.free.length;
@@ -861,9 +837,9 @@ function cageCombination(name: string, scan: ScanId, min: number, max: number): 
 }
 
 /** A cage wholly in a unit: its required digits leave the rest of the unit. */
-const cageInUnit: Scan = (g, pos, emit, changed) => {
+const cageInUnit: Scan = (g, pos, emit) => {
   const { cageUnits } = cageTables(g);
-  return eachCage(g, pos, ScanId.CageInUnit, emit, changed, (k) => {
+  return eachCage(g, pos, ScanId.CageInUnit, emit, (k) => {
     if (cageUnits[k].length === 0) return null;
     const st = cageInfo(g, pos, k);
     if (st.free.length < 2) return null;
@@ -882,9 +858,9 @@ const cageInUnit: Scan = (g, pos, emit, changed) => {
 };
 
 /** A digit every combination of a cage has, held by some of its cells: out of their common peers. */
-const cagePointing: Scan = (g, pos, emit, changed) => {
+const cagePointing: Scan = (g, pos, emit) => {
   const { unitPeer } = cageTables(g);
-  return eachCage(g, pos, ScanId.CagePointing, emit, changed, (k) => {
+  return eachCage(g, pos, ScanId.CagePointing, emit, (k) => {
     const st = cageInfo(g, pos, k);
     if (st.free.length < 2) return null;
     const opt = cageOptions(g, st);
@@ -907,7 +883,7 @@ const cagePointing: Scan = (g, pos, emit, changed) => {
 };
 
 /** A digit whose places in a unit all lie in one cage: the cage holds it there. */
-const cageClaiming: Scan = (g, pos, emit, changed) => {
+const cageClaiming: Scan = (g, pos, emit) => {
   const n = g.size;
   const memo = memoOf(g, pos);
   const at = openPatterns(memo, pos, ScanId.CageClaiming, Patterns.Units);
@@ -919,7 +895,7 @@ const cageClaiming: Scan = (g, pos, emit, changed) => {
   const groupCage = claimCages;
   const groupDigits = claimDigits;
   for (let u = 0; u < g.unitCount; u++) {
-    if ((changed && !unitChanged(g, changed, u)) || !open[at + u]) continue;
+    if (!open[at + u]) continue;
     const unit = g.unit(u);
     // The digits with places in two cells or more (twice), in two cages or more or in a
     // cell of no cage (spread), placed; the candidates of each cage's cells in the unit.
@@ -995,7 +971,7 @@ interface SumConstraint {
  * The sum-rule constraints of every region with `minUnits` to `maxUnits` units and 1 to
  * `maxCells` empty cells, handed to `visit` until it returns true.
  */
-function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, minUnits: number, maxUnits: number, maxCells: number, changed: Changed | undefined, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null, splits: Splits): boolean {
+function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, minUnits: number, maxUnits: number, maxCells: number, emit: Emit, visit: (c: SumConstraint) => GeometryStep | null, splits: Splits): boolean {
   const unitSum = (g.size * (g.size + 1)) / 2;
   const memo = memoOf(g, pos);
   const at = openPatterns(memo, pos, scan, Patterns.Regions);
@@ -1003,7 +979,6 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, min
   const tables = cageTables(g);
   const shapes = tables.shapes;
   const x = sumScratch(g, maxCells);
-  if (changed) changedBits(g, changed, x);
   x.open = open;
   x.emit = emit;
   x.visit = visit;
@@ -1015,7 +990,6 @@ function eachSumConstraint(g: Geometry, pos: GeometryPosition, scan: ScanId, min
     const k = shapes[r].units.length;
     if (k < minUnits || k > maxUnits || !open[at + r]) continue;
     const region = regionOf(g, tables, r);
-    if (changed && !regionHit(region, x)) continue;
     // Closed unless a constraint below gives a step.
     open[at + r] = 0;
     // Each partial cage: its empty cells inside (innies), or its cage sum in and its cells
@@ -1084,9 +1058,6 @@ interface SumScratch {
   /** The constraint being built. */
   cells: number[];
   signs: number[];
-  /** Bits of the cells and cages a closure changed (`changed`). */
-  changedCells: Int32Array;
-  changedCages: Int32Array;
   region: SumRegion | null;
   r: number;
   count: number;
@@ -1124,8 +1095,6 @@ function sumScratch(g: Geometry, maxCells: number): SumScratch {
       least: new Int32Array(size),
       cells: new Array<number>(most).fill(0),
       signs: new Array<number>(most).fill(0),
-      changedCells: new Int32Array((cells + 31) >> 5),
-      changedCages: new Int32Array((size + 31) >> 5),
       region: null,
       r: 0,
       count: 0,
@@ -1138,21 +1107,6 @@ function sumScratch(g: Geometry, maxCells: number): SumScratch {
     };
   }
   return x;
-}
-
-/** The cells and cages `changed` marks, as bits. */
-function changedBits(g: Geometry, changed: Changed, x: SumScratch): void {
-  x.changedCells.fill(0);
-  x.changedCages.fill(0);
-  for (let c = 0; c < g.cellCount; c++) if (changed.cell[c]) x.changedCells[c >> 5] |= 1 << (c & 31);
-  for (let k = 0; k < g.cages.length; k++) if (changed.cage[k]) x.changedCages[k >> 5] |= 1 << (k & 31);
-}
-
-/** Whether a region has a changed cell or a changed cage crossing its border. */
-function regionHit(region: SumRegion, x: SumScratch): boolean {
-  for (let w = 0; w < region.cellBits.length; w++) if (region.cellBits[w] & x.changedCells[w]) return true;
-  for (let w = 0; w < region.partialBits.length; w++) if (region.partialBits[w] & x.changedCages[w]) return true;
-  return false;
 }
 
 /** The constraints from partial cage i on, `count` cells chosen so far, their sum `target`: each handed to the visit; true when the scan stops. */
@@ -1215,12 +1169,12 @@ function inniesOutiesName(units: number): string {
 
 /** The sum rule over `min` to `max` units (cage splits over one unit are `cage-split`'s). */
 function inniesOuties(scan: ScanId, min: number, max: number): Scan {
-  return (g, pos, emit, changed) =>
-    eachSumConstraint(g, pos, scan, min, max, SUM_RULE_CELLS, changed, emit, (c) => sumRuleStep(g, pos, inniesOutiesName(c.units.length), c), Splits.NotOverOneUnit);
+  return (g, pos, emit) =>
+    eachSumConstraint(g, pos, scan, min, max, SUM_RULE_CELLS, emit, (c) => sumRuleStep(g, pos, inniesOutiesName(c.units.length), c), Splits.NotOverOneUnit);
 }
 
 /** The sum rule over one unit cutting a cage in two parts of known sums. */
-const cageSplit: Scan = (g, pos, emit, changed) => eachSumConstraint(g, pos, ScanId.CageSplit, 1, 1, SPLIT_CELLS, changed, emit, (c) => sumRuleStep(g, pos, 'cage-split', c), Splits.Only);
+const cageSplit: Scan = (g, pos, emit) => eachSumConstraint(g, pos, ScanId.CageSplit, 1, 1, SPLIT_CELLS, emit, (c) => sumRuleStep(g, pos, 'cage-split', c), Splits.Only);
 
 /** A cage technique: its name, rating and scan. */
 export interface CageTechnique {

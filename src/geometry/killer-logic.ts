@@ -16,7 +16,7 @@
  */
 import type { Geometry } from './geometry.js';
 import { applyStep, startPosition, type GeometryPosition, type GeometryStep } from './grader.js';
-import { CAGE_SCANS, markChangedCages, type CageTechnique, type Changed } from './cage-rules.js';
+import { CAGE_SCANS, type CageTechnique } from './cage-rules.js';
 import { digitOfBit, loneDigits, POP16 } from './solver.js';
 
 export type LogicLevel = 0 | 1 | 2;
@@ -93,9 +93,6 @@ function locked(g: Geometry, pos: GeometryPosition): boolean {
 /** The closure of a level's techniques from a position (changed in place): whether every cell is placed. */
 export function closeLogic(g: Geometry, pos: GeometryPosition, level: LogicLevel): boolean {
   const scans = SCANS_OF_LEVEL[level];
-  // What each technique last looked at: it looks again only where candidates went since.
-  const seen = scans.map(() => new Uint16Array(g.cellCount).fill(0xffff));
-  const diff: Changed = { cell: new Uint8Array(g.cellCount), cage: new Uint8Array(g.cages.length) };
   let changed = false;
   const apply = (step: GeometryStep): boolean => {
     applyStep(g, pos, step);
@@ -106,19 +103,11 @@ export function closeLogic(g: Geometry, pos: GeometryPosition, level: LogicLevel
     singles(g, pos);
     if (level >= 1 && locked(g, pos)) continue;
     changed = false;
-    // The cheapest first; back to singles as soon as a technique gave something.
+    // The cheapest first; back to singles as soon as a technique gave something. Each scan
+    // looks again only at the patterns whose cells changed since it last started (the cage
+    // rules' memo of the position).
     for (let i = 0; i < scans.length; i++) {
-      const last = seen[i];
-      let any = false;
-      for (let c = 0; c < g.cellCount; c++) {
-        const d = pos.cands[c] !== last[c] ? 1 : 0;
-        diff.cell[c] = d;
-        any ||= d === 1;
-      }
-      if (!any) continue;
-      markChangedCages(g, diff);
-      last.set(pos.cands);
-      scans[i].scan(g, pos, apply, diff);
+      scans[i].scan(g, pos, apply);
       if (changed && i < CHEAP) break;
     }
     if (!changed) break;

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parsePuzzleJson } from '../../src/geometry/json.js';
 import { formatCells } from '../../src/geometry/geometry.js';
 import { makeKillerInRange } from '../../src/geometry/killer.js';
 import { logicSolves } from '../../src/geometry/killer-logic.js';
@@ -62,5 +64,20 @@ describe("the rules' closures agree with the grader's path", () => {
     // Both outcomes were seen, so the agreement says something.
     expect(solvedBoth).toBeGreaterThan(0);
     expect(stuckBoth).toBeGreaterThan(0);
+  });
+
+  it('on 9x9 killers whose closures once stopped short of the path (levels 0 and 1)', () => {
+    const lines = readFileSync(new URL('../fixtures/puzzles/killer-closures.jsonl', import.meta.url), 'utf8').split('\n').filter((l) => l.trim());
+    expect(lines.length).toBe(4);
+    lines.forEach((line, i) => {
+      const p = parsePuzzleJson(line, `killer-closures.jsonl: line ${i + 1}`);
+      for (const [level, top] of [
+        [0, 2.5],
+        [1, 2.9],
+      ] as const) {
+        const path = solvePath(p.geometry, p.puzzle, techniquesFor(p.geometry, top)).solved;
+        expect(logicSolves(p.geometry, p.puzzle, level), `level ${level}, line ${i + 1}`).toBe(path);
+      }
+    });
   });
 });
