@@ -297,14 +297,24 @@ function settledBy(technique: string): (puzzle: Grid) => boolean {
  * too (or up to the target, when it is a chain): digging goes further into harder puzzles, where
  * the target is needed far more often (x-wing: 17 candidates in 20 against 3 in 20 with the
  * techniques up to it), and grading stays cheap. A section's bucket adds its level's techniques
- * instead (a puzzle dug with more would mostly land in a harder bucket).
+ * instead (a puzzle dug with more would mostly land in a harder bucket). Techniques in
+ * STEER_TO_TARGET are dug with those up to the target either way.
  */
 function steering(needs: Needs, bucket: Level | null): PathTracker {
   const target = TECHNIQUE_NAMES.indexOf(needs.technique);
-  const last = needs.hardest || bucket ? target : Math.max(target, TECHNIQUES.findIndex((t) => CHAINING_NAMES.includes(t.name)) - 1);
+  const last = needs.hardest || bucket || STEER_TO_TARGET.has(needs.technique) ? target : Math.max(target, TECHNIQUES.findIndex((t) => CHAINING_NAMES.includes(t.name)) - 1);
   const extra = new Set(bucket && !needs.hardest ? bucket.techniques : []);
   return new PathTracker(TECHNIQUES.filter((t, i) => i <= last || extra.has(t.name)));
 }
+
+/**
+ * Techniques dug with SE's techniques up to the target only, even when any use is asked. A
+ * BUG needs a position that every technique before it leaves alone (every empty cell bivalue
+ * but one), so the techniques after it (VWXYZ-wing, aligned pair exclusion, UVWXYZ-wing) only
+ * lead digging past such positions and cost grading time: as many candidates need it (three
+ * seed sets, 96, 96 and 32 candidates: 65, 55, 18 hits against 63, 56, 19) in about 14% less time.
+ */
+const STEER_TO_TARGET = new Set(['bug']);
 
 /**
  * Rework rounds of a candidate whose digging has not needed the target yet: twice the bucket
