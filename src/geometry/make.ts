@@ -198,6 +198,31 @@ export interface KillerMerging {
   cages?: number;
 }
 
+/** A killer layout as made: the puzzle, the cage of each cell and the merges that made its cages, in order. */
+export interface KillerMade {
+  geometry: Geometry;
+  puzzle: Uint8Array;
+  cageId: Int16Array;
+  /** Each accepted merge: the cells it moved into the merged cage and the cage number they had. */
+  merges: { cells: number[]; from: number }[];
+}
+
+/**
+ * The layout with its last merge undone (`made` is changed): the two cages it joined are
+ * cages again, or null when no merge is left or the split layout is not unique. (Two cages
+ * hold each part's sum, but no longer keep the digits of one part out of the other, so a
+ * second solution may come in: the counting solver counts to 2.)
+ */
+export function undoLastMerge(made: KillerMade, base: Geometry, solution: Uint8Array): Geometry | null {
+  const merge = made.merges.pop();
+  if (!merge) return null;
+  for (const c of merge.cells) made.cageId[c] = merge.from;
+  const counter = counterFor(base);
+  counter.setCages(made.cageId, cageSums(made.cageId, solution));
+  if (counter.run(made.puzzle, 2).count !== 1) return null;
+  return (made.geometry = base.withCages(cagesOf(made.cageId, solution)));
+}
+
 /**
  * Killer cages over a solution: dominoes (and a few single cells), single cells merged into a
  * neighbouring cage, then random neighbouring cages merged while the merged cage repeats no
@@ -206,7 +231,7 @@ export interface KillerMerging {
  * do not, and dug again at the end. `merging`: how many merges are tried, and how few cages
  * are enough (making to the hard bucket merges on to fewer cages).
  */
-export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, criterion?: KillerCriterion, merging: KillerMerging = {}): { geometry: Geometry; puzzle: Uint8Array } {
+export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, criterion?: KillerCriterion, merging: KillerMerging = {}): KillerMade {
   const n = base.size;
   const cells = n * n;
   const counter = counterFor(base);
@@ -246,6 +271,7 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
   // more cages merged around them they would only be harder to prove.
   const refused = new Uint8Array(cells * cells);
   const moved: number[] = [];
+  const merges: KillerMade['merges'] = [];
   const attempts = merging.attempts ?? next;
   for (let t = 0; t < attempts && cages > (merging.cages ?? 0); t++) {
     const a = rng.below(cells);
@@ -259,8 +285,10 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     if (da.m & db.m || da.size + db.size > MAX_CAGE || refused[A * cells + B]) continue;
     moved.length = 0;
     for (let c = 0; c < cells; c++) if (cageId[c] === B) (cageId[c] = A), moved.push(c);
-    if (criterionUsed.accepts(cageId, geometryOf, puzzle, moved)) cages--;
-    else {
+    if (criterionUsed.accepts(cageId, geometryOf, puzzle, moved)) {
+      cages--;
+      merges.push({ cells: moved.slice(), from: B });
+    } else {
       for (const c of moved) cageId[c] = B;
       refused[A * cells + B] = refused[B * cells + A] = 1;
     }
@@ -279,5 +307,5 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     } else dug = criterionUsed.accepts(cageId, () => geometry, puzzle);
     if (!dug) puzzle[c] = solution[c];
   }
-  return { geometry, puzzle };
+  return { geometry, puzzle, cageId, merges };
 }
