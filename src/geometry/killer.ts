@@ -34,7 +34,8 @@ const HARD_ATTEMPTS = 400;
 export function logicCriterion(level: LogicLevel): KillerCriterion {
   return {
     accepts: (_cageId, geometry, puzzle) => logicSolves(geometry(), puzzle, level),
-    stuck(g: Geometry, puzzle: Uint8Array, rng: Rng): number {
+    stuck(_cageId: Int16Array, geometry: () => Geometry, puzzle: Uint8Array, rng: Rng): number {
+      const g = geometry();
       const pos = startPosition(g, puzzle);
       if (closeLogic(g, pos, level)) return -1;
       const open: number[] = [];

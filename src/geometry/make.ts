@@ -137,7 +137,7 @@ function cagesOf(cageId: Int16Array, solution: Uint8Array): Cage[] {
  */
 export interface KillerCriterion {
   accepts(cageId: Int16Array, geometry: () => Geometry, puzzle: Uint8Array, moved?: readonly number[]): boolean;
-  stuck(g: Geometry, puzzle: Uint8Array, rng: Rng): number;
+  stuck(cageId: Int16Array, geometry: () => Geometry, puzzle: Uint8Array, rng: Rng): number;
 }
 
 const COUNTERS = new WeakMap<Geometry, KillerCounter>();
@@ -177,16 +177,12 @@ function counted(counter: KillerCounter, solution: Uint8Array): KillerCriterion 
       const r = counter.differs(puzzle, solution, moved, MERGE_NODES);
       return !r.found && !r.aborted;
     },
-    stuck(g, puzzle, rng) {
+    stuck(cageId, _geometry, puzzle, rng) {
       // A second solution, if any: one that differs from the known one somewhere.
-      const cageId = new Int16Array(g.cellCount);
-      g.cages.forEach((cage, k) => {
-        for (const c of cage.cells) cageId[c] = k;
-      });
-      counter.setCages(cageId, (k) => g.cages[k].sum);
-      if (!counter.differs(puzzle, solution, EVERY_CELL.subarray(0, g.cellCount), Infinity).found) return -1;
+      counter.setCages(cageId, cageSums(cageId, solution));
+      if (!counter.differs(puzzle, solution, EVERY_CELL.subarray(0, cageId.length), Infinity).found) return -1;
       const differ = [];
-      for (let c = 0; c < g.cellCount; c++) if (counter.solution[c] !== solution[c]) differ.push(c);
+      for (let c = 0; c < cageId.length; c++) if (counter.solution[c] !== solution[c]) differ.push(c);
       return rng.pick(differ);
     },
   };
@@ -245,27 +241,32 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     if (free.length) cageId[rng.pick(free)] = next;
     next++;
   }
-  const digitsOf = (id: number) => {
-    let m = 0;
-    let size = 0;
-    for (let c = 0; c < cells; c++) if (cageId[c] === id) (m |= 1 << solution[c]), size++;
-    return { m, size };
-  };
+  // The digits (a mask) and the size of each cage, by its number.
+  const digits = new Int32Array(cells);
+  const size = new Int32Array(cells);
+  for (let c = 0; c < cells; c++) {
+    digits[cageId[c]] |= 1 << solution[c];
+    size[cageId[c]]++;
+  }
   // Single cells join a neighbouring cage that lacks their digit.
   for (let c = 0; c < cells; c++) {
-    if (digitsOf(cageId[c]).size !== 1) continue;
-    const hosts = neighbours(c, n).filter((x) => {
-      const { m, size } = digitsOf(cageId[x]);
-      return size < MAX_CAGE && !(m & (1 << solution[c]));
-    });
-    if (hosts.length) cageId[c] = cageId[rng.pick(hosts)];
+    if (size[cageId[c]] !== 1) continue;
+    const hosts = neighbours(c, n).filter((x) => size[cageId[x]] < MAX_CAGE && !(digits[cageId[x]] & (1 << solution[c])));
+    if (hosts.length) {
+      const host = cageId[rng.pick(hosts)];
+      size[cageId[c]] = digits[cageId[c]] = 0;
+      cageId[c] = host;
+      size[host]++;
+      digits[host] |= 1 << solution[c];
+    }
   }
   let cages = new Set(cageId).size;
   const puzzle = new Uint8Array(cells);
   const geometryOf = () => base.withCages(cagesOf(cageId, solution));
   // Rarely the small cages are not enough: give a cell the criterion cannot settle.
-  const g = geometryOf();
-  for (let c = criterionUsed.stuck(g, puzzle, rng); c >= 0; c = criterionUsed.stuck(g, puzzle, rng)) puzzle[c] = solution[c];
+  let first: Geometry | undefined;
+  const firstGeometry = () => (first ??= geometryOf());
+  for (let c = criterionUsed.stuck(cageId, firstGeometry, puzzle, rng); c >= 0; c = criterionUsed.stuck(cageId, firstGeometry, puzzle, rng)) puzzle[c] = solution[c];
   // Merge neighbouring cages while the criterion accepts.
   // Merges refused once (a second solution, or a proof too long) are not tried again: with
   // more cages merged around them they would only be harder to prove.
@@ -280,14 +281,14 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     const b = rng.pick(others);
     const A = cageId[a];
     const B = cageId[b];
-    const da = digitsOf(A);
-    const db = digitsOf(B);
-    if (da.m & db.m || da.size + db.size > MAX_CAGE || refused[A * cells + B]) continue;
+    if (digits[A] & digits[B] || size[A] + size[B] > MAX_CAGE || refused[A * cells + B]) continue;
     moved.length = 0;
     for (let c = 0; c < cells; c++) if (cageId[c] === B) (cageId[c] = A), moved.push(c);
     if (criterionUsed.accepts(cageId, geometryOf, puzzle, moved)) {
       cages--;
       merges.push({ cells: moved.slice(), from: B });
+      digits[A] |= digits[B];
+      size[A] += size[B];
     } else {
       for (const c of moved) cageId[c] = B;
       refused[A * cells + B] = refused[B * cells + A] = 1;
