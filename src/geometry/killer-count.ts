@@ -360,8 +360,9 @@ export class KillerCounter {
       }
       this.qt = 0;
       // Cage combinations, one changed cage at a time (back to singles when one gave something).
+      // A look that only took candidates away (no new single) leaves no single unstruck: the sweep goes on.
       let changed = false;
-      for (let k = 0; k < this.cageCount && !changed; k++) {
+      for (let k = 0, count = this.cageCount; k < count && this.qt === 0; k++) {
         if (cageDirty[k] === 0) continue;
         cageDirty[k] = 0;
         const r = this.cage(o, k);
