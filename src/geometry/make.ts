@@ -274,11 +274,15 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
   const moved: number[] = [];
   const merges: KillerMade['merges'] = [];
   const attempts = merging.attempts ?? next;
+  const others = [0, 0, 0, 0];
   for (let t = 0; t < attempts && cages > (merging.cages ?? 0); t++) {
     const a = rng.below(cells);
-    const others = neighbours(a, n).filter((x) => cageId[x] !== cageId[a]);
-    if (!others.length) continue;
-    const b = rng.pick(others);
+    // The neighbours of a in other cages (as a list, without allocating one).
+    const around = neighbours(a, n);
+    let k = 0;
+    for (const x of around) if (cageId[x] !== cageId[a]) others[k++] = x;
+    if (k === 0) continue;
+    const b = others[rng.below(k)];
     const A = cageId[a];
     const B = cageId[b];
     if (digits[A] & digits[B] || size[A] + size[B] > MAX_CAGE || refused[A * cells + B]) continue;
