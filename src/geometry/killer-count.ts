@@ -268,7 +268,7 @@ export class KillerCounter {
         cand.copyWithin(size, 0, size);
         cand[size + c] &= ~bit;
         if (this.propagate(size, c)) this.expand(1);
-        if (this.count > 0 || this.aborted) break;
+        if (this.count > 0 || this.aborted || i === cells.length - 1) break;
         cand[c] = bit;
         if (!this.propagate(0, c)) break;
       }
