@@ -109,4 +109,19 @@ describe('a killer made for the hard bucket, its last merges undone', () => {
     }
     expect(splits).toBeGreaterThan(4);
   });
+
+  it("lands a 9x9 puzzle beyond the grader in hard: unique by the geometry solver, sums the solution's, rated in hard again", () => {
+    // Seeds whose first making the grader's path cannot solve (found by trying seeds).
+    for (const seed of ['split graded 9 10', 'split graded 9 17']) {
+      const opts = { kind: 'killer', size: 9, symmetry: 'none' } as const;
+      const made = makeKillerInRange(opts, kindBuckets('killer', 9)[2], seed)!;
+      expect(rateKind(made.geometry, made.puzzle).solved).toBe(false);
+      const p = makeGradedKindPuzzle({ ...opts, bucket: 'hard', attempts: 1 }, seed);
+      expect(p.geometry.cages.length).toBeGreaterThan(made.geometry.cages.length);
+      expect(formatCells(p.puzzle)).toBe(formatCells(made.puzzle));
+      expect(countSolutions(p.geometry, p.puzzle, 2)).toBe(1);
+      for (const cage of p.geometry.cages) expect(cage.cells.reduce((t, c) => t + p.solution[c], 0)).toBe(cage.sum);
+      expect(bucketOfKind('killer', 9, rateKind(p.geometry, p.puzzle).rating)).toBe('hard');
+    }
+  });
 });
