@@ -93,8 +93,8 @@ export function makeKillerInRange(opts: KindOptions, range: { min: number; max: 
 /**
  * A killer puzzle made for a range; `split` (hard and beyond) gives the same puzzle with the
  * last merge of its cages undone, or null when none is left or the split puzzle is not
- * unique: for a puzzle the grader finds too hard (a tenth of the hard makings end beyond its
- * techniques, and a split or two brings about half of those into the bucket, for a count
- * and a rating each instead of a whole new making).
+ * unique: for a puzzle the grader finds too hard (about one hard making in eight ends beyond
+ * its techniques, and a split or two brings about two in five of those into the bucket, for a
+ * count and a rating each instead of a whole new making).
  */
 export type KillerInRange = KindPuzzle & { split?: () => KillerInRange | null };

@@ -334,7 +334,8 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
       rating = rateKind(p.geometry, p.puzzle);
     }
     if (range && !(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) return null;
-    return { ...p, rating };
+    const { split: _split, ...made } = p;
+    return { ...made, rating };
   }
   const rng = new Rng(seed);
   const { g, solution } = geometryAndGrid(opts, rng);
