@@ -21,11 +21,12 @@ const MASKS = 1 << DIGITS;
 const SUMS = (DIGITS * (DIGITS + 1)) / 2 + 1;
 
 /**
- * COMBO_ANY[(k * SUMS + s) * MASKS + avail]: the digits of every set of k distinct digits of
- * `avail` adding up to s (0: none); COMBO_ALL: the digits in all of them.
+ * COMBO[(k * SUMS + s) * MASKS + avail]: in the low bits the digits of every set of k distinct
+ * digits of `avail` adding up to s (0: none), from bit ALL on the digits in all of them (both in
+ * one entry: a look reads one place of the table).
  */
-const COMBO_ANY = new Uint16Array((DIGITS + 1) * SUMS * MASKS);
-const COMBO_ALL = new Uint16Array((DIGITS + 1) * SUMS * MASKS).fill(MASKS - 1);
+const ALL = 16;
+const COMBO = new Uint32Array((DIGITS + 1) * SUMS * MASKS).fill((MASKS - 1) << ALL);
 for (let m = 0; m < MASKS; m++) {
   let s = 0;
   for (let d = 1; d <= DIGITS; d++) if (m & (1 << (d - 1))) s += d;
@@ -33,8 +34,7 @@ for (let m = 0; m < MASKS; m++) {
   // Every superset of m: m's complement's subsets, added to m.
   const rest = (MASKS - 1) & ~m;
   for (let sub = rest; ; sub = (sub - 1) & rest) {
-    COMBO_ANY[base + (m | sub)] |= m;
-    COMBO_ALL[base + (m | sub)] &= m;
+    COMBO[base + (m | sub)] = (COMBO[base + (m | sub)] | m) & ((m << ALL) | (MASKS - 1));
     if (sub === 0) break;
   }
 }
@@ -66,7 +66,11 @@ export class KillerCounter {
   private readonly cand: Uint16Array;
   private readonly queue: Int32Array;
   private qt = 0;
+  /** Cages to look at again: a flag each, and the flagged ones in a ring (each in it once). */
   private readonly cageDirty: Uint8Array;
+  private readonly work: Uint16Array;
+  private wh = 0;
+  private wt = 0;
   private count = 0;
   private limit = 2;
   private nodes = 0;
@@ -99,6 +103,7 @@ export class KillerCounter {
     this.outStart = new Uint16Array(most + 1);
     this.outCells = new Uint16Array(this.cageUnits.length * this.n);
     this.cageDirty = new Uint8Array(most);
+    this.work = new Uint16Array(most + 1);
     this.stride = unitsPerCell + 1;
     this.consCount = new Uint8Array(this.cells);
     this.consOf = new Uint16Array(this.cells * this.stride);
@@ -308,7 +313,15 @@ export class KillerCounter {
 
   /** Cell c's candidates changed: its cages (real and virtual) are looked at again. */
   private touch(c: number): void {
-    for (let k = c * this.stride, end = k + this.consCount[c]; k < end; k++) this.cageDirty[this.consOf[k]] = 1;
+    const { cageDirty, consOf, work } = this;
+    for (let k = c * this.stride, end = k + this.consCount[c]; k < end; k++) {
+      const cage = consOf[k];
+      if (cageDirty[cage] === 0) {
+        cageDirty[cage] = 1;
+        work[this.wt] = cage;
+        if (++this.wt === work.length) this.wt = 0;
+      }
+    }
   }
 
   /** Take `gone` out of cell c at level offset o: false on a contradiction. */
@@ -325,18 +338,23 @@ export class KillerCounter {
 
   /** Singles and cage combinations to a fixed point at level offset `o`: false on a contradiction. */
   private propagate(o: number, branch: number): boolean {
-    const { cand, queue, cells, n, peers, peerStart, unitCells, cageOf, cageStart, cageCells } = this;
-    const cageDirty = this.cageDirty;
+    const { cand, queue, cells, n, peers, peerStart, unitCells, cageOf, cageStart, cageCells, cageDirty, work } = this;
+    const ring = work.length;
     this.qt = 0;
+    this.wh = 0;
     if (branch < 0) {
       cageDirty.fill(1, 0, this.cageCount);
+      for (let k = 0; k < this.cageCount; k++) work[k] = k;
+      this.wt = this.cageCount;
       for (let c = 0; c < cells; c++) {
         const m = cand[o + c];
         if (m === 0) return false;
         if ((m & (m - 1)) === 0) queue[this.qt++] = c;
       }
     } else {
+      // The level above is at a fixed point: only what the branch changes is looked at.
       cageDirty.fill(0, 0, this.cageCount);
+      this.wt = 0;
       this.touch(branch);
       const m = cand[o + branch];
       if ((m & (m - 1)) === 0) queue[this.qt++] = branch;
@@ -359,17 +377,23 @@ export class KillerCounter {
         }
       }
       this.qt = 0;
-      // Cage combinations, one changed cage at a time (back to singles when one gave something).
-      // A look that only took candidates away (no new single) leaves no single unstruck: the sweep goes on.
-      let changed = false;
-      for (let k = 0, count = this.cageCount; k < count && this.qt === 0; k++) {
-        if (cageDirty[k] === 0) continue;
-        cageDirty[k] = 0;
-        const r = this.cage(o, k);
-        if (r < 0) return false;
-        if (r > 0) changed = true;
+      // Cage combinations, one changed cage at a time, in the order they changed (back to singles
+      // when one placed a digit). A look that only took candidates away (no new single) leaves no
+      // single unstruck: the looks go on. The cage stays marked during its own look: a look that
+      // made no single leaves its cage with nothing more to give (its cells lost only digits of no
+      // combination, the digits of every combination kept their places), so it is not looked at
+      // again for its own strikes; after a single it is.
+      while (this.wh !== this.wt && this.qt === 0) {
+        const k = work[this.wh];
+        if (++this.wh === ring) this.wh = 0;
+        if (this.cage(o, k) < 0) return false;
+        if (this.qt === 0) cageDirty[k] = 0;
+        else {
+          work[this.wt] = k;
+          if (++this.wt === ring) this.wt = 0;
+        }
       }
-      if (changed || this.qt > 0) continue;
+      if (this.qt > 0) continue;
       // Hidden singles, once the cages have nothing more: a digit with one place left in a unit
       // (every unit: a pass over all of them costs less than marking the changed ones on every strike).
       for (let u = 0, base = 0; u < this.unitCount; u++, base += n) {
@@ -395,6 +419,8 @@ export class KillerCounter {
     const { cand, cageStart, cageCells } = this;
     let used = 0;
     let avail = 0;
+    // The digits with two places or more among the empty cells (`avail`: with one or more).
+    let twice = 0;
     let free = 0;
     let rest = this.cageSum[k];
     for (let i = cageStart[k], end = cageStart[k + 1]; i < end; i++) {
@@ -404,13 +430,15 @@ export class KillerCounter {
         rest -= digitOfBit(m);
       } else {
         free++;
+        twice |= avail & m;
         avail |= m;
       }
     }
     if (free === 0) return rest === 0 ? 0 : -1;
     if (rest <= 0 || rest >= SUMS) return -1;
     const at = (free * SUMS + rest) * MASKS + (avail & ~used);
-    const any = COMBO_ANY[at];
+    const combo = COMBO[at];
+    const any = combo & (MASKS - 1);
     if (any === 0) return -1;
     const qt = this.qt;
     let changed = 0;
@@ -424,7 +452,7 @@ export class KillerCounter {
         }
       }
     }
-    const all = COMBO_ALL[at];
+    const all = combo >>> ALL;
     if (all) {
       // Digits in every combination: out of the rest of each unit holding the cage; one place in the cage, placed there.
       const outCells = this.outCells;
@@ -435,16 +463,8 @@ export class KillerCounter {
           changed = 1;
         }
       }
-      // The places of each digit among the cells that were empty at the start of this look.
-      let once = 0;
-      let twice = 0;
-      for (let i = cageStart[k], end = cageStart[k + 1]; i < end; i++) {
-        const m = cand[o + cageCells[i]];
-        if ((m & (m - 1)) === 0 && (m & used) !== 0) continue;
-        twice |= once & m;
-        once |= m;
-      }
-      if ((all & ~once) !== 0) return -1;
+      // A digit with one place among the cells that were empty at the start of this look (the
+      // strikes above took from them no digit of every combination: its places are as they were).
       let h = all & ~twice;
       while (h) {
         const b = h & -h;
