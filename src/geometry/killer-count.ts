@@ -103,6 +103,9 @@ export class KillerCounter {
     this.outStart = new Uint16Array(most + 1);
     this.outCells = new Uint16Array(this.cageUnits.length * this.n);
     this.cageDirty = new Uint8Array(most);
+    this.member = new Uint8Array(this.cells * this.unitCount);
+    for (let c = 0; c < this.cells; c++) for (let j = g.unitsStart[c]; j < g.unitsStart[c + 1]; j++) this.member[c * this.unitCount + g.unitsOf[j]] = 1;
+    this.holds = new Uint32Array(this.cells * this.unitCount);
     this.work = new Uint16Array(most + 1);
     this.stride = unitsPerCell + 1;
     this.consCount = new Uint8Array(this.cells);
@@ -152,6 +155,8 @@ export class KillerCounter {
       consOf[c * stride + consCount[c]++] = k;
     }
     // The units holding each cage whole: those of its first cell holding every other.
+    const layout = ++this.layout;
+    const { holds, unitCount } = this;
     let units = 0;
     for (let k = 0; k < count; k++) {
       cageUnitStart[k] = units;
@@ -160,7 +165,10 @@ export class KillerCounter {
         const u = unitsOf[j];
         let all = true;
         for (let i = cageStart[k] + 1; i < cageStart[k + 1] && all; i++) all = this.inUnit(cageCells[i], u);
-        if (all) cageUnits[units++] = u;
+        if (all) {
+          cageUnits[units++] = u;
+          holds[k * unitCount + u] = layout;
+        }
       }
     }
     cageUnitStart[count] = units;
@@ -208,20 +216,23 @@ export class KillerCounter {
 
   /** Whether cell c is in unit u. */
   private inUnit(c: number, u: number): boolean {
-    for (let j = this.unitsStart[c]; j < this.unitsStart[c + 1]; j++) if (this.unitsOf[j] === u) return true;
-    return false;
+    return this.member[c * this.unitCount + u] === 1;
   }
 
-  /** Whether unit u holds the whole of cage k. */
+  /** Whether unit u holds the whole of cage k (of the layout being set). */
   private cageHolds(k: number, u: number): boolean {
-    for (let j = this.cageUnitStart[k]; j < this.cageUnitStart[k + 1]; j++) if (this.cageUnits[j] === u) return true;
-    return false;
+    return this.holds[k * this.unitCount + u] === this.layout;
   }
 
   /** The cages, real and virtual, of cell c: consOf[c * stride ..], consCount[c] of them. */
   private readonly stride: number;
   private readonly consCount: Uint8Array;
   private readonly consOf: Uint16Array;
+  /** member[c * unitCount + u]: 1 when cell c is in unit u. */
+  private readonly member: Uint8Array;
+  /** holds[k * unitCount + u] === layout: unit u holds the whole of cage k in the layout numbered `layout`. */
+  private readonly holds: Uint32Array;
+  private layout = 0;
   /** Work arrays of setCages. */
   private readonly index: Int16Array;
   private readonly size: Uint16Array;
