@@ -62,14 +62,22 @@ export class KillerCounter {
   private readonly outStart: Uint16Array;
   private readonly outCells: Uint16Array;
   private cageCount = 0;
-  /** The search stack: candidates per level. */
+  /**
+   * The search stack: per level, the candidates of each cell, then for each cage the digits
+   * already struck from the cells outside it of the units holding it whole (`level` entries a level).
+   */
   private readonly cand: Uint16Array;
+  private readonly level: number;
   private readonly queue: Int32Array;
   private qt = 0;
   /** Cages to look at again: a flag each, and the flagged ones in a ring (each in it once). */
   private readonly cageDirty: Uint8Array;
   private readonly work: Uint16Array;
   private wh = 0;
+  private readonly workV: Uint16Array;
+  private vh = 0;
+  private vt = 0;
+  private realCount = 0;
   private wt = 0;
   private count = 0;
   private limit = 2;
@@ -107,13 +115,15 @@ export class KillerCounter {
     for (let c = 0; c < this.cells; c++) for (let j = g.unitsStart[c]; j < g.unitsStart[c + 1]; j++) this.member[c * this.unitCount + g.unitsOf[j]] = 1;
     this.holds = new Uint32Array(this.cells * this.unitCount);
     this.work = new Uint16Array(most + 1);
+    this.workV = new Uint16Array(most + 1);
     this.stride = unitsPerCell + 1;
     this.consCount = new Uint8Array(this.cells);
     this.consOf = new Uint16Array(this.cells * this.stride);
     this.index = new Int16Array(this.cells);
     this.size = new Uint16Array(this.cells);
     this.at = new Uint16Array(this.cells);
-    this.cand = new Uint16Array((this.cells + 2) * this.cells);
+    this.level = this.cells + most;
+    this.cand = new Uint16Array((this.cells + 2) * this.level);
     this.queue = new Int32Array(this.cells * 4);
     this.solution = new Uint8Array(this.cells);
   }
@@ -211,6 +221,7 @@ export class KillerCounter {
       cageUnitStart[total] = units;
     }
     this.cageCount = total;
+    this.realCount = count;
     outStart[total] = out;
   }
 
@@ -251,6 +262,7 @@ export class KillerCounter {
     this.aborted = false;
     const { cand, cells } = this;
     for (let c = 0; c < cells; c++) cand[c] = puzzle[c] === 0 ? this.full : 1 << (puzzle[c] - 1);
+    cand.fill(0, cells, this.level);
     let ok = true;
     if (forbid) {
       cand[forbid.cell] &= ~(1 << (forbid.digit - 1));
@@ -273,17 +285,17 @@ export class KillerCounter {
     this.nodes = 0;
     this.nodeLimit = nodeLimit;
     this.aborted = false;
-    const { cand } = this;
-    const size = this.cells;
-    for (let c = 0; c < size; c++) cand[c] = puzzle[c] === 0 ? this.full : 1 << (puzzle[c] - 1);
+    const { cand, level } = this;
+    for (let c = 0; c < this.cells; c++) cand[c] = puzzle[c] === 0 ? this.full : 1 << (puzzle[c] - 1);
+    cand.fill(0, this.cells, level);
     if (this.propagate(0, -1)) {
       for (let i = 0; i < cells.length; i++) {
         const c = cells[i];
         const bit = 1 << (known[c] - 1);
         if (cand[c] === bit) continue;
-        cand.copyWithin(size, 0, size);
-        cand[size + c] &= ~bit;
-        if (this.propagate(size, c)) this.expand(1);
+        cand.copyWithin(level, 0, level);
+        cand[level + c] &= ~bit;
+        if (this.propagate(level, c)) this.expand(1);
         if (this.count > 0 || this.aborted || i === cells.length - 1) break;
         cand[c] = bit;
         if (!this.propagate(0, c)) break;
@@ -293,13 +305,13 @@ export class KillerCounter {
   }
 
   private search(depth: number, branch: number): void {
-    if (this.propagate(depth * this.cells, branch)) this.expand(depth);
+    if (this.propagate(depth * this.level, branch)) this.expand(depth);
   }
 
   /** A propagated level of the search: counted, then solved or branched on. */
   private expand(depth: number): void {
     const { cand, cells } = this;
-    const o = depth * cells;
+    const o = depth * this.level;
     if (++this.nodes > this.nodeLimit) {
       this.aborted = true;
       return;
@@ -311,11 +323,11 @@ export class KillerCounter {
       return;
     }
     let m = cand[o + best];
-    const o2 = o + cells;
+    const o2 = o + this.level;
     while (m) {
       const b = m & -m;
       m ^= b;
-      cand.copyWithin(o2, o, o + cells);
+      cand.copyWithin(o2, o, o2);
       cand[o2 + best] = b;
       this.search(depth + 1, best);
       if (this.count >= this.limit || this.aborted) return;
@@ -329,8 +341,13 @@ export class KillerCounter {
       const cage = consOf[k];
       if (cageDirty[cage] === 0) {
         cageDirty[cage] = 1;
-        work[this.wt] = cage;
-        if (++this.wt === work.length) this.wt = 0;
+        if (cage < this.realCount) {
+          work[this.wt] = cage;
+          if (++this.wt === work.length) this.wt = 0;
+        } else {
+          this.workV[this.vt] = cage;
+          if (++this.vt === work.length) this.vt = 0;
+        }
       }
     }
   }
@@ -353,10 +370,14 @@ export class KillerCounter {
     const ring = work.length;
     this.qt = 0;
     this.wh = 0;
+    this.vh = 0;
+    this.vt = 0;
     if (branch < 0) {
       cageDirty.fill(1, 0, this.cageCount);
-      for (let k = 0; k < this.cageCount; k++) work[k] = k;
-      this.wt = this.cageCount;
+      for (let k = 0; k < this.realCount; k++) work[k] = k;
+      this.wt = this.realCount;
+      for (let k = this.realCount; k < this.cageCount; k++) this.workV[k - this.realCount] = k;
+      this.vt = this.cageCount - this.realCount;
       for (let c = 0; c < cells; c++) {
         const m = cand[o + c];
         if (m === 0) return false;
@@ -394,14 +415,23 @@ export class KillerCounter {
       // made no single leaves its cage with nothing more to give (its cells lost only digits of no
       // combination, the digits of every combination kept their places), so it is not looked at
       // again for its own strikes; after a single it is.
-      while (this.wh !== this.wt && this.qt === 0) {
-        const k = work[this.wh];
-        if (++this.wh === ring) this.wh = 0;
+      while (this.qt === 0) {
+        let k: number;
+        if (this.wh !== this.wt) {
+          k = work[this.wh];
+          if (++this.wh === ring) this.wh = 0;
+        } else if (this.vh !== this.vt) {
+          k = this.workV[this.vh];
+          if (++this.vh === ring) this.vh = 0;
+        } else break;
         if (this.cage(o, k) < 0) return false;
         if (this.qt === 0) cageDirty[k] = 0;
-        else {
+        else if (k < this.realCount) {
           work[this.wt] = k;
           if (++this.wt === ring) this.wt = 0;
+        } else {
+          this.workV[this.vt] = k;
+          if (++this.vt === ring) this.vt = 0;
         }
       }
       if (this.qt > 0) continue;
@@ -465,14 +495,19 @@ export class KillerCounter {
     }
     const all = combo >>> ALL;
     if (all) {
-      // Digits in every combination: out of the rest of each unit holding the cage; one place in the cage, placed there.
-      const outCells = this.outCells;
-      for (let i = this.outStart[k], end = this.outStart[k + 1]; i < end; i++) {
-        const c = outCells[i];
-        if (cand[o + c] & all) {
-          if (!this.strike(o, c, all)) return -1;
-          changed = 1;
+      // Digits in every combination: out of the rest of each unit holding the cage (unless struck
+      // there at this level or above: candidates only go); one place in the cage, placed there.
+      const struck = o + this.cells + k;
+      if (all & ~cand[struck]) {
+        const outCells = this.outCells;
+        for (let i = this.outStart[k], end = this.outStart[k + 1]; i < end; i++) {
+          const c = outCells[i];
+          if (cand[o + c] & all) {
+            if (!this.strike(o, c, all)) return -1;
+            changed = 1;
+          }
         }
+        cand[struck] |= all;
       }
       // A digit with one place among the cells that were empty at the start of this look (the
       // strikes above took from them no digit of every combination: its places are as they were).
