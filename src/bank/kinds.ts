@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { GradedPuzzle } from '../core/graded-puzzle.js';
 import { kindBuckets } from '../geometry/rate.js';
 import { GEOMETRY_TECHNIQUES } from '../geometry/grader.js';
-import { CAGE_TECHNIQUES } from '../geometry/cage-rules.js';
+import { CAGE_RULES_REVISION, CAGE_TECHNIQUES } from '../geometry/cage-rules.js';
 import type { Kind } from '../geometry/geometry.js';
 import { canonicalString } from '../core/canonical.js';
 import { canonicalForm } from '../geometry/canonical.js';
@@ -53,7 +53,8 @@ export function kindJson(p: Pick<GradedPuzzle, 'kind' | 'size' | 'layout' | 'puz
  */
 export function kindGraderId(kind: Kind, size: number): string {
   const techniques = [...GEOMETRY_TECHNIQUES, ...(kind === 'killer' ? CAGE_TECHNIQUES : [])].map((t) => [t.name, t.rating]);
-  return `se-like:${createHash('sha256').update(JSON.stringify({ buckets: kindBuckets(kind, size), techniques })).digest('hex').slice(0, 12)}`;
+  const rules = kind === 'killer' ? { cageRules: CAGE_RULES_REVISION } : {};
+  return `se-like:${createHash('sha256').update(JSON.stringify({ buckets: kindBuckets(kind, size), techniques, ...rules })).digest('hex').slice(0, 12)}`;
 }
 
 export { techniqueCounts } from '../geometry/rate.js';

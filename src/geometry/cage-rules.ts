@@ -15,7 +15,7 @@
  * | `cage-pointing` | 2.7 | a digit in all of a cage's combinations that only some of its cells hold leaves their common peers |
  * | `cage-claiming` | 2.8 | a digit whose places in a unit all lie in one cage is in that cage: it leaves the cage's other cells, and combinations without it go |
  * | `innies-outies` | 2.8 | the sum rule over one unit: the cells left in or sticking out have a known sum (one cell: placed; 2 or 3: a virtual cage) |
- * | `cage-split` | 3.0 | the sum rule over one unit cuts a cage in two parts of known sums |
+ * | `cage-split` | 3.0 | the sum rule over one unit cuts a cage in two parts of known sums (one partial cage; or, 4 empty cells at most, every empty cell of the constraint in one cage) |
  * | `innies-outies-2` | 3.2 | the sum rule over two adjacent units (two rows, two columns, two boxes) |
  * | `innies-outies-3` | 3.6 | the sum rule over 3 or more adjacent rows or columns |
  *
@@ -1114,10 +1114,14 @@ function sumChoices(x: SumScratch, i: number, count: number, target: number): bo
   if (count + x.least[i] > x.maxCells) return false;
   if (i === x.count) {
     if (count === 0) return false;
-    // Whether every cell is in one cage (cut in two known sums by the constraint).
+    // Whether every empty cell is in one cage (cut in two known sums by the constraint).
     let split = count >= 2;
     for (let j = 0; split && j < count; j++) split = x.cageOf[x.cells[j]] >= 0 && x.cageOf[x.cells[j]] === x.cageOf[x.cells[0]];
-    if (x.splits === Splits.Only ? !split : split && x.region!.units.length === 1) return false;
+    // Innies and outies leave out only the constraints that cut a cage whatever is placed: the
+    // region's one partial cage, no cell outside cages. Whether a step is theirs then does not
+    // change as cells are placed, so their closure and the grader's path agree.
+    const cut = split && x.count === 1 && x.region!.loose.length === 0;
+    if (x.splits === Splits.Only ? !split : cut && x.region!.units.length === 1) return false;
     const found = x.visit({ units: x.region!.units, cells: x.cells.slice(0, count), signs: x.signs.slice(0, count), target });
     if (!found) return false;
     x.open[x.r] = 1;
@@ -1195,6 +1199,13 @@ export const CAGE_SCANS: readonly CageTechnique[] = [
   { name: 'innies-outies-2', rating: 3.2, scan: inniesOuties(ScanId.InniesOuties2, 2, 2) },
   { name: 'innies-outies-3', rating: 3.6, scan: inniesOuties(ScanId.InniesOuties3, 3, Infinity) },
 ];
+
+/**
+ * The revision of what the cage techniques find, for the bank's grader id: raised when a step
+ * changes technique without a rating changing (2: a sum-rule step over one unit is a cage split
+ * only when the region has one partial cage and no cell outside cages).
+ */
+export const CAGE_RULES_REVISION = 2;
 
 /** The cage techniques for the grader's table, in rating order. */
 export const CAGE_TECHNIQUES: GeometryTechniqueDef[] = CAGE_SCANS.map((t) => ({ name: t.name, rating: t.rating, find: finder(t.scan) }));
