@@ -57,13 +57,12 @@ export class NegationReach {
     fillPlaces(cands, places);
     // Number the "on" statements, then find the "off" statements with links.
     let nOn = 0;
+    onId.fill(-1);
     for (let cell = 0, pot = 0; cell < 81; cell++, pot += 9) {
-      const m = cands[cell];
-      for (let v = 0; v < 9; v++) {
-        if (m & (1 << v)) {
-          nodePot[nOn] = pot + v;
-          onId[pot + v] = nOn++;
-        } else onId[pot + v] = -1;
+      for (let m = cands[cell]; m; m &= m - 1) {
+        const q = pot + 31 - Math.clz32(m & -m);
+        nodePot[nOn] = q;
+        onId[q] = nOn++;
       }
     }
     linkedPlaces.fill(0);
@@ -77,13 +76,10 @@ export class NegationReach {
       linkedDigits[UNIT_CELLS[base + 31 - Math.clz32(m)]] |= bit;
     }
     let nodes = nOn;
+    offId.fill(-1);
     for (let cell = 0, pot = 0; cell < 81; cell++, pot += 9) {
-      const linked = linkedDigits[cell];
-      for (let v = 0; v < 9; v++) {
-        if (!(linked & (1 << v))) {
-          offId[pot + v] = -1;
-          continue;
-        }
+      for (let m = linkedDigits[cell]; m; m &= m - 1) {
+        const v = 31 - Math.clz32(m & -m);
         nodePot[nodes] = pot + v;
         offId[pot + v] = nodes++;
         for (let t = 0; t < 3; t++) linkedPlaces[CELL_UNITS[cell * 3 + t] * 9 + v] |= 1 << PLACE_IN_UNIT[cell * 3 + t];
@@ -139,11 +135,9 @@ export class NegationReach {
       const pot = nodePot[n];
       const cell = (pot / 9) | 0;
       const v = pot % 9;
-      let others = cands[cell] & ~(1 << v);
-      while (others) {
-        const id = onId[cell * 9 + 31 - Math.clz32(others & -others)];
-        others &= others - 1;
-        if (reach[r + (id >>> 5)] & (1 << (id & 31))) return true;
+      // The cell's candidates are numbered one after another.
+      for (let id = n - POPCOUNT[cands[cell] & ((1 << v) - 1)], end = id + POPCOUNT[cands[cell]]; id < end; id++) {
+        if (id !== n && reach[r + (id >>> 5)] & (1 << (id & 31))) return true;
       }
       for (let t = 0; t < 3; t++) {
         const unit = CELL_UNITS[cell * 3 + t];
