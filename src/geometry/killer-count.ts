@@ -58,12 +58,14 @@ export class KillerCounter {
   private readonly cageSum: Uint16Array;
   private readonly cageUnitStart: Uint16Array;
   private readonly cageUnits: Uint16Array;
+  /** The cells of the units holding each cage whole that are not in it: outCells[outStart[k] ..]. */
+  private readonly outStart: Uint16Array;
+  private readonly outCells: Uint16Array;
   private cageCount = 0;
   /** The search stack: candidates per level. */
   private readonly cand: Uint16Array;
   private readonly queue: Int32Array;
   private qt = 0;
-  private readonly unitDirty: Uint8Array;
   private readonly cageDirty: Uint8Array;
   private count = 0;
   private limit = 2;
@@ -94,6 +96,8 @@ export class KillerCounter {
     let unitsPerCell = 0;
     for (let c = 0; c < this.cells; c++) unitsPerCell = Math.max(unitsPerCell, g.unitsStart[c + 1] - g.unitsStart[c]);
     this.cageUnits = new Uint16Array(this.cells * unitsPerCell + this.unitCount);
+    this.outStart = new Uint16Array(most + 1);
+    this.outCells = new Uint16Array(this.cageUnits.length * this.n);
     this.cageDirty = new Uint8Array(most);
     this.stride = unitsPerCell + 1;
     this.consCount = new Uint8Array(this.cells);
@@ -103,7 +107,6 @@ export class KillerCounter {
     this.at = new Uint16Array(this.cells);
     this.cand = new Uint16Array((this.cells + 2) * this.cells);
     this.queue = new Int32Array(this.cells * 4);
-    this.unitDirty = new Uint8Array(this.unitCount);
     this.solution = new Uint8Array(this.cells);
   }
 
@@ -156,6 +159,14 @@ export class KillerCounter {
       }
     }
     cageUnitStart[count] = units;
+    const { outStart, outCells } = this;
+    let out = 0;
+    for (let k = 0; k < count; k++) {
+      outStart[k] = out;
+      for (let j = cageUnitStart[k]; j < cageUnitStart[k + 1]; j++) {
+        for (let i = 0, base = cageUnits[j] * n; i < n; i++) if (cageOf[unitCells[base + i]] !== k) outCells[out++] = unitCells[base + i];
+      }
+    }
     // The sum rule over each unit: its cells outside the cages it holds whole add up to what
     // those cages leave of the unit's sum, and are distinct: one more cage (a virtual one).
     const unitSum = (n * (n + 1)) / 2;
@@ -164,16 +175,19 @@ export class KillerCounter {
     for (let u = 0; u < this.unitCount; u++) {
       let rest = unitSum;
       const from = end;
+      outStart[total] = out;
       for (let i = 0; i < n; i++) {
         const c = unitCells[u * n + i];
         const k = cageOf[c];
         if (k >= 0 && this.cageHolds(k, u)) {
           if (cageCells[cageStart[k]] === c) rest -= cageSum[k];
+          outCells[out++] = c;
         } else cageCells[end++] = c;
       }
       const loose = end - from;
       if (loose === 0 || loose === n) {
         end = from;
+        out = outStart[total];
         continue;
       }
       for (let i = from; i < end; i++) consOf[cageCells[i] * stride + consCount[cageCells[i]]++] = total;
@@ -184,6 +198,7 @@ export class KillerCounter {
       cageUnitStart[total] = units;
     }
     this.cageCount = total;
+    outStart[total] = out;
   }
 
   /** Whether cell c is in unit u. */
@@ -206,12 +221,6 @@ export class KillerCounter {
   private readonly index: Int16Array;
   private readonly size: Uint16Array;
   private readonly at: Uint16Array;
-
-  /** Whether cell c is in cage k (real or virtual). */
-  private inCage(c: number, k: number): boolean {
-    for (let i = c * this.stride, end = i + this.consCount[c]; i < end; i++) if (this.consOf[i] === k) return true;
-    return false;
-  }
 
   /**
    * The number of solutions of `puzzle` (givens, 0 empty) under the cages, counted up to
@@ -259,7 +268,7 @@ export class KillerCounter {
         cand.copyWithin(size, 0, size);
         cand[size + c] &= ~bit;
         if (this.propagate(size, c)) this.expand(1);
-        if (this.count > 0 || this.aborted) break;
+        if (this.count > 0 || this.aborted || i === cells.length - 1) break;
         cand[c] = bit;
         if (!this.propagate(0, c)) break;
       }
@@ -297,10 +306,8 @@ export class KillerCounter {
     }
   }
 
-  /** Cell c's candidates changed: its units and cage are looked at again. */
+  /** Cell c's candidates changed: its cages (real and virtual) are looked at again. */
   private touch(c: number): void {
-    const { unitsStart, unitsOf, unitDirty } = this;
-    for (let k = unitsStart[c], end = unitsStart[c + 1]; k < end; k++) unitDirty[unitsOf[k]] = 1;
     for (let k = c * this.stride, end = k + this.consCount[c]; k < end; k++) this.cageDirty[this.consOf[k]] = 1;
   }
 
@@ -318,11 +325,10 @@ export class KillerCounter {
 
   /** Singles and cage combinations to a fixed point at level offset `o`: false on a contradiction. */
   private propagate(o: number, branch: number): boolean {
-    const { cand, queue, cells, n, peers, peerStart, unitCells, unitDirty, cageOf, cageStart, cageCells } = this;
+    const { cand, queue, cells, n, peers, peerStart, unitCells, cageOf, cageStart, cageCells } = this;
     const cageDirty = this.cageDirty;
     this.qt = 0;
     if (branch < 0) {
-      unitDirty.fill(1);
       cageDirty.fill(1, 0, this.cageCount);
       for (let c = 0; c < cells; c++) {
         const m = cand[o + c];
@@ -330,7 +336,6 @@ export class KillerCounter {
         if ((m & (m - 1)) === 0) queue[this.qt++] = c;
       }
     } else {
-      unitDirty.fill(0);
       cageDirty.fill(0, 0, this.cageCount);
       this.touch(branch);
       const m = cand[o + branch];
@@ -355,8 +360,9 @@ export class KillerCounter {
       }
       this.qt = 0;
       // Cage combinations, one changed cage at a time (back to singles when one gave something).
+      // A look that only took candidates away (no new single) leaves no single unstruck: the sweep goes on.
       let changed = false;
-      for (let k = 0; k < this.cageCount && !changed; k++) {
+      for (let k = 0, count = this.cageCount; k < count && this.qt === 0; k++) {
         if (cageDirty[k] === 0) continue;
         cageDirty[k] = 0;
         const r = this.cage(o, k);
@@ -364,10 +370,9 @@ export class KillerCounter {
         if (r > 0) changed = true;
       }
       if (changed || this.qt > 0) continue;
-      // Hidden singles, once the cages have nothing more: a digit with one place left in a unit.
+      // Hidden singles, once the cages have nothing more: a digit with one place left in a unit
+      // (every unit: a pass over all of them costs less than marking the changed ones on every strike).
       for (let u = 0, base = 0; u < this.unitCount; u++, base += n) {
-        if (unitDirty[u] === 0) continue;
-        unitDirty[u] = 0;
         let h = hiddenSingles(cand, o, unitCells, base, n, this.full);
         if (h < 0) return false;
         while (h) {
@@ -422,14 +427,12 @@ export class KillerCounter {
     const all = COMBO_ALL[at];
     if (all) {
       // Digits in every combination: out of the rest of each unit holding the cage; one place in the cage, placed there.
-      for (let j = this.cageUnitStart[k], end = this.cageUnitStart[k + 1]; j < end; j++) {
-        const base = this.cageUnits[j] * this.n;
-        for (let i = 0; i < this.n; i++) {
-          const c = this.unitCells[base + i];
-          if (cand[o + c] & all && !this.inCage(c, k)) {
-            if (!this.strike(o, c, all)) return -1;
-            changed = 1;
-          }
+      const outCells = this.outCells;
+      for (let i = this.outStart[k], end = this.outStart[k + 1]; i < end; i++) {
+        const c = outCells[i];
+        if (cand[o + c] & all) {
+          if (!this.strike(o, c, all)) return -1;
+          changed = 1;
         }
       }
       // The places of each digit among the cells that were empty at the start of this look.

@@ -16,7 +16,7 @@ import { Rng } from '../core/rng.js';
 import { clueCount, type Geometry } from './geometry.js';
 import { startPosition } from './grader.js';
 import { closeLogic, LEVEL_MAX_RATING, logicSolves, type LogicLevel } from './killer-logic.js';
-import { checkKindOptions, geometryAndGrid, makeKiller, type KillerCriterion, type KindOptions, type KindPuzzle } from './make.js';
+import { checkKindOptions, geometryAndGrid, makeKiller, undoLastMerge, type KillerCriterion, type KindOptions, type KindPuzzle } from './make.js';
 
 const EPS = 1e-9;
 
@@ -34,7 +34,8 @@ const HARD_ATTEMPTS = 400;
 export function logicCriterion(level: LogicLevel): KillerCriterion {
   return {
     accepts: (_cageId, geometry, puzzle) => logicSolves(geometry(), puzzle, level),
-    stuck(g: Geometry, puzzle: Uint8Array, rng: Rng): number {
+    stuck(_cageId: Int16Array, geometry: () => Geometry, puzzle: Uint8Array, rng: Rng): number {
+      const g = geometry();
       const pos = startPosition(g, puzzle);
       if (closeLogic(g, pos, level)) return -1;
       const open: number[] = [];
@@ -60,7 +61,7 @@ function levelUpTo(rating: number): number {
  * decide exactly; level 2 lacks the subsets, fish and wings of its ratings and decides
  * nothing about the upper end.
  */
-export function makeKillerInRange(opts: KindOptions, range: { min: number; max: number }, seed: string): KindPuzzle | null {
+export function makeKillerInRange(opts: KindOptions, range: { min: number; max: number }, seed: string): KillerInRange | null {
   checkKindOptions(opts);
   const rng = new Rng(seed);
   const { g, solution } = geometryAndGrid(opts, rng);
@@ -73,10 +74,27 @@ export function makeKillerInRange(opts: KindOptions, range: { min: number; max: 
   const below = levelUpTo(range.min - 0.05);
   // Hard and beyond: merged on until few cages are left (see HARD_CELLS_PER_CAGE).
   const merging = top >= 2 ? { attempts: HARD_ATTEMPTS, cages: Math.round(g.cellCount / HARD_CELLS_PER_CAGE) } : {};
-  const { geometry, puzzle } = makeKiller(g, solution, rng, undefined, merging);
+  const made = makeKiller(g, solution, rng, undefined, merging);
+  const { geometry, puzzle } = made;
   // Too easy: rules rated below the range solve it.
   if (below >= 0 && logicSolves(geometry, puzzle, below as LogicLevel)) return null;
   // Too hard: the level that holds every technique of the range does not solve it.
   if (top >= 0 && top <= 1 && !logicSolves(geometry, puzzle, top as LogicLevel)) return null;
-  return { geometry, puzzle, solution, clues: clueCount(puzzle), seed };
+  const p: KillerInRange = { geometry, puzzle, solution, clues: clueCount(puzzle), seed };
+  if (top >= 2) {
+    p.split = () => {
+      const split = undoLastMerge(made, g, solution);
+      return split && { ...p, geometry: split };
+    };
+  }
+  return p;
 }
+
+/**
+ * A killer puzzle made for a range; `split` (hard and beyond) gives the same puzzle with the
+ * last merge of its cages undone, or null when none is left or the split puzzle is not
+ * unique: for a puzzle the grader finds too hard (about one hard making in eight ends beyond
+ * its techniques, and a split or two brings about two in five of those into the bucket, for a
+ * count and a rating each instead of a whole new making).
+ */
+export type KillerInRange = KindPuzzle & { split?: () => KillerInRange | null };

@@ -137,7 +137,7 @@ function cagesOf(cageId: Int16Array, solution: Uint8Array): Cage[] {
  */
 export interface KillerCriterion {
   accepts(cageId: Int16Array, geometry: () => Geometry, puzzle: Uint8Array, moved?: readonly number[]): boolean;
-  stuck(g: Geometry, puzzle: Uint8Array, rng: Rng): number;
+  stuck(cageId: Int16Array, geometry: () => Geometry, puzzle: Uint8Array, rng: Rng): number;
 }
 
 const COUNTERS = new WeakMap<Geometry, KillerCounter>();
@@ -177,16 +177,12 @@ function counted(counter: KillerCounter, solution: Uint8Array): KillerCriterion 
       const r = counter.differs(puzzle, solution, moved, MERGE_NODES);
       return !r.found && !r.aborted;
     },
-    stuck(g, puzzle, rng) {
+    stuck(cageId, _geometry, puzzle, rng) {
       // A second solution, if any: one that differs from the known one somewhere.
-      const cageId = new Int16Array(g.cellCount);
-      g.cages.forEach((cage, k) => {
-        for (const c of cage.cells) cageId[c] = k;
-      });
-      counter.setCages(cageId, (k) => g.cages[k].sum);
-      if (!counter.differs(puzzle, solution, EVERY_CELL.subarray(0, g.cellCount), Infinity).found) return -1;
+      counter.setCages(cageId, cageSums(cageId, solution));
+      if (!counter.differs(puzzle, solution, EVERY_CELL.subarray(0, cageId.length), Infinity).found) return -1;
       const differ = [];
-      for (let c = 0; c < g.cellCount; c++) if (counter.solution[c] !== solution[c]) differ.push(c);
+      for (let c = 0; c < cageId.length; c++) if (counter.solution[c] !== solution[c]) differ.push(c);
       return rng.pick(differ);
     },
   };
@@ -198,6 +194,31 @@ export interface KillerMerging {
   cages?: number;
 }
 
+/** A killer layout as made: the puzzle, the cage of each cell and the merges that made its cages, in order. */
+export interface KillerMade {
+  geometry: Geometry;
+  puzzle: Uint8Array;
+  cageId: Int16Array;
+  /** Each accepted merge: the cells it moved into the merged cage and the cage number they had. */
+  merges: { cells: number[]; from: number }[];
+}
+
+/**
+ * The layout with its last merge undone (`made` is changed): the two cages it joined are
+ * cages again, or null when no merge is left or the split layout is not unique. (Two cages
+ * hold each part's sum, but no longer keep the digits of one part out of the other, so a
+ * second solution may come in: the counting solver counts to 2.)
+ */
+export function undoLastMerge(made: KillerMade, base: Geometry, solution: Uint8Array): Geometry | null {
+  const merge = made.merges.pop();
+  if (!merge) return null;
+  for (const c of merge.cells) made.cageId[c] = merge.from;
+  const counter = counterFor(base);
+  counter.setCages(made.cageId, cageSums(made.cageId, solution));
+  if (counter.run(made.puzzle, 2).count !== 1) return null;
+  return (made.geometry = base.withCages(cagesOf(made.cageId, solution)));
+}
+
 /**
  * Killer cages over a solution: dominoes (and a few single cells), single cells merged into a
  * neighbouring cage, then random neighbouring cages merged while the merged cage repeats no
@@ -206,7 +227,7 @@ export interface KillerMerging {
  * do not, and dug again at the end. `merging`: how many merges are tried, and how few cages
  * are enough (making to the hard bucket merges on to fewer cages).
  */
-export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, criterion?: KillerCriterion, merging: KillerMerging = {}): { geometry: Geometry; puzzle: Uint8Array } {
+export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, criterion?: KillerCriterion, merging: KillerMerging = {}): KillerMade {
   const n = base.size;
   const cells = n * n;
   const counter = counterFor(base);
@@ -220,47 +241,59 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     if (free.length) cageId[rng.pick(free)] = next;
     next++;
   }
-  const digitsOf = (id: number) => {
-    let m = 0;
-    let size = 0;
-    for (let c = 0; c < cells; c++) if (cageId[c] === id) (m |= 1 << solution[c]), size++;
-    return { m, size };
-  };
+  // The digits (a mask) and the size of each cage, by its number.
+  const digits = new Int32Array(cells);
+  const size = new Int32Array(cells);
+  for (let c = 0; c < cells; c++) {
+    digits[cageId[c]] |= 1 << solution[c];
+    size[cageId[c]]++;
+  }
   // Single cells join a neighbouring cage that lacks their digit.
   for (let c = 0; c < cells; c++) {
-    if (digitsOf(cageId[c]).size !== 1) continue;
-    const hosts = neighbours(c, n).filter((x) => {
-      const { m, size } = digitsOf(cageId[x]);
-      return size < MAX_CAGE && !(m & (1 << solution[c]));
-    });
-    if (hosts.length) cageId[c] = cageId[rng.pick(hosts)];
+    if (size[cageId[c]] !== 1) continue;
+    const hosts = neighbours(c, n).filter((x) => size[cageId[x]] < MAX_CAGE && !(digits[cageId[x]] & (1 << solution[c])));
+    if (hosts.length) {
+      const host = cageId[rng.pick(hosts)];
+      size[cageId[c]] = digits[cageId[c]] = 0;
+      cageId[c] = host;
+      size[host]++;
+      digits[host] |= 1 << solution[c];
+    }
   }
   let cages = new Set(cageId).size;
   const puzzle = new Uint8Array(cells);
   const geometryOf = () => base.withCages(cagesOf(cageId, solution));
   // Rarely the small cages are not enough: give a cell the criterion cannot settle.
-  const g = geometryOf();
-  for (let c = criterionUsed.stuck(g, puzzle, rng); c >= 0; c = criterionUsed.stuck(g, puzzle, rng)) puzzle[c] = solution[c];
+  let first: Geometry | undefined;
+  const firstGeometry = () => (first ??= geometryOf());
+  for (let c = criterionUsed.stuck(cageId, firstGeometry, puzzle, rng); c >= 0; c = criterionUsed.stuck(cageId, firstGeometry, puzzle, rng)) puzzle[c] = solution[c];
   // Merge neighbouring cages while the criterion accepts.
   // Merges refused once (a second solution, or a proof too long) are not tried again: with
   // more cages merged around them they would only be harder to prove.
   const refused = new Uint8Array(cells * cells);
   const moved: number[] = [];
+  const merges: KillerMade['merges'] = [];
   const attempts = merging.attempts ?? next;
+  const others = [0, 0, 0, 0];
   for (let t = 0; t < attempts && cages > (merging.cages ?? 0); t++) {
     const a = rng.below(cells);
-    const others = neighbours(a, n).filter((x) => cageId[x] !== cageId[a]);
-    if (!others.length) continue;
-    const b = rng.pick(others);
+    // The neighbours of a in other cages (as a list, without allocating one).
+    const around = neighbours(a, n);
+    let k = 0;
+    for (const x of around) if (cageId[x] !== cageId[a]) others[k++] = x;
+    if (k === 0) continue;
+    const b = others[rng.below(k)];
     const A = cageId[a];
     const B = cageId[b];
-    const da = digitsOf(A);
-    const db = digitsOf(B);
-    if (da.m & db.m || da.size + db.size > MAX_CAGE || refused[A * cells + B]) continue;
+    if (digits[A] & digits[B] || size[A] + size[B] > MAX_CAGE || refused[A * cells + B]) continue;
     moved.length = 0;
     for (let c = 0; c < cells; c++) if (cageId[c] === B) (cageId[c] = A), moved.push(c);
-    if (criterionUsed.accepts(cageId, geometryOf, puzzle, moved)) cages--;
-    else {
+    if (criterionUsed.accepts(cageId, geometryOf, puzzle, moved)) {
+      cages--;
+      merges.push({ cells: moved.slice(), from: B });
+      digits[A] |= digits[B];
+      size[A] += size[B];
+    } else {
       for (const c of moved) cageId[c] = B;
       refused[A * cells + B] = refused[B * cells + A] = 1;
     }
@@ -279,5 +312,5 @@ export function makeKiller(base: Geometry, solution: Uint8Array, rng: Rng, crite
     } else dug = criterionUsed.accepts(cageId, () => geometry, puzzle);
     if (!dug) puzzle[c] = solution[c];
   }
-  return { geometry, puzzle };
+  return { geometry, puzzle, cageId, merges };
 }

@@ -10,7 +10,7 @@ import { UserError } from '../core/errors.js';
 import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { clueCount, type Geometry, type Kind } from './geometry.js';
 import { solvePath, techniquesFor, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
-import { makeKillerInRange } from './killer.js';
+import { makeKillerInRange, type KillerInRange } from './killer.js';
 import { checkKindOptions, geometryAndGrid, makeKindPuzzle, type KindOptions, type KindPuzzle } from './make.js';
 import { solverFor, type GeometrySolver } from './solver.js';
 import { lastCandidates, resumeWith, solvesWith, type HardestStep } from './logic.js';
@@ -319,13 +319,23 @@ export function makeGradedKindPuzzle(opts: KindOptions & { bucket?: KindBucket; 
   }
 }
 
+/** Merges undone, one at a time, on a killer the grader finds too hard for the bucket before it is given up. */
+const KILLER_SPLITS = 3;
+
 function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string): (KindPuzzle & { rating: KindRating }) | null {
   if (!range || opts.kind === 'killer') {
-    const p = range ? makeKillerInRange(opts, range, seed) : makeKindPuzzle(opts, seed);
+    let p: KillerInRange | null = range ? makeKillerInRange(opts, range, seed) : makeKindPuzzle(opts, seed);
     if (!p) return null;
-    const rating = rateKind(p.geometry, p.puzzle);
+    let rating = rateKind(p.geometry, p.puzzle);
+    // Too hard for the grader: the last merges of its cages undone, a few, while it stays so.
+    for (let i = 0; range && i < KILLER_SPLITS && !(rating.rating > 0 && rating.rating <= range.max + 1e-9); i++) {
+      p = p.split ? p.split() : null;
+      if (!p) return null;
+      rating = rateKind(p.geometry, p.puzzle);
+    }
     if (range && !(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) return null;
-    return { ...p, rating };
+    const { split: _split, ...made } = p;
+    return { ...made, rating };
   }
   const rng = new Rng(seed);
   const { g, solution } = geometryAndGrid(opts, rng);

@@ -9,6 +9,7 @@ import { Candidates } from '../../src/grader/candidates.js';
 import { practicePosition } from '../../src/grader/practice.js';
 import { Rng, deriveSeed } from '../../src/core/rng.js';
 import { DEFAULT_LEVELS } from '../../src/grader/levels.js';
+import { TECHNIQUE_NAMES } from '../../src/grader/registry.js';
 import { excess, makeNeedsCandidate, makeNeedsPuzzle, meetsNeeds, needsRefusal, pathFacts, pathFactsFrom, solvedBySingles, type PathRest } from '../../src/generator/needs.js';
 import { countSolutions, settledOrUnique, solvedByPropagation } from '../../src/solver/solver.js';
 import { runCli, runCliAsync } from '../helpers/cli.js';
@@ -81,6 +82,20 @@ describe('puzzles that need a technique', () => {
     const c = makeNeedsCandidate({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, needs, new Rng(deriveSeed('apeC', 'needs:aligned-pair-exclusion:11')), DEFAULT_LEVELS, null);
     expect(meetsNeeds(c.path, needs)).toBe(true);
     expectNeeds(formatGrid(c.puzzle), 'aligned-pair-exclusion', false);
+  });
+
+  it('bug, any use: digging uses the techniques up to the BUG only, so no candidate\'s path takes a later one', () => {
+    const upTo = TECHNIQUE_NAMES.slice(0, TECHNIQUE_NAMES.indexOf('bug') + 1);
+    const needs = { technique: 'bug', hardest: false };
+    let hits = 0;
+    for (let j = 0; j < 8; j++) {
+      const c = makeNeedsCandidate({ fill: 'diagonal', dig: 'remove', symmetry: 'none' }, needs, new Rng(deriveSeed('needs-steer', j)), DEFAULT_LEVELS, null);
+      expect(c.path.solved).toBe(true);
+      expect(c.path.uses.filter((t) => !upTo.includes(t))).toEqual([]);
+      expect(pathFacts(c.puzzle)).toEqual(c.path);
+      if (meetsNeeds(c.path, needs)) hits++;
+    }
+    expect(hits).toBeGreaterThan(0);
   });
 
   it('the same seed gives the same puzzle, rework rounds and all', () => {

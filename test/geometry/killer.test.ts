@@ -6,6 +6,7 @@ import { makeKillerInRange } from '../../src/geometry/killer.js';
 import { logicSolves } from '../../src/geometry/killer-logic.js';
 import { bucketOfKind, kindBuckets, makeGradedKindPuzzle, rateKind } from '../../src/geometry/rate.js';
 import { countSolutions } from '../../src/geometry/solver.js';
+import { referenceCount } from '../../src/geometry/reference.js';
 import { solvePath, techniquesFor } from '../../src/geometry/grader.js';
 
 describe('killer made to a bucket', () => {
@@ -79,5 +80,48 @@ describe("the rules' closures agree with the grader's path", () => {
         expect(logicSolves(p.geometry, p.puzzle, level), `level ${level}, line ${i + 1}`).toBe(path);
       }
     });
+  });
+});
+
+describe('a killer made for the hard bucket, its last merges undone', () => {
+  it('is unique by the reference solver when given, with one cage more each time, each inside one of the cages before and summing to the solution', () => {
+    let splits = 0;
+    for (let i = 0; i < 6; i++) {
+      let p = makeKillerInRange({ kind: 'killer', size: 6, symmetry: 'none' }, { min: 1, max: 20 }, `split ${i}`);
+      if (!p) continue;
+      const puzzle = formatCells(p.puzzle);
+      for (let k = 0; k < 3 && p.split; k++) {
+        const before = p.geometry.cages;
+        const next = p.split();
+        // None: no merge left, or the split layout has a second solution (the parts may share a digit).
+        if (!next) break;
+        splits++;
+        const after = next.geometry.cages;
+        expect(after.length).toBe(before.length + 1);
+        for (const cage of after) {
+          expect(before.some((b) => cage.cells.every((c) => b.cells.includes(c)))).toBe(true);
+          expect(cage.cells.reduce((t, c) => t + next.solution[c], 0)).toBe(cage.sum);
+        }
+        expect(formatCells(next.puzzle)).toBe(puzzle);
+        expect(referenceCount(next.geometry, next.puzzle, 2).count).toBe(1);
+        p = next;
+      }
+    }
+    expect(splits).toBeGreaterThan(4);
+  });
+
+  it("lands a 9x9 puzzle beyond the grader in hard: unique by the geometry solver, sums the solution's, rated in hard again", () => {
+    // Seeds whose first making the grader's path cannot solve (found by trying seeds).
+    for (const seed of ['split graded 9 10', 'split graded 9 17']) {
+      const opts = { kind: 'killer', size: 9, symmetry: 'none' } as const;
+      const made = makeKillerInRange(opts, kindBuckets('killer', 9)[2], seed)!;
+      expect(rateKind(made.geometry, made.puzzle).solved).toBe(false);
+      const p = makeGradedKindPuzzle({ ...opts, bucket: 'hard', attempts: 1 }, seed);
+      expect(p.geometry.cages.length).toBeGreaterThan(made.geometry.cages.length);
+      expect(formatCells(p.puzzle)).toBe(formatCells(made.puzzle));
+      expect(countSolutions(p.geometry, p.puzzle, 2)).toBe(1);
+      for (const cage of p.geometry.cages) expect(cage.cells.reduce((t, c) => t + p.solution[c], 0)).toBe(cage.sum);
+      expect(bucketOfKind('killer', 9, rateKind(p.geometry, p.puzzle).rating)).toBe('hard');
+    }
   });
 });
