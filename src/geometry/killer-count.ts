@@ -9,8 +9,10 @@
  * table lookup: for the empty cells' count, the sum left and the digits they still have,
  * the digits of every combination (the cells keep only those) and the digits in all of them
  * (out of the rest of any unit holding the whole cage; one with a single place in the cage is
- * placed there). Then the cell with the fewest candidates is branched on. Every level of the
- * search keeps its candidates in one preallocated stack: a search allocates nothing.
+ * placed there). Changed cages wait in a queue, the layout's before the sum rule's. Then the
+ * cell with the fewest candidates is branched on. Every level of the search keeps its
+ * candidates (and per cage the digits struck outside it) in one preallocated stack: a search
+ * allocates nothing.
  */
 import type { Geometry } from './geometry.js';
 import { digitOfBit, fewestCandidates, hiddenSingles, placeOf, POP16 } from './solver.js';
