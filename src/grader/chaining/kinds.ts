@@ -65,14 +65,14 @@ export const UNARY_PASSES = Object.freeze([
 
 /**
  * Limits' defaults (the grader's `DEFAULT_LIMITS`, and a producer asked without a context).
- * Level 4 and 64 million units from the first nested search rate 35 of every 10th puzzle of the
- * forum's hardest list (38; those rated by level 3 need at most 49 million, four of the seven that
- * need level 4 need 30 to 54 million, the other three 88 to 95 million); those three stop at
- * the limit, after about 15 to 25 seconds of CPU (bench/README.md).
+ * Level 4 and 48 million units from the first nested search rate 35 of every 10th puzzle of the
+ * forum's hardest list (38; those rated by level 3 need at most 28 million, four of the seven that
+ * need level 4 need 18 to 40 million, the other three 59 to 72 million); those three stop at
+ * the limit (bench/README.md).
  */
 export const DEFAULT_MAX_LEVEL = 4;
 export const DEFAULT_MAX_WORK = 100_000_000;
-export const DEFAULT_MAX_NESTED_WORK = 64_000_000;
+export const DEFAULT_MAX_NESTED_WORK = 48_000_000;
 
 /** The kind named `name` (a row of the table). */
 export function chainingKindSpec(name: string): ChainingKindSpec {

@@ -51,7 +51,7 @@ export function fillPlaces(cands: Uint16Array, places: Uint16Array): void {
     for (let t = 0; t < 3; t++) {
       const base = CELL_UNITS[cell * 3 + t] * 9;
       const at = 1 << PLACE_IN_UNIT[cell * 3 + t];
-      for (let v = 0; v < 9; v++) if (m & (1 << v)) places[base + v] |= at;
+      for (let rest = m; rest; rest &= rest - 1) places[base + 31 - Math.clz32(rest & -rest)] |= at;
     }
   }
 }

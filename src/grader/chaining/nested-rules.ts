@@ -31,6 +31,7 @@ import { CELL_UNITS, PLACE_IN_UNIT } from './links.js';
 import { chainDifficulty } from './potential.js';
 import type { PropagationMode } from './propagate.js';
 import { RunMemo } from './run-memo.js';
+import { NegationReach } from './negation-reach.js';
 import { markChainStarts } from './static-reach.js';
 
 const starts = new Uint8Array(81);
@@ -427,9 +428,15 @@ function addStruck(sink: InnerCollector, why: number, pot: number, out: number[]
 /**
  * Single forcing chains on `state` (static): each candidate assumed true that leads to its
  * own negation is removed; each assumed false that leads to itself is placed. X links only
- * first (rated 6.6 and up), then X and Y links (7.0 and up).
+ * first (rated 6.6 and up), then X and Y links (7.0 and up). Where no statement reaches its
+ * negation (most inner grids), neither a chain nor a loop removes anything: that is told
+ * first (negation-reach.ts, charged its own work) and the link graph is not built. Returns
+ * whether `g` was built for `state`.
  */
-function unaryChains(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: Budget): void {
+function unaryChains(g: LinkGraph, state: Candidates, sink: InnerCollector, budget: Budget): boolean {
+  const found = negations.anyNegation(state.cands);
+  budget.spend(negations.work);
+  if (!found) return false;
   const cands = state.cands;
   const run = unaryRun;
   g.build(cands);
@@ -468,7 +475,11 @@ function unaryChains(g: LinkGraph, state: Candidates, sink: InnerCollector, budg
       }
     }
   }
+  return true;
 }
+
+/** Whether a grid's statements reach their negations, for unaryChains. */
+const negations = new NegationReach();
 
 /** Candidates single chains start from (pot * 4 + which ends), for unaryChains. */
 const chainStarts = new Int32Array(729);
@@ -562,14 +573,13 @@ function advance(run: ImplicationRun, budget: Budget, level: number, limit: numb
     if (level < 4) {
       let searched = false;
       const unary = innerPass(PASS_UNARY, run, collector, budget, () => {
-        unaryChains(graph, inner, collector, budget);
-        searched = true;
+        searched = unaryChains(graph, inner, collector, budget);
       });
       if (unary !== 'none' || level < 3) return unary === 'added';
       return (
         innerPass(PASS_MULTIPLE, run, collector, budget, () => {
-          // The unary pass left the graph of this grid (unless it came from the memo, which
-          // charged its work, the graph's included): skip cells that lead nowhere.
+          // The unary pass left the graph of this grid when it built one (unless it came from
+          // the memo, which charged its work): skip cells that lead nowhere.
           if (!searched) {
             graph.build(inner.cands);
             graph.computeReach();

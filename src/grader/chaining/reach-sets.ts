@@ -50,78 +50,7 @@ export class ReachSets {
       }
     }
     const words = (this.words = (n + 31) >>> 5);
-    index.fill(-1);
-    onStack.fill(0);
-    comp.fill(-1);
-    mergedInto.fill(-1);
-    let counter = 0;
-    let sp = 0;
-    let nComp = 0;
-    let merges = 0;
-    for (let root = 0; root < N; root++) {
-      if (index[root] >= 0 || live[root] < 0) continue;
-      let depth = 0;
-      callNode[0] = root;
-      callEdge[0] = start[root];
-      index[root] = low[root] = counter++;
-      stack[sp++] = root;
-      onStack[root] = 1;
-      while (depth >= 0) {
-        const u = callNode[depth];
-        const ei = callEdge[depth];
-        if (ei < start[u + 1]) {
-          callEdge[depth] = ei + 1;
-          const w = targets[ei];
-          if (index[w] < 0) {
-            index[w] = low[w] = counter++;
-            stack[sp++] = w;
-            onStack[w] = 1;
-            depth++;
-            callNode[depth] = w;
-            callEdge[depth] = start[w];
-          } else if (onStack[w] && index[w] < low[u]) low[u] = index[w];
-          continue;
-        }
-        if (low[u] === index[u]) {
-          // Pop the component; its reach = members (if it loops) and what its members link to.
-          const c = nComp++;
-          const r = c * words;
-          let any = 0;
-          let first = sp;
-          do first--;
-          while (stack[first] !== u);
-          const size = sp - first;
-          // A lone statement with no links (most "off" statements) reaches nothing: its row stays unwritten.
-          if (size > 1 || start[u + 1] > start[u]) for (let k = r; k < r + words; k++) reach[k] = 0;
-          for (let k = first; k < sp; k++) comp[stack[k]] = c;
-          for (let k = first; k < sp; k++) {
-            const m = stack[k];
-            onStack[m] = 0;
-            const lm = live[m];
-            if (size > 1) reach[r + (lm >>> 5)] |= 1 << (lm & 31);
-            for (let x = start[m]; x < start[m + 1]; x++) {
-              const w = targets[x];
-              const cw = comp[w];
-              const lw = live[w];
-              reach[r + (lw >>> 5)] |= 1 << (lw & 31);
-              any = 1;
-              if (cw === c || !reachesAny[cw] || mergedInto[cw] === c) continue;
-              mergedInto[cw] = c;
-              const o = cw * words;
-              for (let k2 = 0; k2 < words; k2++) reach[r + k2] |= reach[o + k2];
-              merges++;
-            }
-          }
-          reachesAny[c] = any;
-          sp = first;
-        }
-        depth--;
-        if (depth >= 0) {
-          const parent = callNode[depth];
-          if (low[u] < low[parent]) low[parent] = low[u];
-        }
-      }
-    }
+    const merges = findComponents(N, start, targets, live, words, comp, reach, reachesAny);
     return 1 + ((merges * words) >> 2) + (start[N] >> 1);
   }
 
@@ -157,4 +86,104 @@ export class ReachSets {
     for (let k = 0; k < words; k++) if (common[k]) return true;
     return false;
   }
+}
+
+/**
+ * The strongly connected components of the graph of `nodes` nodes whose links from node k are
+ * `targets[start[k] .. start[k + 1])` (Tarjan's, iterative), into `comp` (numbered in the order
+ * found: a component after every one it links to), and each component's reachable set into
+ * `reach` (`words` words a component, bit `bit[k]` for node k; a node with bit -1 is left out
+ * of the sets, and one with bit -1 and no links is passed over): its members if it loops, what
+ * they link to, and the sets of the components they link to. `reachesAny` tells the components
+ * whose set is not empty; the rows of the others are not written. Returns the sets merged.
+ */
+export function findComponents(
+  nodes: number,
+  start: Int32Array,
+  targets: Int32Array,
+  bit: Int32Array,
+  words: number,
+  comp: Int32Array,
+  reach: Uint32Array,
+  reachesAny: Uint8Array,
+): number {
+  index.fill(-1, 0, nodes);
+  onStack.fill(0, 0, nodes);
+  comp.fill(-1, 0, nodes);
+  mergedInto.fill(-1, 0, nodes);
+  let counter = 0;
+  let sp = 0;
+  let nComp = 0;
+  let merges = 0;
+  for (let root = 0; root < nodes; root++) {
+    if (index[root] >= 0 || (bit[root] < 0 && start[root] === start[root + 1])) continue;
+    let depth = 0;
+    callNode[0] = root;
+    callEdge[0] = start[root];
+    index[root] = low[root] = counter++;
+    stack[sp++] = root;
+    onStack[root] = 1;
+    while (depth >= 0) {
+      const u = callNode[depth];
+      const ei = callEdge[depth];
+      if (ei < start[u + 1]) {
+        callEdge[depth] = ei + 1;
+        const w = targets[ei];
+        if (index[w] < 0) {
+          index[w] = low[w] = counter++;
+          stack[sp++] = w;
+          onStack[w] = 1;
+          depth++;
+          callNode[depth] = w;
+          callEdge[depth] = start[w];
+        } else if (onStack[w] && index[w] < low[u]) low[u] = index[w];
+        continue;
+      }
+      if (low[u] === index[u]) {
+        // Pop the component; its reach = members (if it loops) and what its members link to.
+        const c = nComp++;
+        const r = c * words;
+        let any = 0;
+        let first = sp;
+        do first--;
+        while (stack[first] !== u);
+        const size = sp - first;
+        // A lone node with no links (most "off" statements) reaches nothing: its row stays unwritten.
+        if (size > 1 || start[u + 1] > start[u]) for (let k = r; k < r + words; k++) reach[k] = 0;
+        for (let k = first; k < sp; k++) comp[stack[k]] = c;
+        for (let k = first; k < sp; k++) {
+          const m = stack[k];
+          onStack[m] = 0;
+          const bm = bit[m];
+          if (size > 1 && bm >= 0) {
+            reach[r + (bm >>> 5)] |= 1 << (bm & 31);
+            any = 1;
+          }
+          for (let x = start[m]; x < start[m + 1]; x++) {
+            const w = targets[x];
+            const cw = comp[w];
+            const bw = bit[w];
+            if (bw >= 0) {
+              reach[r + (bw >>> 5)] |= 1 << (bw & 31);
+              any = 1;
+            }
+            if (cw === c || !reachesAny[cw] || mergedInto[cw] === c) continue;
+            mergedInto[cw] = c;
+            const o = cw * words;
+            for (let k2 = 0; k2 < words; k2++) reach[r + k2] |= reach[o + k2];
+            any = 1;
+            merges++;
+          }
+        }
+        reachesAny[c] = any;
+        sp = first;
+      }
+      depth--;
+      if (depth >= 0) {
+        const parent = callNode[depth];
+        if (low[u] < low[parent]) low[parent] = low[u];
+      }
+    }
+  }
+  return merges;
 }
