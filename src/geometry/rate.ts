@@ -327,13 +327,15 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
   if (!range || opts.kind === 'killer') {
     let p: KillerInRange | null = range ? makeKillerInRange(opts, range, seed) : makeKindPuzzle(opts, seed);
     if (!p) return null;
-    const rate = (k: KillerInRange) => (range && range.max > LEVEL_MAX_RATING[1] ? madeKillerRating(k) : rateKind(k.geometry, k.puzzle));
+    const rate = (k: KillerInRange) => (range && range.max > LEVEL_MAX_RATING[1] ? madeKillerRating(k, range.min) : rateKind(k.geometry, k.puzzle));
     let rating = rate(p);
+    if (!rating) return null;
     // Too hard for the grader: the last merges of its cages undone, a few, while it stays so.
     for (let i = 0; range && i < KILLER_SPLITS && !(rating.rating > 0 && rating.rating <= range.max + 1e-9); i++) {
       p = p.split ? p.split() : null;
       if (!p) return null;
       rating = rate(p);
+      if (!rating) return null;
     }
     if (range && !(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) return null;
     const { split: _split, closed: _closed, ...made } = p;
@@ -403,18 +405,22 @@ function digRating(g: Geometry, puzzle: Uint8Array): KindRating {
  * table's first step past them stands where the path stands before each such step and takes
  * the same one: it solves the puzzle exactly when the path does, and when it took such a step
  * the hardest is the path's rating. Otherwise (a puzzle of the cheap rules only: the order of
- * their steps decides the rating) the path is walked. The making's closure of level 1 is
- * where the solve starts when it has one; the steps are walked when first asked for.
+ * their steps decides the rating) the path is walked, unless the rating is wanted only from
+ * `min` on and `min` is past the cheap rules' ratings: then null (too easy). The making's
+ * closure of level 1 is where the solve starts when it has one; the steps are walked when
+ * first asked for.
  */
-export function madeKillerRating(p: KillerInRange): KindRating {
+export function madeKillerRating(p: KillerInRange, min = 0): KindRating | null {
   const { geometry: g, puzzle } = p;
+  // The making's closure goes on in place: used once.
   let pos = p.closed?.level === 1 ? p.closed.position : null;
+  p.closed = undefined;
   if (!pos) {
     pos = startPosition(g, puzzle);
     closeLogic(g, pos, 1);
   }
   const past = solvePastClosure(g, pos, 1, techniquesFor(g));
-  if (past.solved && !(past.rating > LEVEL_MAX_RATING[1] + 1e-9)) return rateKind(g, puzzle);
+  if (past.solved && !(past.rating > LEVEL_MAX_RATING[1] + 1e-9)) return min > LEVEL_MAX_RATING[1] + 1e-9 ? null : rateKind(g, puzzle);
   const given = puzzle.slice();
   let steps: GeometryStep[] | undefined;
   return {

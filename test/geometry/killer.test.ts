@@ -139,9 +139,13 @@ describe('the rating of a killer made for a bucket, past the closure of level 1'
         if (!p) continue;
         if (p === split) seen.split++;
         const path = rateKind(p.geometry, p.puzzle);
-        const fast = madeKillerRating(p);
+        const fast = madeKillerRating(p)!;
         expect({ rating: fast.rating, solved: fast.solved, hardest: fast.hardest }).toEqual({ rating: path.rating, solved: path.solved, hardest: path.hardest });
         expect(fast.steps).toEqual(path.steps);
+        // Asked from the hard bucket on: null exactly when the path rates it below.
+        const fromHard = madeKillerRating(p, 3.0);
+        expect(fromHard === null).toBe(path.solved && path.rating < 3.0);
+        if (fromHard) expect(fromHard.rating).toBe(path.rating);
         if (!path.solved) seen.stuck++;
         else if (path.rating > 2.9) seen.solved++;
         else seen.cheap++;
