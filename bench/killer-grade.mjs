@@ -8,7 +8,9 @@
 // path and for the closures, and a digest of every result (each step's technique, rating,
 // cells, digits, placements and eliminations; each closure's answer): old and new must print
 // the same digest.
-//   node bench/killer-grade.mjs --child DIST path|closure    (one measurement, JSON)
+// Also the rating as killer making for a bucket asks it (madeKillerRating: rating, solved and
+// hardest technique; the path in builds without it), its digest the same old and new.
+//   node bench/killer-grade.mjs --child DIST path|closure|made    (one measurement, JSON)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -28,7 +30,9 @@ if (process.argv[2] === '--child') {
   };
   const t0 = cpu();
   const { parsePuzzleJson } = await load('json');
-  const { rateKind } = await load('rate');
+  const { rateKind, madeKillerRating } = await load('rate');
+  // A killer's rating as the making for a bucket asks it (rating, solved, hardest; the steps only when asked): the path in builds without madeKillerRating.
+  const made = madeKillerRating ?? ((p) => rateKind(p.geometry, p.puzzle));
   const { logicSolves } = await load('killer-logic');
   const records = readFileSync(FIXTURE, 'utf8')
     .split('\n')
@@ -51,6 +55,9 @@ if (process.argv[2] === '--child') {
       if (what === 'path') {
         const k = rateKind(r.geometry, r.puzzle);
         hash.update(JSON.stringify([k.rating, k.solved, k.hardest, k.steps]));
+      } else if (what === 'made') {
+        const k = made(r);
+        hash.update(JSON.stringify([k.rating, k.solved, k.hardest]));
       } else for (const level of [0, 1, 2]) hash.update(logicSolves(r.geometry, r.puzzle, level) ? '1' : '0');
     }
     passes.push((cpu() - t) / part.length);
@@ -58,7 +65,10 @@ if (process.argv[2] === '--child') {
   // The 6x6 puzzles: their results join the digest.
   for (const r of records.filter((x) => x.geometry.size !== 9)) {
     if (what === 'path') hash.update(JSON.stringify(rateKind(r.geometry, r.puzzle).steps));
-    else for (const level of [0, 1, 2]) hash.update(logicSolves(r.geometry, r.puzzle, level) ? '1' : '0');
+    else if (what === 'made') {
+      const k = made(r);
+      hash.update(JSON.stringify([k.rating, k.solved, k.hardest]));
+    } else for (const level of [0, 1, 2]) hash.update(logicSolves(r.geometry, r.puzzle, level) ? '1' : '0');
   }
   console.log(JSON.stringify({ loadMs, passes, digest: hash.digest('hex').slice(0, 16) }));
   process.exit(0);
@@ -76,21 +86,24 @@ const warm = (r) => r.passes[1];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 console.log(`killer-grade.mjs: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load ${os.loadavg()[0].toFixed(1)}, one thread, CPU ms per 9x9 puzzle\n`);
-console.log('| round | build | path, first 40 | path, next 80 | closures (3 levels), first 40 | closures, next 80 | digests |');
-console.log('|---|---|---|---|---|---|---|');
-const ratios = { pathFirst: [], pathWarm: [], closFirst: [], closWarm: [] };
+console.log('| round | build | path, first 40 | path, next 80 | closures (3 levels), first 40 | closures, next 80 | rating as made, first 40 | rating as made, next 80 | digests |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+const ratios = { pathFirst: [], pathWarm: [], closFirst: [], closWarm: [], madeFirst: [], madeWarm: [] };
 for (let round = 1; round <= rounds; round++) {
   const order = round % 2 ? ['old', 'new'] : ['new', 'old'];
   const got = {};
   for (const b of order) {
     const path = run(builds[b], 'path');
     const clos = run(builds[b], 'closure');
-    got[b] = { path, clos };
-    console.log(`| ${round} | ${b} | ${path.passes[0].toFixed(2)} | ${warm(path).toFixed(2)} | ${clos.passes[0].toFixed(2)} | ${warm(clos).toFixed(2)} | ${path.digest} ${clos.digest} |`);
+    const made = run(builds[b], 'made');
+    got[b] = { path, clos, made };
+    console.log(`| ${round} | ${b} | ${path.passes[0].toFixed(2)} | ${warm(path).toFixed(2)} | ${clos.passes[0].toFixed(2)} | ${warm(clos).toFixed(2)} | ${made.passes[0].toFixed(2)} | ${warm(made).toFixed(2)} | ${path.digest} ${clos.digest} ${made.digest} |`);
   }
   ratios.pathFirst.push(got.old.path.passes[0] / got.new.path.passes[0]);
   ratios.pathWarm.push(warm(got.old.path) / warm(got.new.path));
   ratios.closFirst.push(got.old.clos.passes[0] / got.new.clos.passes[0]);
   ratios.closWarm.push(warm(got.old.clos) / warm(got.new.clos));
+  ratios.madeFirst.push(got.old.made.passes[0] / got.new.made.passes[0]);
+  ratios.madeWarm.push(warm(got.old.made) / warm(got.new.made));
 }
-console.log(`\nmedian speed-up (old time / new time): path first 40 ${median(ratios.pathFirst).toFixed(2)}, path next 80 ${median(ratios.pathWarm).toFixed(2)}, closures first 40 ${median(ratios.closFirst).toFixed(2)}, closures next 80 ${median(ratios.closWarm).toFixed(2)}`);
+console.log(`\nmedian speed-up (old time / new time): path first 40 ${median(ratios.pathFirst).toFixed(2)}, path next 80 ${median(ratios.pathWarm).toFixed(2)}, closures first 40 ${median(ratios.closFirst).toFixed(2)}, closures next 80 ${median(ratios.closWarm).toFixed(2)}, rating as made first 40 ${median(ratios.madeFirst).toFixed(2)}, next 80 ${median(ratios.madeWarm).toFixed(2)}`);

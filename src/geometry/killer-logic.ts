@@ -15,7 +15,7 @@
  *   rating of 3.6 at most).
  */
 import type { Geometry } from './geometry.js';
-import { applyStep, startPosition, type GeometryPosition, type GeometryStep } from './grader.js';
+import { applyStep, startPosition, stepRating, type GeometryPosition, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
 import { CAGE_SCANS, type CageTechnique } from './cage-rules.js';
 import { digitOfBit, loneDigits, POP16 } from './solver.js';
 
@@ -118,4 +118,45 @@ export function closeLogic(g: Geometry, pos: GeometryPosition, level: LogicLevel
 /** Whether a level's techniques solve `puzzle` (and so prove it unique). */
 export function logicSolves(g: Geometry, puzzle: Uint8Array, level: LogicLevel): boolean {
   return closeLogic(g, startPosition(g, puzzle), level);
+}
+
+/** Where a logical solve with a grader's table ends past a level's closure: solved or stuck, and its hardest step past the closure (0: none). */
+export interface PastClosure {
+  solved: boolean;
+  rating: number;
+  technique: string | null;
+}
+
+/**
+ * A logical solve with `techniques` (a grader's table in rating order) from a position closed
+ * under a level's rules (changed in place): the table's first step rated past the level, then
+ * the level's closure again, until none is left. The level's rules only take candidates away,
+ * so their closure is where the grader's path stands before each of its steps rated past them:
+ * the solve takes the path's steps of those ratings, one for one, and ends where the path ends.
+ */
+export function solvePastClosure(g: Geometry, pos: GeometryPosition, level: LogicLevel, techniques: readonly GeometryTechniqueDef[]): PastClosure {
+  const top = LEVEL_MAX_RATING[level];
+  const out: PastClosure = { solved: false, rating: 0, technique: null };
+  for (;;) {
+    if (pos.values.every((v) => v !== 0)) {
+      out.solved = true;
+      return out;
+    }
+    let step: GeometryStep | null = null;
+    for (let i = 0; i < techniques.length && !step; i++) {
+      const t = techniques[i];
+      if (t.rating <= top) continue;
+      step = t.find(g, pos);
+      if (step) {
+        const rating = stepRating(step, t);
+        if (rating > out.rating) {
+          out.rating = rating;
+          out.technique = step.technique;
+        }
+      }
+    }
+    if (!step) return out;
+    applyStep(g, pos, step);
+    closeLogic(g, pos, level);
+  }
 }

@@ -14,7 +14,7 @@
  */
 import { Rng } from '../core/rng.js';
 import { clueCount, type Geometry } from './geometry.js';
-import { startPosition } from './grader.js';
+import { startPosition, type GeometryPosition } from './grader.js';
 import { closeLogic, LEVEL_MAX_RATING, logicSolves, type LogicLevel } from './killer-logic.js';
 import { checkKindOptions, geometryAndGrid, makeKiller, undoLastMerge, type KillerCriterion, type KindOptions, type KindPuzzle } from './make.js';
 
@@ -76,15 +76,17 @@ export function makeKillerInRange(opts: KindOptions, range: { min: number; max: 
   const merging = top >= 2 ? { attempts: HARD_ATTEMPTS, cages: Math.round(g.cellCount / HARD_CELLS_PER_CAGE) } : {};
   const made = makeKiller(g, solution, rng, undefined, merging);
   const { geometry, puzzle } = made;
-  // Too easy: rules rated below the range solve it.
-  if (below >= 0 && logicSolves(geometry, puzzle, below as LogicLevel)) return null;
+  // Too easy: rules rated below the range solve it (where they leave it is kept for the rating).
+  const closed = below >= 0 ? startPosition(geometry, puzzle) : null;
+  if (closed && closeLogic(geometry, closed, below as LogicLevel)) return null;
   // Too hard: the level that holds every technique of the range does not solve it.
   if (top >= 0 && top <= 1 && !logicSolves(geometry, puzzle, top as LogicLevel)) return null;
   const p: KillerInRange = { geometry, puzzle, solution, clues: clueCount(puzzle), seed };
+  if (closed) p.closed = { level: below as LogicLevel, position: closed };
   if (top >= 2) {
     p.split = () => {
       const split = undoLastMerge(made, g, solution);
-      return split && { ...p, geometry: split };
+      return split && { ...p, geometry: split, closed: undefined };
     };
   }
   return p;
@@ -97,4 +99,10 @@ export function makeKillerInRange(opts: KindOptions, range: { min: number; max: 
  * its techniques, and a split or two brings about two in five of those into the bucket, for a
  * count and a rating each instead of a whole new making).
  */
-export type KillerInRange = KindPuzzle & { split?: () => KillerInRange | null };
+export type KillerInRange = KindPuzzle & { split?: () => KillerInRange | null; closed?: ClosedAt };
+
+/** A puzzle's position closed under a level's rules (see solvePastClosure). */
+export interface ClosedAt {
+  level: LogicLevel;
+  position: GeometryPosition;
+}

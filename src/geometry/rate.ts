@@ -9,7 +9,8 @@
 import { UserError } from '../core/errors.js';
 import { deriveSeed, Rng, type Seed } from '../core/rng.js';
 import { clueCount, type Geometry, type Kind } from './geometry.js';
-import { solvePath, techniquesFor, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
+import { solvePath, startPosition, techniquesFor, type GeometryStep, type GeometryTechniqueDef } from './grader.js';
+import { closeLogic, LEVEL_MAX_RATING, solvePastClosure } from './killer-logic.js';
 import { makeKillerInRange, type KillerInRange } from './killer.js';
 import { checkKindOptions, geometryAndGrid, makeKindPuzzle, type KindOptions, type KindPuzzle } from './make.js';
 import { solverFor, type GeometrySolver } from './solver.js';
@@ -326,15 +327,18 @@ function makeOne(opts: KindOptions, range: KindBucketRange | null, seed: string)
   if (!range || opts.kind === 'killer') {
     let p: KillerInRange | null = range ? makeKillerInRange(opts, range, seed) : makeKindPuzzle(opts, seed);
     if (!p) return null;
-    let rating = rateKind(p.geometry, p.puzzle);
+    const rate = (k: KillerInRange) => (range && range.max > LEVEL_MAX_RATING[1] ? madeKillerRating(k, range.min) : rateKind(k.geometry, k.puzzle));
+    let rating = rate(p);
+    if (!rating) return null;
     // Too hard for the grader: the last merges of its cages undone, a few, while it stays so.
     for (let i = 0; range && i < KILLER_SPLITS && !(rating.rating > 0 && rating.rating <= range.max + 1e-9); i++) {
       p = p.split ? p.split() : null;
       if (!p) return null;
-      rating = rateKind(p.geometry, p.puzzle);
+      rating = rate(p);
+      if (!rating) return null;
     }
     if (range && !(rating.rating >= range.min - 1e-9 && rating.rating <= range.max + 1e-9)) return null;
-    const { split: _split, ...made } = p;
+    const { split: _split, closed: _closed, ...made } = p;
     return { ...made, rating };
   }
   const rng = new Rng(seed);
@@ -385,6 +389,44 @@ function digRating(g: Geometry, puzzle: Uint8Array): KindRating {
     rating: hardest.rating,
     solved: true,
     hardest: hardest.technique,
+    get steps() {
+      return (steps ??= rateKind(g, given).steps);
+    },
+  };
+}
+
+/**
+ * The rating of a killer made for a bucket, as rateKind gives it, without walking the path on
+ * the puzzles that miss the bucket. The killer rules of level 1 (every technique rated up to
+ * 2.9: singles, locked candidates, the cage rules up to cage claiming and innies and outies
+ * over one unit) only take candidates away, so where they leave a puzzle does not hang on the
+ * order of their steps (src/geometry/killer-logic.ts). The path takes a step rated past them
+ * only where they give nothing, so a logical solve that closes under them and then takes the
+ * table's first step past them stands where the path stands before each such step and takes
+ * the same one: it solves the puzzle exactly when the path does, and when it took such a step
+ * the hardest is the path's rating. Otherwise (a puzzle of the cheap rules only: the order of
+ * their steps decides the rating) the path is walked, unless the rating is wanted only from
+ * `min` on and `min` is past the cheap rules' ratings: then null (too easy). The making's
+ * closure of level 1 is where the solve starts when it has one; the steps are walked when
+ * first asked for.
+ */
+export function madeKillerRating(p: KillerInRange, min = 0): KindRating | null {
+  const { geometry: g, puzzle } = p;
+  // The making's closure goes on in place: used once.
+  let pos = p.closed?.level === 1 ? p.closed.position : null;
+  p.closed = undefined;
+  if (!pos) {
+    pos = startPosition(g, puzzle);
+    closeLogic(g, pos, 1);
+  }
+  const past = solvePastClosure(g, pos, 1, techniquesFor(g));
+  if (past.solved && !(past.rating > LEVEL_MAX_RATING[1] + 1e-9)) return min > LEVEL_MAX_RATING[1] + 1e-9 ? null : rateKind(g, puzzle);
+  const given = puzzle.slice();
+  let steps: GeometryStep[] | undefined;
+  return {
+    rating: past.solved ? past.rating : 0,
+    solved: past.solved,
+    hardest: past.solved ? past.technique : null,
     get steps() {
       return (steps ??= rateKind(g, given).steps);
     },

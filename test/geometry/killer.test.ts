@@ -4,7 +4,7 @@ import { parsePuzzleJson } from '../../src/geometry/json.js';
 import { formatCells } from '../../src/geometry/geometry.js';
 import { makeKillerInRange } from '../../src/geometry/killer.js';
 import { logicSolves } from '../../src/geometry/killer-logic.js';
-import { bucketOfKind, kindBuckets, makeGradedKindPuzzle, rateKind } from '../../src/geometry/rate.js';
+import { bucketOfKind, kindBuckets, madeKillerRating, makeGradedKindPuzzle, rateKind } from '../../src/geometry/rate.js';
 import { countSolutions } from '../../src/geometry/solver.js';
 import { referenceCount } from '../../src/geometry/reference.js';
 import { solvePath, techniquesFor } from '../../src/geometry/grader.js';
@@ -123,5 +123,38 @@ describe('a killer made for the hard bucket, its last merges undone', () => {
       for (const cage of p.geometry.cages) expect(cage.cells.reduce((t, c) => t + p.solution[c], 0)).toBe(cage.sum);
       expect(bucketOfKind('killer', 9, rateKind(p.geometry, p.puzzle).rating)).toBe('hard');
     }
+  });
+});
+
+describe('the rating of a killer made for a bucket, past the closure of level 1', () => {
+  it("is the grader's path's: rating, solved, hardest technique and steps, on puzzles solved, stuck and split", () => {
+    const seen = { solved: 0, stuck: 0, cheap: 0, split: 0 };
+    for (let i = 0; i < 10; i++) {
+      const opts = { kind: 'killer', size: i < 7 ? 9 : 6, symmetry: 'none' } as const;
+      // Any rating: the making keeps its closure of level 1 only for the hard bucket; the plain one rates from the start.
+      const hard = makeKillerInRange(opts, kindBuckets('killer', opts.size)[2], `past closure ${i}`);
+      const plain = makeKillerInRange(opts, { min: 1, max: 20 }, `past closure ${i}`)!;
+      const split = hard?.split?.() ?? null;
+      for (const p of [hard, plain, split]) {
+        if (!p) continue;
+        if (p === split) seen.split++;
+        const path = rateKind(p.geometry, p.puzzle);
+        const fast = madeKillerRating(p)!;
+        expect({ rating: fast.rating, solved: fast.solved, hardest: fast.hardest }).toEqual({ rating: path.rating, solved: path.solved, hardest: path.hardest });
+        expect(fast.steps).toEqual(path.steps);
+        // Asked from the hard bucket on: null exactly when the path rates it below.
+        const fromHard = madeKillerRating(p, 3.0);
+        expect(fromHard === null).toBe(path.solved && path.rating < 3.0);
+        if (fromHard) expect(fromHard.rating).toBe(path.rating);
+        if (!path.solved) seen.stuck++;
+        else if (path.rating > 2.9) seen.solved++;
+        else seen.cheap++;
+      }
+    }
+    // Every way out was seen, so the agreement says something.
+    expect(seen.solved).toBeGreaterThan(0);
+    expect(seen.stuck).toBeGreaterThan(0);
+    expect(seen.cheap).toBeGreaterThan(0);
+    expect(seen.split).toBeGreaterThan(0);
   });
 });
