@@ -336,20 +336,25 @@ export class KillerCounter {
     }
   }
 
+  /** Cage k to be looked at again: at the tail of its ring (the layout's cages, or the sum rule's). */
+  private enqueue(k: number): void {
+    if (k < this.realCount) {
+      this.work[this.wt] = k;
+      if (++this.wt === this.work.length) this.wt = 0;
+    } else {
+      this.workV[this.vt] = k;
+      if (++this.vt === this.workV.length) this.vt = 0;
+    }
+  }
+
   /** Cell c's candidates changed: its cages (real and virtual) are looked at again. */
   private touch(c: number): void {
-    const { cageDirty, consOf, work } = this;
+    const { cageDirty, consOf } = this;
     for (let k = c * this.stride, end = k + this.consCount[c]; k < end; k++) {
       const cage = consOf[k];
       if (cageDirty[cage] === 0) {
         cageDirty[cage] = 1;
-        if (cage < this.realCount) {
-          work[this.wt] = cage;
-          if (++this.wt === work.length) this.wt = 0;
-        } else {
-          this.workV[this.vt] = cage;
-          if (++this.vt === work.length) this.vt = 0;
-        }
+        this.enqueue(cage);
       }
     }
   }
@@ -428,13 +433,7 @@ export class KillerCounter {
         } else break;
         if (this.cage(o, k) < 0) return false;
         if (this.qt === 0) cageDirty[k] = 0;
-        else if (k < this.realCount) {
-          work[this.wt] = k;
-          if (++this.wt === ring) this.wt = 0;
-        } else {
-          this.workV[this.vt] = k;
-          if (++this.vt === ring) this.vt = 0;
-        }
+        else this.enqueue(k);
       }
       if (this.qt > 0) continue;
       // Hidden singles, once the cages have nothing more: a digit with one place left in a unit
