@@ -82,7 +82,8 @@ export function makeKillerInRange(opts: KindOptions, range: { min: number; max: 
   // Too hard: the level that holds every technique of the range does not solve it.
   if (top >= 0 && top <= 1 && !logicSolves(geometry, puzzle, top as LogicLevel)) return null;
   const p: KillerInRange = { geometry, puzzle, solution, clues: clueCount(puzzle), seed };
-  if (closed) p.closed = { level: below as LogicLevel, position: closed };
+  // Kept for the rating past the medium rules (madeKillerRating), which starts from level 1.
+  if (closed && below === 1) p.closed = { level: 1, position: closed };
   if (top >= 2) {
     p.split = () => {
       const split = undoLastMerge(made, g, solution);
